@@ -1,0 +1,121 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/**
+ * Dependencies flow one way (ARCHITECTURE.md, rule 1):
+ *   ui, data  ->  know nothing of the apps (ui is presentational: no router, no fetching, no jotai)
+ *   portal features -> ui, data, never each other;  routes -> features
+ *   api -> data, never ui or the portal
+ */
+const appPackages = ['@bayti/portal', '@bayti/portal/*', '@bayti/api', '@bayti/api/*'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/routeTree.gen.ts',
+      'tests/visual/output/**',
+      '.data/**',
+      '**/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: restrict(
+      [
+        ...appPackages,
+        '@bayti/data',
+        '@bayti/data/*',
+        '@tanstack/react-router',
+        '@tanstack/react-query',
+        'jotai',
+        'jotai/*',
+      ],
+      '@bayti/ui is presentational: props in, callbacks out. No app code, data client, router, query or jotai.',
+    ),
+  },
+  {
+    files: ['packages/data/src/**'],
+    rules: restrict(
+      [...appPackages, '@bayti/ui', '@bayti/ui/*', 'react', 'react-dom'],
+      '@bayti/data knows nothing of the apps or the design system.',
+    ),
+  },
+  {
+    files: ['apps/api/src/**'],
+    rules: restrict(
+      ['@bayti/ui', '@bayti/ui/*', '@bayti/portal', '@bayti/portal/*', 'react', 'react-dom'],
+      'The API imports @bayti/data only, never the design system or the portal.',
+    ),
+  },
+  {
+    files: ['apps/portal/src/**'],
+    rules: restrict(['@bayti/api', '@bayti/api/*'], 'The portal reaches the API over HTTP through @bayti/data.'),
+  },
+  {
+    // Features never import each other; routes compose features.
+    files: ['apps/portal/src/features/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['public', 'auth', 'employer', 'candidate', 'admin', 'agency', 'shared'].map((feature) => ({
+            target: `./apps/portal/src/features/${feature}`,
+            from: './apps/portal/src/features',
+            except: [`./${feature}`, './shared'],
+            message: 'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/portal/src/features/**', 'apps/portal/src/state/**', 'apps/portal/src/i18n/**'],
+    rules: restrict(['**/routes/*', '**/routes/**'], 'Routes import features, never the reverse.'),
+  },
+  {
+    files: ['**/*.stories.tsx'],
+    plugins: { storybook },
+    rules: {
+      ...storybook.configs['flat/recommended'][1]?.rules,
+    },
+  },
+);
