@@ -15,6 +15,13 @@ import globals from 'globals';
  */
 const appPackages = ['@bayti/portal', '@bayti/portal/*', '@bayti/api', '@bayti/api/*'];
 
+const features = ['public', 'auth', 'employer', 'candidate', 'admin', 'agency'];
+const portalRules = () => [
+  { group: ['@bayti/api', '@bayti/api/*'], message: 'The portal reaches the API over HTTP through @bayti/data.' },
+];
+const routesRule = { group: ['**/routes', '**/routes/**'], message: 'Routes import features, never the reverse.' };
+const featuresRule = { group: ['**/features/**'], message: 'State and i18n sit below the features.' };
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -87,30 +94,35 @@ export default tseslint.config(
   },
   {
     files: ['apps/portal/src/**'],
-    rules: restrict(['@bayti/api', '@bayti/api/*'], 'The portal reaches the API over HTTP through @bayti/data.'),
+    rules: { 'no-restricted-imports': ['error', { patterns: portalRules() }] },
   },
   {
-    // Features never import each other; routes compose features.
-    files: ['apps/portal/src/features/**'],
-    plugins: { 'import-x': importX },
+    files: ['apps/portal/src/state/**', 'apps/portal/src/i18n/**'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': ['error', { patterns: [...portalRules(), routesRule, featuresRule] }],
+    },
+  },
+  // Features never import each other (only features/shared); routes compose features.
+  ...features.map((feature) => ({
+    files: [`apps/portal/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: ['public', 'auth', 'employer', 'candidate', 'admin', 'agency', 'shared'].map((feature) => ({
-            target: `./apps/portal/src/features/${feature}`,
-            from: './apps/portal/src/features',
-            except: [`./${feature}`, './shared'],
-            message: 'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
-          })),
+          patterns: [
+            ...portalRules(),
+            routesRule,
+            {
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`]),
+              message: 'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
+            },
+          ],
         },
       ],
     },
-  },
-  {
-    files: ['apps/portal/src/features/**', 'apps/portal/src/state/**', 'apps/portal/src/i18n/**'],
-    rules: restrict(['**/routes/*', '**/routes/**'], 'Routes import features, never the reverse.'),
-  },
+  })),
   {
     files: ['**/*.stories.tsx'],
     plugins: { storybook },

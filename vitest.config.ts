@@ -8,14 +8,13 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every Vitest project of the repository. Packages keep their own vitest.config.ts (run by their
- * `test` script); the story tests run here, in Debian's Chromium through Vitest browser mode.
+ * The repository-level Vitest projects: the story tests (in Debian's Chromium through Vitest
+ * browser mode) and the lint-rule tests. Each package keeps its own vitest.config.ts for its unit
+ * and integration tests, run by its `test` script through turbo.
  */
 export default defineConfig({
   test: {
     projects: [
-      'packages/*/vitest.config.ts',
-      'apps/*/vitest.config.ts',
       {
         test: {
           name: 'lint',

@@ -1,0 +1,13 @@
+import { EmptyState, Link } from '@bayti/ui';
+import { useMessages } from '../../i18n/use-messages';
+
+export function NotFoundPage() {
+  const t = useMessages();
+  return (
+    <EmptyState
+      title={t.notFound.title}
+      hint={t.notFound.hint}
+      action={<Link href="/">{t.notFound.back}</Link>}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { SiteLayout } from './layout/SiteLayout';
+export { HomePage } from './home/HomePage';
+export { NotFoundPage } from './NotFoundPage';

@@ -1,0 +1,47 @@
+import type { Messages } from './en';
+
+/** Arabic strings of the portal. */
+export const ar: Messages = {
+  brand: { name: 'بيتي', home: 'الصفحة الرئيسية لبيتي', tagline: 'نُمكّن التوظيف بالذكاء الاصطناعي والتقنية والثقة.' },
+  nav: {
+    label: 'الرئيسية',
+    home: 'الرئيسية',
+    candidates: 'جميع المرشحات',
+    visa: 'خدمات التأشيرة',
+    pricing: 'الأسعار',
+    about: 'من نحن',
+    contact: 'اتصل بنا',
+    language: 'اللغة',
+    signUp: 'إنشاء حساب',
+    signIn: 'تسجيل الدخول',
+    openMenu: 'فتح القائمة',
+    menu: 'القائمة',
+    closeMenu: 'إغلاق القائمة',
+    account: 'قائمة الحساب',
+    dashboard: 'لوحة التحكم',
+    settings: 'الإعدادات',
+    logout: 'تسجيل الخروج',
+  },
+  footer: {
+    social: 'بيتي على وسائل التواصل الاجتماعي',
+    quickLinks: 'روابط سريعة',
+    exploreMore: 'اكتشف المزيد',
+    faq: 'الأسئلة الشائعة',
+    testimonials: 'آراء العملاء',
+    privacy: 'سياسة الخصوصية',
+    terms: 'الشروط والأحكام',
+    newsletterTitle: 'النشرة الإخبارية',
+    newsletterText: 'ملفات جديدة ونصائح للتوظيف، مرة كل شهر.',
+    email: 'البريد الإلكتروني',
+    emailPlaceholder: 'أدخل بريدك الإلكتروني',
+    subscribe: 'اشترك',
+    copyright: (year: string) => `© ${year} بيتي. جميع الحقوق محفوظة.`,
+  },
+  scrollToTop: 'العودة إلى الأعلى',
+  home: {
+    title: 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟',
+    tagline: 'نساعدك في العثور على الشخص المناسب لبيتك.',
+    hire: 'وظّف بسهولة',
+  },
+  notFound: { title: 'الصفحة غير موجودة', hint: 'الصفحة التي تبحث عنها غير موجودة.', back: 'العودة إلى الرئيسية' },
+};

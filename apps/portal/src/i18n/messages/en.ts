@@ -1,0 +1,47 @@
+/** English strings of the portal. Arabic (ar.ts) has the same keys; TypeScript checks they match. */
+export const en = {
+  brand: { name: 'Bayti', home: 'Bayti home', tagline: 'Empowering recruitment with AI, technology and trust.' },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    candidates: 'All Candidates',
+    visa: 'Visa Services',
+    pricing: 'Pricing',
+    about: 'About',
+    contact: 'Contact',
+    language: 'Language',
+    signUp: 'SignUp',
+    signIn: 'SignIn',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    account: 'Account menu',
+    dashboard: 'Dashboard',
+    settings: 'Settings',
+    logout: 'Logout',
+  },
+  footer: {
+    social: 'Bayti on social media',
+    quickLinks: 'Quick Links',
+    exploreMore: 'Explore More',
+    faq: 'FAQ',
+    testimonials: 'Testimonials',
+    privacy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'New profiles and hiring tips, once a month.',
+    email: 'Email address',
+    emailPlaceholder: 'Enter your email',
+    subscribe: 'Subscribe',
+    copyright: (year: string) => `© ${year} Bayti. All rights reserved.`,
+  },
+  scrollToTop: 'Back to top',
+  home: {
+    title: 'Do you need a maid or nanny in the UAE?',
+    tagline: 'We help you find the perfect fit for your home.',
+    hire: 'Hire With Ease',
+  },
+  notFound: { title: 'Page not found', hint: 'The page you were looking for does not exist.', back: 'Go home' },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Viewports a story can ask for with `globals: { viewport: { value } }`, as in .storybook/preview. */
+const viewports: Record<string, { width: number; height: number }> = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 375, height: 740 },
+};
+const defaultViewport = { width: 1280, height: 800 };
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { phase?: string; story?: { globals?: { viewport?: { value?: string } } } };
+  };
+}
+
+async function waitForStory(page: Page): Promise<string | undefined> {
+  await page.waitForFunction(
+    () => {
+      const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.globals?.viewport?.value,
+  );
+}
+
+/**
+ * A small pool of warm pages (one per concurrent comparison), so each story reuses the cached
+ * Storybook bundle instead of paying for a fresh browser context.
+ */
+export class StoryCamera {
+  private readonly idle: Page[] = [];
+  private readonly contexts: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+  ) {}
+
+  /**
+   * Renders one story (in its viewport from the story's globals), lets its play function finish,
+   * and returns a full-page screenshot with animations stopped and the caret hidden.
+   */
+  async capture(storyId: string): Promise<Buffer> {
+    const page = this.idle.pop() ?? (await this.newPage());
+    try {
+      await page.setViewportSize(defaultViewport);
+      const url = `${this.baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`;
+      await page.goto(url);
+      const viewport = viewports[(await waitForStory(page)) ?? ''];
+      if (viewport) {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await waitForStory(page);
+      }
+      // Let layout settle after the play function (focus rings, popover positions).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    } finally {
+      this.idle.push(page);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.contexts.map((context) => context.close()));
+  }
+
+  private async newPage(): Promise<Page> {
+    const context = await this.browser.newContext({
+      viewport: defaultViewport,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-AE',
+      timezoneId: 'Asia/Dubai',
+    });
+    this.contexts.push(context);
+    return context.newPage();
+  }
+}
