@@ -1,0 +1,83 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  endpoints,
+  type AuthResult,
+  type LoginBody,
+  type RegisterBodyInput,
+  type User,
+} from '../contract';
+import { retryUnlessClientError, type ApiClient } from './http';
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/**
+ * POST /auth/register. Stores nothing: the caller keeps the session (token and user) once it
+ * accepts the result.
+ */
+export function register(
+  client: ApiClient,
+  body: RegisterBodyInput,
+  { signal }: CallOptions = {},
+): Promise<AuthResult> {
+  const { method, path, response } = endpoints.register;
+  return client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Registration failed',
+    expireSessionOn401: false,
+  });
+}
+
+/**
+ * POST /auth/login (main and agency login). Stores nothing, so the agency login can check the
+ * role first and store nothing on refusal.
+ */
+export function login(
+  client: ApiClient,
+  body: LoginBody,
+  { signal }: CallOptions = {},
+): Promise<AuthResult> {
+  const { method, path, response } = endpoints.login;
+  return client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Login failed',
+    expireSessionOn401: false,
+  });
+}
+
+/** GET /auth/me */
+export async function fetchMe(client: ApiClient, { signal }: CallOptions = {}): Promise<User> {
+  const { method, path, response } = endpoints.me;
+  const { user } = await client.request(path, { method, schema: response, signal });
+  return user;
+}
+
+/** POST /auth/logout, then the local session is cleared whatever the server said (§7). */
+export async function logout(client: ApiClient): Promise<void> {
+  const { method, path, response } = endpoints.logout;
+  try {
+    // 204 has no body, hence optional; an expired token must not bounce a leaving user to /login.
+    await client.request(path, { method, schema: response.optional(), expireSessionOn401: false });
+  } finally {
+    client.tokenStore.clear();
+  }
+}
+
+export const meQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => fetchMe(client, { signal }),
+    retry: retryUnlessClientError,
+  });

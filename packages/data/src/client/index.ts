@@ -1,0 +1,8 @@
+/** @bayti/data/client: the API client (§7), framework-agnostic fetchers and TanStack Query options. */
+export * from './api-error';
+export * from './token-store';
+export * from './http';
+export * from './auth';
+export * from './agencies';
+export * from './geo';
+export * from './candidates';

@@ -1,0 +1,222 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { agencies, candidateContacts, cities, publicCandidates } from '../fixtures';
+import { agencySchema } from '../contract';
+import { agencyChanges, agencyKeys, fetchMyAgency, updateMyAgency } from './agencies';
+import { login, logout, meQueryOptions, register } from './auth';
+import {
+  candidateContactQueryOptions,
+  candidateKeys,
+  candidateQueryOptions,
+  candidatesQueryOptions,
+  normalizeCandidatesParams,
+} from './candidates';
+import { citiesQueryOptions, countriesQueryOptions, geoKeys } from './geo';
+import { createApiClient } from './http';
+import { createMemoryTokenStore } from './token-store';
+import { headerOf, json, stubFetch } from './test-helpers';
+
+const user = {
+  id: 4,
+  name: 'Layla Hassan',
+  email: 'family@demo.bayti.ae',
+  role: 'client' as const,
+};
+/** The demo agency as my-agency answers it (the stored record minus admin-only fields). */
+const myAgency = agencySchema.parse(agencies[0]);
+
+const clientWith = (handler: Parameters<typeof stubFetch>[0], token: string | null = null) => {
+  const stub = stubFetch(handler);
+  const tokenStore = createMemoryTokenStore(token);
+  return {
+    ...stub,
+    tokenStore,
+    client: createApiClient({ baseUrl: '/api', fetch: stub.fetch, tokenStore }),
+  };
+};
+
+describe('auth', () => {
+  it('register posts the body and returns token and user without storing them', async () => {
+    const { client, calls, tokenStore } = clientWith(() => json(201, { token: 'new', user }));
+    await expect(
+      register(client, { name: 'Layla', email: 'family@demo.bayti.ae', password: 'secret123' }),
+    ).resolves.toEqual({
+      token: 'new',
+      user,
+    });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/register', init: { method: 'POST' } });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it("login failures show the server's message, else 'Login failed'", async () => {
+    const wrong = clientWith(() =>
+      json(401, { error: { code: 'unauthorized', message: 'Wrong email or password' } }),
+    );
+    await expect(login(wrong.client, { email: 'a@b.ae', password: 'x' })).rejects.toMatchObject({
+      message: 'Wrong email or password',
+    });
+    const silent = clientWith(() => new Response(null, { status: 500 }));
+    await expect(login(silent.client, { email: 'a@b.ae', password: 'x' })).rejects.toMatchObject({
+      message: 'Login failed',
+    });
+  });
+
+  it("register failures fall back to 'Registration failed'", async () => {
+    const { client } = clientWith(() => new Response('', { status: 500 }));
+    await expect(
+      register(client, { name: 'L', email: 'l@b.ae', password: 'secret123' }),
+    ).rejects.toMatchObject({
+      message: 'Registration failed',
+    });
+  });
+
+  it('logout clears the local session even when the server call fails', async () => {
+    const ok = clientWith(() => new Response(null, { status: 204 }), 'tok');
+    await logout(ok.client);
+    expect(ok.tokenStore.get()).toBeNull();
+
+    const down = clientWith(
+      () => json(503, { error: { code: 'service_unavailable', message: 'Down' } }),
+      'tok',
+    );
+    await expect(logout(down.client)).rejects.toMatchObject({ status: 503 });
+    expect(down.tokenStore.get()).toBeNull();
+  });
+
+  it('meQueryOptions fetches the signed-in user', async () => {
+    const { client } = clientWith(() => json(200, { user }), 'tok');
+    const queryClient = new QueryClient();
+    await expect(queryClient.fetchQuery(meQueryOptions(client))).resolves.toEqual(user);
+    expect(meQueryOptions(client).queryKey).toEqual(['auth', 'me']);
+  });
+});
+
+describe('candidates', () => {
+  it('list query keys ignore unset filters, order and explicit defaults', () => {
+    const a = candidateKeys.list({ nationality: 'Kenyan', skills: '', babycare: false, page: 1 });
+    const b = candidateKeys.list({
+      page: 1,
+      sort: 'default',
+      nationality: 'Kenyan',
+      pageSize: 12,
+      location: undefined,
+    });
+    const queryClient = new QueryClient();
+    expect(queryClient.getQueryCache().build(queryClient, { queryKey: a }).queryHash).toBe(
+      queryClient.getQueryCache().build(queryClient, { queryKey: b }).queryHash,
+    );
+    expect(normalizeCandidatesParams()).toEqual({ sort: 'default', page: 1, pageSize: 12 });
+  });
+
+  it('fetches a page with the filters in the query string and validates it', async () => {
+    const page = {
+      candidates: publicCandidates.slice(0, 2),
+      total: 2,
+      page: 1,
+      pageSize: 12,
+      nationalities: [{ nationality: 'Filipino', count: 3 }],
+    };
+    const { client, calls } = clientWith(() => json(200, { data: page }));
+    const options = candidatesQueryOptions(client, { salary: '3500+', babycare: true, maxAge: 40 });
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual(page);
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/candidates');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      salary: '3500+',
+      babycare: 'true',
+      maxAge: '40',
+      sort: 'default',
+      page: '1',
+      pageSize: '12',
+    });
+  });
+
+  it('never lets contact details into a public candidate', async () => {
+    const leaky = {
+      ...publicCandidates[0],
+      contact: { phone: '+971', whatsapp: '+971' },
+      phone: '+971',
+    };
+    const { client } = clientWith(() => json(200, { data: { candidate: leaky } }));
+    const candidate = await new QueryClient().fetchQuery(candidateQueryOptions(client, 1));
+    expect(candidate).not.toHaveProperty('contact');
+    expect(candidate).not.toHaveProperty('phone');
+    expect(candidate).toEqual(publicCandidates[0]);
+  });
+
+  it('fetches contact details with the bearer token and surfaces plan_required', async () => {
+    const contact = { ...candidateContacts[1]!, location: 'Dubai' };
+    const ok = clientWith(() => json(200, { data: { contact } }), 'tok');
+    await expect(
+      new QueryClient().fetchQuery(candidateContactQueryOptions(ok.client, 1)),
+    ).resolves.toEqual(contact);
+    expect(ok.calls[0]?.url).toBe('/api/candidates/1/contact');
+    expect(headerOf(ok.calls[0]!.init, 'Authorization')).toBe('Bearer tok');
+
+    const noPlan = clientWith(
+      () => json(402, { error: { code: 'plan_required', message: 'Choose an access plan' } }),
+      'tok',
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(
+      queryClient.fetchQuery(candidateContactQueryOptions(noPlan.client, 1)),
+    ).rejects.toMatchObject({
+      status: 402,
+      code: 'plan_required',
+    });
+  });
+});
+
+describe('agency profile', () => {
+  it('reads data.data.agency', async () => {
+    const { client, calls } = clientWith(() => json(200, { data: { agency: agencies[0] } }), 'tok');
+    await expect(fetchMyAgency(client)).resolves.toEqual(myAgency);
+    expect(calls[0]?.url).toBe('/api/agencies/my-agency');
+    expect(agencyKeys.mine()).toEqual(['agencies', 'my-agency']);
+  });
+
+  it('sends only changed fields, blanks as null', () => {
+    expect(agencyChanges(myAgency, { ...myAgency })).toEqual({});
+    expect(
+      agencyChanges(myAgency, {
+        about: myAgency.about,
+        working_hours: '09:00 - 17:00',
+        registration: null,
+        contact_person_designation: '',
+        working_days: { ...myAgency.working_days, saturday: true },
+        city_id: null,
+      }),
+    ).toEqual({
+      working_hours: '09:00 - 17:00',
+      registration: null,
+      contact_person_designation: null,
+      working_days: { ...myAgency.working_days, saturday: true },
+    });
+  });
+
+  it("update failures show the server's message or 'Failed to update agency profile'", async () => {
+    const { client, calls } = clientWith(() => new Response('oops', { status: 500 }), 'tok');
+    await expect(updateMyAgency(client, { about: 'New' })).rejects.toMatchObject({
+      message: 'Failed to update agency profile',
+    });
+    expect(calls[0]?.init).toMatchObject({ method: 'PUT', body: '{"about":"New"}' });
+  });
+});
+
+describe('geo', () => {
+  it('lists cities of one country, keyed by country', async () => {
+    const uae = cities.filter((city) => city.country_id === 1);
+    const { client, calls } = clientWith(() => json(200, { data: { cities: uae } }));
+    await expect(new QueryClient().fetchQuery(citiesQueryOptions(client, 1))).resolves.toEqual(uae);
+    expect(calls[0]?.url).toBe('/api/cities/list?country_id=1');
+    expect(geoKeys.cities()).toEqual(['geo', 'cities', 'all']);
+  });
+});
+
+describe('query options', () => {
+  it('pass the query signal to fetch so stale requests are cancelled', async () => {
+    const { client, calls } = clientWith(() => json(200, { data: { countries: [] } }));
+    await new QueryClient().fetchQuery(countriesQueryOptions(client));
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
+  });
+});

@@ -1,0 +1,418 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { agencies, candidateContacts, cities, countries, publicCandidates } from '../fixtures';
+import {
+  COUNTRY_DIALLING_CODES,
+  DIALLING_CODES,
+  ERROR_CODES,
+  ERROR_HTTP_STATUS,
+  SALARY_BANDS,
+  SALARY_BAND_KEYS,
+  addPosition,
+  adminUserFormSchema,
+  candidateProfileFormSchema,
+  candidatesQuerySchema,
+  citiesListQuerySchema,
+  contactFormSchema,
+  endpoints,
+  errorCodeForStatus,
+  errorEnvelopeSchema,
+  fieldErrorsFromIssues,
+  idParamsSchema,
+  newsletterSubscriptionSchema,
+  pathFor,
+  phoneSchema,
+  registerBodySchema,
+  registerFormSchema,
+  salaryBandSchema,
+  searchCandidates,
+  updateMyAgencyBodySchema,
+  visaFormSchema,
+  workingDaysFromText,
+  workingDaysToList,
+} from '.';
+
+const issuesOf = (result: { error?: z.ZodError | undefined }) =>
+  fieldErrorsFromIssues(result.error?.issues ?? []);
+
+describe('auth', () => {
+  it('register trims the name, trims and lower-cases the email and defaults the role to client', () => {
+    expect(
+      registerBodySchema.parse({
+        name: '  Layla ',
+        email: ' Family@Demo.Bayti.AE ',
+        password: 'secret123',
+      }),
+    ).toEqual({
+      name: 'Layla',
+      email: 'family@demo.bayti.ae',
+      password: 'secret123',
+      role: 'client',
+    });
+  });
+
+  it('register accepts only client or candidate, and passwords of 8 to 128 characters', () => {
+    const base = { name: 'L', email: 'l@b.ae' };
+    expect(
+      registerBodySchema.safeParse({ ...base, password: 'secret123', role: 'admin' }).success,
+    ).toBe(false);
+    expect(registerBodySchema.safeParse({ ...base, password: 'short' }).success).toBe(false);
+    expect(registerBodySchema.safeParse({ ...base, password: 'x'.repeat(129) }).success).toBe(
+      false,
+    );
+    expect(
+      registerBodySchema.safeParse({ ...base, password: 'x'.repeat(128), role: 'candidate' })
+        .success,
+    ).toBe(true);
+    expect(
+      registerBodySchema.safeParse({ ...base, name: '   ', password: 'secret123' }).success,
+    ).toBe(false);
+  });
+
+  it("the sign-up form refuses differing passwords with 'Passwords do not match'", () => {
+    const form = {
+      name: 'L',
+      email: 'l@b.ae',
+      password: 'secret123',
+      confirmPassword: 'secret124',
+    };
+    expect(issuesOf(registerFormSchema.safeParse(form))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('PUT my-agency body', () => {
+  it('accepts any subset of the editable fields', () => {
+    const body = {
+      about: 'We place nannies.',
+      mobile_number: '+971 4 335-7100',
+      email: ' Info@AlNoor.example.com ',
+      working_days: workingDaysFromText('Sunday, Monday'),
+      social_link: 'https://alnoor.example.com',
+      city_id: 102,
+    };
+    expect(updateMyAgencyBodySchema.parse(body)).toEqual({
+      ...body,
+      email: 'info@alnoor.example.com',
+    });
+  });
+
+  it('rejects unknown keys, naming them', () => {
+    const result = updateMyAgencyBodySchema.safeParse({
+      about: 'x',
+      status: 'approved',
+      logo_path: '/x.svg',
+    });
+    expect(issuesOf(result)).toMatchObject({
+      status: expect.any(String),
+      logo_path: expect.any(String),
+    });
+  });
+
+  it("rejects an empty body with 'No changes detected to save.'", () => {
+    expect(issuesOf(updateMyAgencyBodySchema.safeParse({}))).toEqual({
+      _: 'No changes detected to save.',
+    });
+  });
+
+  it('validates phones, emails, links, city ids and full day maps', () => {
+    const invalid = {
+      mobile_number: '12ab',
+      contact_person_email: 'nope',
+      social_link: 'javascript:alert(1)',
+      city_id: 0,
+      working_days: { monday: true },
+    };
+    expect(Object.keys(issuesOf(updateMyAgencyBodySchema.safeParse(invalid))).sort()).toEqual(
+      expect.arrayContaining(['city_id', 'contact_person_email', 'mobile_number', 'social_link']),
+    );
+    expect(updateMyAgencyBodySchema.safeParse({ working_days: { monday: true } }).success).toBe(
+      false,
+    );
+  });
+
+  it('phone: optional +, digits, spaces and dashes, 7 to 20 characters', () => {
+    for (const ok of ['+971501234567', '050 123 4567', '+971-4-335-7100', '1234567']) {
+      expect(phoneSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of [
+      '123456',
+      '+971 50 123 4567 890 12',
+      '++971501234567',
+      '050.123.4567',
+      '-0501234567',
+    ]) {
+      expect(phoneSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('working days (§4)', () => {
+  it('typed day names set those days and clear the rest, ignoring unknown names', () => {
+    const days = workingDaysFromText(' Monday, FRIDAY ,Funday,');
+    expect(workingDaysToList(days)).toEqual(['monday', 'friday']);
+    expect(Object.values(days).filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe('GET /api/candidates query', () => {
+  it('coerces query-string values and fills the defaults', () => {
+    expect(
+      candidatesQuerySchema.parse({
+        babycare: 'true',
+        maxAge: '40',
+        page: '2',
+        salary: '3500+',
+        nationality: 'Sri Lankan',
+      }),
+    ).toEqual({
+      babycare: true,
+      maxAge: 40,
+      page: 2,
+      pageSize: 12,
+      sort: 'default',
+      salary: '3500+',
+      nationality: 'Sri Lankan',
+    });
+    expect(candidatesQuerySchema.parse({ babycare: 'false' }).babycare).toBe(false);
+    expect(candidatesQuerySchema.parse({ babycare: true }).babycare).toBe(true);
+  });
+
+  it.each([
+    ['maxAge', '19'],
+    ['maxAge', '61'],
+    ['maxAge', 'old'],
+    ['salary', '4000+'],
+    ['sort', 'name'],
+    ['page', '0'],
+    ['pageSize', '101'],
+    ['babycare', 'yes'],
+    ['nationality', 'Martian'],
+    ['position', 'Butler'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(candidatesQuerySchema.safeParse({ [key]: value }).success).toBe(false);
+  });
+
+  it('path and city query parameters are coerced to positive integers', () => {
+    expect(idParamsSchema.parse({ id: '7' })).toEqual({ id: 7 });
+    expect(idParamsSchema.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(citiesListQuerySchema.parse({ country_id: '1' })).toEqual({ country_id: 1 });
+    expect(citiesListQuerySchema.parse({})).toEqual({});
+  });
+});
+
+describe('errors', () => {
+  it('the envelope carries a known code, a message and optional fields', () => {
+    const body = {
+      error: {
+        code: 'validation',
+        message: 'Check the form',
+        fields: { email: 'Enter a valid email' },
+      },
+    };
+    expect(errorEnvelopeSchema.parse(body)).toEqual(body);
+    expect(errorEnvelopeSchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('maps every code to a status and back', () => {
+    for (const code of ERROR_CODES) expect(errorCodeForStatus(ERROR_HTTP_STATUS[code])).toBe(code);
+    expect(errorCodeForStatus(422)).toBe('validation');
+    expect(errorCodeForStatus(502)).toBe('service_unavailable');
+    expect(errorCodeForStatus(418)).toBe('validation');
+  });
+});
+
+describe('constants', () => {
+  it('salary band keys follow the bands, which match their schema', () => {
+    expect(SALARY_BANDS.map((band) => band.key)).toEqual([...SALARY_BAND_KEYS]);
+    for (const band of SALARY_BANDS) expect(salaryBandSchema.parse(band)).toEqual(band);
+    expect(SALARY_BANDS.at(-1)?.max).toBeNull();
+  });
+
+  it('dialling codes start with the +971 default', () => {
+    expect(COUNTRY_DIALLING_CODES.map((c) => c.code)).toEqual([...DIALLING_CODES]);
+    expect(DIALLING_CODES[0]).toBe('+971');
+  });
+});
+
+describe('forms', () => {
+  it('contact form: name, email, phone and message required; +971 and unchecked boxes by default', () => {
+    const parsed = contactFormSchema.parse({
+      name: 'Layla',
+      email: 'L@B.ae',
+      phone: '050 123 4567',
+      message: 'Hi',
+    });
+    expect(parsed).toMatchObject({
+      countryCode: '+971',
+      worker: false,
+      employer: false,
+      email: 'l@b.ae',
+    });
+    expect(Object.keys(issuesOf(contactFormSchema.safeParse({}))).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+    ]);
+  });
+
+  it('visa form: name, phone and message required', () => {
+    expect(Object.keys(issuesOf(visaFormSchema.safeParse({}))).sort()).toEqual([
+      'message',
+      'name',
+      'phone',
+    ]);
+    expect(
+      visaFormSchema.parse({ name: 'L', phone: '0501234567', message: 'Visa', countryCode: '+974' })
+        .countryCode,
+    ).toBe('+974');
+  });
+
+  it('newsletter takes an email', () => {
+    expect(newsletterSubscriptionSchema.parse({ email: ' A@B.ae ' })).toEqual({ email: 'a@b.ae' });
+  });
+
+  it('add user: PINs must match', () => {
+    const user = {
+      name: 'N',
+      department: 'Ops',
+      mobile: '0501234567',
+      email: 'n@b.ae',
+      pin: '1234',
+      confirmPin: '1243',
+    };
+    expect(issuesOf(adminUserFormSchema.safeParse(user))).toEqual({
+      confirmPin: 'PINs do not match',
+    });
+    expect(adminUserFormSchema.parse({ ...user, confirmPin: '1234' }).status).toBe('ACTIVE');
+  });
+
+  it('positions: trimmed, ignored when empty or present (§5)', () => {
+    expect(addPosition(['Maid'], '  Cook ')).toEqual(['Maid', 'Cook']);
+    expect(addPosition(['Maid'], 'Maid')).toEqual(['Maid']);
+    expect(addPosition(['Maid'], '   ')).toEqual(['Maid']);
+  });
+
+  it('candidate profile form: at most 3 unique core skills, one document per type, worker 18+', () => {
+    const form = {
+      salutation: 'Ms',
+      firstName: 'Grace',
+      middleName: '',
+      lastName: 'Wanjiku',
+      nationality: 'Kenyan',
+      dateOfBirth: '1998-04-02',
+      maritalStatus: 'Single',
+      gender: 'Female',
+      religion: 'Christian',
+      height: 165,
+      weight: 58,
+      complexion: null,
+      kids: 0,
+      fullImage: null,
+      currentCountry: 'UAE',
+      currentCity: 'Sharjah',
+      streetAddress: 'Al Majaz 2',
+      about: '',
+      coreSkills: ['Cleaning', 'Cooking'],
+      otherSkills: ['Ironing'],
+      applyingPosition: 'Housemaid',
+      previousPosition: '',
+      relevantExperienceYears: 3,
+      relevantExperienceMonths: 0,
+      estimatedJoiningDate: '2026-03-01',
+      workingDays: '6 Days',
+      workingHoursFrom: '08:00',
+      workingHoursTo: '18:00',
+      dayOff: 'friday',
+      accommodation: 'Live-in',
+      languages: [{ language: 'English', read: 'Good', write: 'Good', speak: 'Fluent' }],
+      education: {
+        highestQualification: 'Secondary',
+        institute: '',
+        completionYear: 2016,
+        country: 'Kenya',
+        fileNumber: '',
+        workReference: '',
+        certificate: null,
+      },
+      experiences: [],
+      documents: [
+        {
+          type: 'Passport',
+          number: 'AK123',
+          country: 'Kenya',
+          issueDate: null,
+          expiryDate: null,
+          file: null,
+        },
+      ],
+    };
+    expect(candidateProfileFormSchema.safeParse(form).success).toBe(true);
+    const bad = candidateProfileFormSchema.safeParse({
+      ...form,
+      dateOfBirth: '2015-01-01',
+      coreSkills: ['Cleaning', 'Cooking', 'Babycare', 'Driving'],
+      documents: [...form.documents, ...form.documents],
+    });
+    expect(Object.keys(issuesOf(bad)).sort()).toEqual(['coreSkills', 'dateOfBirth', 'documents']);
+    expect(
+      candidateProfileFormSchema.safeParse({ ...form, coreSkills: ['Cleaning', 'Cleaning'] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('endpoints', () => {
+  it('fills path parameters', () => {
+    expect(pathFor(endpoints.candidateContact.path, { id: 12 })).toBe('/candidates/12/contact');
+    expect(() => pathFor('/candidates/:id', {})).toThrow(/id/);
+  });
+
+  it('every answer encodes as the API serialises it (no one-way transforms in responses)', () => {
+    const user = {
+      id: 1,
+      name: 'Bayti Admin',
+      email: 'admin@demo.bayti.ae',
+      role: 'admin',
+      avatar: null,
+    };
+    const answers: Record<keyof typeof endpoints, unknown> = {
+      register: { token: 't', user },
+      login: { token: 't', user },
+      me: { user },
+      logout: { ok: true },
+      myAgency: { data: { agency: agencies[0] } },
+      updateMyAgency: { data: { agency: agencies[1] } },
+      countries: { data: { countries } },
+      cities: { data: { cities } },
+      candidates: { data: searchCandidates(publicCandidates, candidatesQuerySchema.parse({})) },
+      candidate: { data: { candidate: publicCandidates[0] } },
+      candidateContact: { data: { contact: { ...candidateContacts[1], location: 'Dubai' } } },
+    };
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const answer = answers[name as keyof typeof endpoints];
+      expect(() => z.encode(endpoint.response, answer as never), name).not.toThrow();
+    }
+  });
+
+  it('every request schema converts to JSON Schema for the OpenAPI document', () => {
+    for (const endpoint of Object.values(endpoints)) {
+      const requestSchemas = [
+        'body' in endpoint ? endpoint.body : undefined,
+        'query' in endpoint ? endpoint.query : undefined,
+        'params' in endpoint ? endpoint.params : undefined,
+      ];
+      for (const schema of requestSchemas) {
+        if (schema)
+          expect(() =>
+            z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+          ).not.toThrow();
+      }
+      expect(() => z.toJSONSchema(endpoint.response, { io: 'output' })).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  emailValueSchema,
+  idSchema,
+  isoDateSchema,
+  mediaPathSchema,
+  timeOfDaySchema,
+} from './common';
+import { genderSchema, maritalStatusSchema, nationalitySchema } from './options';
+import {
+  employerDocumentStageSchema,
+  employerPipelineStatusSchema,
+  positionListStatusSchema,
+} from './statuses';
+
+/** A row of the employer's Candidates table; the interview view adds the date/selection fields. */
+export const employerPipelineCandidateSchema = z.object({
+  id: idSchema,
+  slNo: z.number().int().positive(),
+  name: z.string(),
+  position: z.string(),
+  age: z.number().int().nonnegative(),
+  gender: genderSchema,
+  nationality: nationalitySchema,
+  status: employerPipelineStatusSchema,
+  avatar: mediaPathSchema.nullable(),
+  interviewDate: isoDateSchema.nullable(),
+  interviewTime: timeOfDaySchema.nullable(),
+  selectionType: z.string().nullable(),
+  selectionDate: isoDateSchema.nullable(),
+});
+export type EmployerPipelineCandidate = z.infer<typeof employerPipelineCandidateSchema>;
+
+/** A row of the employer's Recruitments table; status is the document stage. */
+export const recruitmentRecordSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  nationality: nationalitySchema,
+  status: employerDocumentStageSchema,
+  appliedDate: isoDateSchema,
+});
+export type RecruitmentRecord = z.infer<typeof recruitmentRecordSchema>;
+
+/** A row of a position page (employer and agency). */
+export const positionCandidateRowSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  age: z.number().int().nonnegative(),
+  gender: genderSchema,
+  nationality: nationalitySchema,
+  /** Shown instead of nationality on the interview tab. */
+  country: z.string().nullable(),
+  status: positionListStatusSchema,
+  selectionType: z.string().nullable(),
+});
+export type PositionCandidateRow = z.infer<typeof positionCandidateRowSchema>;
+
+export const familyMemberSchema = z.object({
+  gender: genderSchema,
+  age: z.number().int().nonnegative(),
+  relation: z.string(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** The employer's profile as the Edit Profile dialog edits it (three tabs). */
+export const employerProfileSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: emailValueSchema,
+  role: z.string().max(120),
+  mobile: z.string().max(20),
+  address: z.string().max(300),
+  age: z.number().int().nonnegative().nullable(),
+  gender: genderSchema.nullable(),
+  maritalStatus: maritalStatusSchema.nullable(),
+  nationality: z.string().max(60),
+  occupation: z.string().max(120),
+  income: z.string().max(60),
+  family: z.object({
+    spouseCount: z.number().int().nonnegative(),
+    adults: z.array(familyMemberSchema),
+    kids: z.array(familyMemberSchema),
+    elders: z.array(familyMemberSchema),
+  }),
+  staff: z.object({
+    department: z.string().max(120),
+    role: z.string().max(120),
+    teamSize: z.number().int().nonnegative(),
+    supervisor: z.string().max(120),
+    joiningDate: isoDateSchema.nullable(),
+  }),
+});
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;

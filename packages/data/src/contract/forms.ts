@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './common';
+import { DEFAULT_DIALLING_CODE, DIALLING_CODES } from './constants';
+
+export const diallingCodeSchema = z.enum(DIALLING_CODES);
+export type DiallingCode = z.infer<typeof diallingCodeSchema>;
+
+const name = z.string().trim().min(1, 'Enter your name').max(120);
+const message = z.string().trim().min(1, 'Enter a message').max(5000);
+
+/** Contact Us 'Get in Touch' form: name, email, phone and message required (§5). */
+export const contactFormSchema = z.object({
+  name,
+  email: emailSchema,
+  phone: phoneSchema,
+  message,
+  countryCode: diallingCodeSchema.default(DEFAULT_DIALLING_CODE),
+  /** "I am a worker" / "I am an employer" checkboxes. */
+  worker: z.boolean().default(false),
+  employer: z.boolean().default(false),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** 'Get Visa Services' modal: name, phone and message required (§5). */
+export const visaFormSchema = z.object({
+  name,
+  phone: phoneSchema,
+  message,
+  countryCode: diallingCodeSchema.default(DEFAULT_DIALLING_CODE),
+});
+export type VisaForm = z.infer<typeof visaFormSchema>;
+export type VisaFormInput = z.input<typeof visaFormSchema>;
+
+/** Footer newsletter box; subscribing is itself the marketing opt-in (PDPL). */
+export const newsletterSubscriptionSchema = z.object({ email: emailSchema });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

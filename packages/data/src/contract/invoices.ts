@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { amountAedSchema, idSchema, isoDateSchema } from './common';
+import { nationalitySchema } from './options';
+import { adminPaymentStatusSchema, invoicePaymentStatusSchema } from './statuses';
+
+/** An invoice in the employer dashboard. */
+export const employerInvoiceSchema = z.object({
+  id: idSchema,
+  invoiceNo: z.string().min(1),
+  invoiceDate: isoDateSchema,
+  nationality: nationalitySchema,
+  amount: amountAedSchema,
+  /** File name of the invoice PDF. */
+  invoice: z.string(),
+  paymentStatus: invoicePaymentStatusSchema,
+});
+export type EmployerInvoice = z.infer<typeof employerInvoiceSchema>;
+
+/** An invoice in the admin Accounts > Invoice table. */
+export const adminInvoiceSchema = z.object({
+  id: idSchema,
+  invoiceNo: z.string().min(1),
+  invoiceDate: isoDateSchema,
+  client: z.string(),
+  workerNationality: nationalitySchema,
+  paymentStatus: adminPaymentStatusSchema,
+  deployingCountry: z.string(),
+  amount: amountAedSchema,
+  lastUpdatedOn: isoDateSchema,
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
