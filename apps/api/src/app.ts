@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
+import { API_PREFIX } from '@bayti/data/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createContext, type AppDeps } from './context';
+import { agencyRoutes } from './modules/agencies/routes';
+import { authRoutes } from './modules/auth/routes';
+import { candidateRoutes } from './modules/candidates/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { bodyParsingPlugin } from './plugins/body-parsing';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { portalIsBuilt, portalPlugin, sendSpaIndex, wantsSpaPage } from './plugins/portal';
+import { securityPlugin } from './plugins/security';
+
+export type { AppDeps } from './context';
+
+/** JSON bodies are small forms; anything bigger is a mistake or an attack. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** An id a proxy already assigned is kept (for tracing) if it looks like one. */
+const INCOMING_REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming)
+    ? incoming
+    : randomUUID();
+}
+
+/** Builds the server (not listening): plugins, then the modules under /api. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the logs, whatever a log line includes.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'body.password',
+          'body.token',
+          '*.password',
+          '*.token',
+          '*.passwordHash',
+        ],
+        censor: '[redacted]',
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(bodyParsingPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  const ctx = createContext(config, deps);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(geoRoutes, { ctx });
+      await api.register(agencyRoutes, { ctx });
+      await api.register(candidateRoutes, { ctx });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const servePortal = portalIsBuilt(config.portalDist);
+  if (servePortal) await app.register(portalPlugin, { dist: config.portalDist });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // Client-side routes (/candidates/3, /dashboard/...) are the portal's to answer.
+    if (servePortal && wantsSpaPage(request)) return sendSpaIndex(reply);
+    return reply.code(404).send({
+      error: {
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@bayti/data/contract';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/connection';
+import { sessions, users } from '../db/schema';
+
+export interface SessionLifetimes {
+  /** A session unused for this long has expired. */
+  idleMs: number;
+  /** A session older than this has expired, however active. */
+  maxMs: number;
+}
+
+/** The signed-in account, as guards and services see it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  avatar: string | null;
+  agencyId: number | null;
+}
+
+export interface Session {
+  tokenHash: string;
+  user: SessionUser;
+}
+
+/** Activity is recorded at most this often, so reads do not turn into a write each. */
+const LAST_SEEN_THROTTLE_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque bearer tokens; the database keeps only their SHA-256. */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly lifetimes: SessionLifetimes,
+  ) {}
+
+  /** Starts a new session (one per sign-in) and returns its token, shown to the client once. */
+  async create(userId: number): Promise<string> {
+    const now = this.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.lifetimes.maxMs),
+    });
+    await this.deleteExpired(userId, now);
+    return token;
+  }
+
+  /** The session of a token, or null when unknown, revoked or expired. */
+  async resolve(token: string): Promise<Session | null> {
+    const tokenHash = hashToken(token);
+    const [row] = await this.db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          avatar: users.avatar,
+          agencyId: users.agencyId,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return null;
+
+    const now = this.clock.now().getTime();
+    const idleUntil = row.lastSeenAt.getTime() + this.lifetimes.idleMs;
+    if (now >= row.expiresAt.getTime() || now >= idleUntil) {
+      await this.revoke(tokenHash);
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() >= LAST_SEEN_THROTTLE_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { tokenHash, user: row.user };
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Housekeeping at sign-in: the user's dead sessions go, so the table does not grow forever. */
+  private async deleteExpired(userId: number, now: Date): Promise<void> {
+    const idleCutoff = new Date(now.getTime() - this.lifetimes.idleMs);
+    await this.db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)),
+        ),
+      );
+  }
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (this file lives in apps/api/src), so defaults do not depend on the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty are the same thing for an environment variable. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  CORS_ORIGINS: optionalText,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_IDLE_DAYS: positiveNumber(14),
+  SESSION_MAX_DAYS: positiveNumber(30),
+  PORTAL_DIST: optionalText,
+  /** Behind a load balancer, read the client address from X-Forwarded-For (rate limits per IP). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  LOGIN_WINDOW_MINUTES: positiveNumber(15),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  session: { idleMs: number; maxMs: number };
+  portalDist: string;
+  trustProxy: boolean;
+  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Parses the environment once at start; a bad value stops the server with a readable message. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    // Relative paths are relative to the repository root, like the defaults.
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data'),
+    databaseUrl: e.DATABASE_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
+    portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST ?? 'apps/portal/dist'),
+    trustProxy: e.TRUST_PROXY === 'true',
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
+    },
+  };
+}

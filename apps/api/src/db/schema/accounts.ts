@@ -1,0 +1,49 @@
+import { ROLES, type Role } from '@bayti/data/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { inList } from './sql-helpers';
+
+/** Accounts of every role. Agency owners and staff belong to one agency. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    avatar: text('avatar'),
+    agencyId: integer('agency_id').references(() => agencies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_agency_id_idx').on(t.agencyId),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_role_check', inList(t.role, ROLES)),
+  ],
+);
+
+/**
+ * Sign-in sessions. Only the SHA-256 of the bearer token is stored, so a leaked table cannot be
+ * replayed. Idle expiry is last_seen_at + idle window; expires_at is the absolute end.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,5 @@
+/** The one Drizzle schema of the database (ARCHITECTURE.md, rule 8). */
+export * from './reference';
+export * from './agencies';
+export * from './accounts';
+export * from './candidates';

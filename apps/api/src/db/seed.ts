@@ -1,0 +1,106 @@
+import {
+  agencies as agencyFixtures,
+  candidateContacts as contactFixtures,
+  cities as cityFixtures,
+  countries as countryFixtures,
+  demoAccounts,
+  DEMO_PASSWORD,
+  publicCandidates,
+} from '@bayti/data/fixtures';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from './connection';
+import {
+  agencies,
+  candidateContacts,
+  candidates,
+  cities,
+  countries,
+  servicesSearchText,
+  users,
+} from './schema';
+
+/** Tables seeded with explicit ids, whose identity sequences must then continue after them. */
+const TABLES_WITH_IDS = ['countries', 'cities', 'agencies', 'candidates'] as const;
+
+/**
+ * Seeds the demo data (reference data, agencies, the 15 public candidates with their contacts,
+ * one account per role) when the database is empty. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(countries);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  // Hashing is slow on purpose; do it before the transaction holds the database.
+  const passwordHashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(countryFixtures);
+    await tx
+      .insert(cities)
+      .values(
+        cityFixtures.map((city) => ({ id: city.id, name: city.name, countryId: city.country_id })),
+      );
+    await tx.insert(agencies).values(
+      agencyFixtures.map((agency) => ({
+        id: agency.id,
+        agencyName: agency.agency_name,
+        name: agency.name,
+        logoPath: agency.logo_path,
+        about: agency.about,
+        mobileNumber: agency.mobile_number,
+        email: agency.email,
+        workingDays: agency.working_days,
+        workingHours: agency.working_hours,
+        streetAddress: agency.street_address,
+        cityId: agency.city_id,
+        contactPerson: agency.contact_person,
+        contactPersonDesignation: agency.contact_person_designation,
+        contactPersonMobile: agency.contact_person_mobile,
+        contactPersonEmail: agency.contact_person_email,
+        socialLink: agency.social_link,
+        facebook: agency.facebook,
+        instagram: agency.instagram,
+        twitter: agency.twitter,
+        tradeLicence: agency.trade_licence,
+        taxation: agency.taxation,
+        registration: agency.registration,
+        status: agency.status,
+        rating: agency.rating,
+        createdAt: new Date(agency.created_at),
+        updatedAt: new Date(agency.updated_at),
+      })),
+    );
+    await tx.insert(candidates).values(
+      publicCandidates.map(({ status, services, ...candidate }) => ({
+        ...candidate,
+        workType: status,
+        services,
+        servicesText: servicesSearchText(services),
+        isPublished: true,
+      })),
+    );
+    await tx.insert(candidateContacts).values(
+      Object.entries(contactFixtures).map(([id, contact]) => ({
+        candidateId: Number(id),
+        phone: contact.phone,
+        whatsapp: contact.whatsapp,
+      })),
+    );
+    await tx.insert(users).values(
+      demoAccounts.map((account, index) => ({
+        name: account.name,
+        email: account.email.toLowerCase(),
+        passwordHash: passwordHashes[index] ?? '',
+        role: account.role,
+        agencyId: account.agencyId,
+      })),
+    );
+    for (const table of TABLES_WITH_IDS) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
+      );
+    }
+  });
+  return true;
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedIfEmpty } from './db/seed';
+
+/** Starts Bayti: database (migrated, seeded when empty), then the server on one port. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    // In-flight requests finish; a stuck one must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+      seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    'Bayti is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

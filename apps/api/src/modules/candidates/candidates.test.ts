@@ -1,0 +1,298 @@
+import {
+  candidatesQuerySchema,
+  CANDIDATE_SORTS,
+  countByNationality,
+  matchesCandidateFilters,
+  searchCandidates,
+  type CandidatesPage,
+  type PublicCandidate,
+} from '@bayti/data/contract';
+import { candidateContacts, publicCandidates } from '@bayti/data/fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema';
+import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const list = async (query: Record<string, string | number | boolean> = {}) => {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const response = await t.app.inject({ method: 'GET', url: `/api/candidates?${qs}` });
+  return response;
+};
+const page = async (query: Record<string, string | number | boolean> = {}) => {
+  const response = await list(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: CandidatesPage }>(response).data;
+};
+
+/** What the contract's reference implementation answers for the same query string. */
+const expected = (query: Record<string, unknown>) =>
+  searchCandidates(publicCandidates, candidatesQuerySchema.parse(query));
+
+/** Filter combinations worth checking, each against the fixtures. */
+const QUERIES: Record<string, string | number | boolean>[] = [
+  {},
+  { nationality: 'Filipino' },
+  { nationality: 'Kenyan', sort: 'age-desc' },
+  { nationality: 'Nepali' },
+  { position: 'Nanny' },
+  { position: 'Housemaid' },
+  { workType: 'Live-out' },
+  { workType: 'Part-time' },
+  { visa: 'Own Visa' },
+  { visa: 'Company Visa', nationality: 'Indian' },
+  { location: 'dubai' },
+  { location: 'SHARJAH' },
+  { location: 'al' },
+  { location: 'zz' },
+  { skills: 'cook' },
+  { skills: 'CARE' },
+  { skills: 'elderly care' },
+  { babycare: true },
+  { babycare: false },
+  { maxAge: 30 },
+  { maxAge: 20 },
+  { maxAge: 60 },
+  { salary: '1000-1200' },
+  { salary: '1200-2000' },
+  { salary: '3000-3500' },
+  { salary: '3500+' },
+  { salary: '2000-2500', babycare: true, location: 'dubai' },
+  { skills: 'clean', maxAge: 35, workType: 'Live-in', sort: 'salary-asc' },
+  { nationality: 'Filipino', salary: '3500+', sort: 'salary-desc' },
+];
+
+describe('GET /api/candidates', () => {
+  it('answers the first 12 of the 15 listed candidates in listing order by default', async () => {
+    const data = await page();
+    expect(data.total).toBe(15);
+    expect(data.page).toBe(1);
+    expect(data.pageSize).toBe(12);
+    expect(data.candidates.map((c) => c.id)).toEqual(
+      publicCandidates.slice(0, 12).map((c) => c.id),
+    );
+    expect(data).toEqual(expected({}));
+  });
+
+  it.each(QUERIES.map((query) => [JSON.stringify(query), query]))(
+    'matches the reference semantics for %s',
+    async (_label, query) => {
+      const data = await page({ ...query, pageSize: 100 });
+      const reference = expected({ ...query, pageSize: 100 });
+      expect(data).toEqual(reference);
+      const { sort: _sort, ...filters } = candidatesQuerySchema.parse(query);
+      for (const candidate of data.candidates)
+        expect(matchesCandidateFilters(candidate, filters)).toBe(true);
+      expect(data.total).toBe(
+        publicCandidates.filter((c) => matchesCandidateFilters(c, filters)).length,
+      );
+    },
+  );
+
+  it.each(CANDIDATE_SORTS)('sorts by %s with id breaking ties', async (sort) => {
+    const data = await page({ sort, pageSize: 100 });
+    expect(data.candidates.map((c) => c.id)).toEqual(
+      expected({ sort, pageSize: 100 }).candidates.map((c) => c.id),
+    );
+  });
+
+  it('puts an unparsable salary last in both salary sorts', async () => {
+    const negotiable = publicCandidates.filter((c) => c.salaryMin === null).map((c) => c.id);
+    expect(negotiable.length).toBeGreaterThan(0);
+    for (const sort of ['salary-asc', 'salary-desc']) {
+      const ids = (await page({ sort, pageSize: 100 })).candidates.map((c) => c.id);
+      expect(ids.slice(-negotiable.length)).toEqual(negotiable);
+    }
+  });
+
+  it('counts nationalities over every other filter, ignoring the nationality filter', async () => {
+    const filters = { babycare: true, maxAge: 40 };
+    const withNationality = await page({ ...filters, nationality: 'Filipino' });
+    const without = await page(filters);
+    expect(withNationality.nationalities).toEqual(without.nationalities);
+    expect(withNationality.nationalities).toEqual(countByNationality(publicCandidates, filters));
+    const filipino = withNationality.nationalities.find((n) => n.nationality === 'Filipino');
+    expect(withNationality.total).toBe(filipino?.count);
+    expect(without.total).toBe(without.nationalities.reduce((sum, n) => sum + n.count, 0));
+  });
+
+  it('paginates without gaps or overlaps', async () => {
+    const all = (await page({ sort: 'age-asc', pageSize: 100 })).candidates.map((c) => c.id);
+    const pages: number[] = [];
+    for (let n = 1; n <= 4; n++) {
+      const data = await page({ sort: 'age-asc', pageSize: 4, page: n });
+      expect(data.page).toBe(n);
+      expect(data.pageSize).toBe(4);
+      expect(data.total).toBe(15);
+      pages.push(...data.candidates.map((c) => c.id));
+    }
+    expect(pages).toEqual(all);
+    expect((await page({ page: 2 })).candidates).toHaveLength(3);
+  });
+
+  it('answers an empty page past the end, with the total', async () => {
+    for (const n of [9, Number.MAX_SAFE_INTEGER]) {
+      const data = await page({ page: n, pageSize: 100 });
+      expect(data.candidates).toEqual([]);
+      expect(data.total).toBe(15);
+    }
+  });
+
+  it('takes search text literally, not as a LIKE pattern', async () => {
+    expect((await page({ location: '%' })).total).toBe(0);
+    expect((await page({ location: 'D_bai' })).total).toBe(0);
+    expect((await page({ skills: '_' })).total).toBe(0);
+  });
+
+  it.each([
+    ['nationality', { nationality: 'Martian' }],
+    ['position', { position: 'Astronaut' }],
+    ['workType', { workType: 'Remote' }],
+    ['visa', { visa: 'Tourist' }],
+    ['babycare', { babycare: 'maybe' }],
+    ['maxAge', { maxAge: 10 }],
+    ['maxAge', { maxAge: 'old' }],
+    ['salary', { salary: '999' }],
+    ['sort', { sort: 'random' }],
+    ['page', { page: 0 }],
+    ['pageSize', { pageSize: 1000 }],
+    ['location', { location: 'x'.repeat(101) }],
+  ])('refuses an invalid %s', async (field, query) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      error: { code: 'validation', fields: { [field]: expect.any(String) } },
+    });
+  });
+});
+
+describe('GET /api/candidates/:id', () => {
+  it.each(publicCandidates.map((c) => [c.id, c] as const))(
+    'answers candidate %i',
+    async (id, candidate) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/candidates/${id}` });
+      expect(response.statusCode).toBe(200);
+      expect(body(response)).toEqual({ data: { candidate } });
+    },
+  );
+
+  it('answers 404 in the error envelope for an unknown id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/candidates/9999' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({
+      error: { code: 'not_found', message: 'Candidate Not Found' },
+    });
+  });
+
+  it('answers 404 for an id beyond any stored one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/candidates/99999999999' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not a positive number', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/candidates/abc' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ error: { fields: { id: expect.any(String) } } });
+  });
+});
+
+describe('contact details', () => {
+  const phones = Object.values(candidateContacts).flatMap((c) => [c.phone, c.whatsapp]);
+  const contactUrl = (id: number) => `/api/candidates/${id}/contact`;
+
+  it('never appear in the public list or profiles', async () => {
+    const texts = [(await list({ pageSize: 100 })).body];
+    for (const c of publicCandidates) {
+      texts.push((await t.app.inject({ method: 'GET', url: `/api/candidates/${c.id}` })).body);
+    }
+    for (const text of texts) {
+      expect(text).not.toMatch(/phone|whatsapp/i);
+      for (const phone of phones) expect(text).not.toContain(phone);
+    }
+  });
+
+  it('are refused to a visitor with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: contactUrl(1) });
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it.each(['candidate', 'agency', 'staff'] as const)(
+    'are refused to a %s with 403',
+    async (role) => {
+      const token = await signIn(t.app, demoEmail(role));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: contactUrl(1),
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  it.each(['client', 'admin'] as const)('are shown to a signed-in %s', async (role) => {
+    const token = await signIn(t.app, demoEmail(role));
+    for (const candidate of publicCandidates.slice(0, 3)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: contactUrl(candidate.id),
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(body(response)).toEqual({
+        data: { contact: { ...candidateContacts[candidate.id], location: candidate.location } },
+      });
+    }
+  });
+
+  it('answer 404 for an unknown candidate', async () => {
+    const token = await signIn(t.app, demoEmail('client'));
+    for (const id of [9999, 99_999_999_999]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: contactUrl(id),
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('unpublished candidates', () => {
+  it('disappear from the list, the profile and the contact', async () => {
+    const hidden: PublicCandidate = publicCandidates[0]!;
+    await t.database.db
+      .update(candidates)
+      .set({ isPublished: false })
+      .where(eq(candidates.id, hidden.id));
+    try {
+      const data = await page({ pageSize: 100 });
+      expect(data.total).toBe(14);
+      expect(data.candidates.map((c) => c.id)).not.toContain(hidden.id);
+      const rest = publicCandidates.filter((c) => c.id !== hidden.id);
+      expect(data).toEqual(searchCandidates(rest, candidatesQuerySchema.parse({ pageSize: 100 })));
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/candidates/${hidden.id}` })).statusCode,
+      ).toBe(404);
+      const token = await signIn(t.app, demoEmail('client'));
+      const contact = await t.app.inject({
+        method: 'GET',
+        url: `/api/candidates/${hidden.id}/contact`,
+        headers: bearer(token),
+      });
+      expect(contact.statusCode).toBe(404);
+    } finally {
+      await t.database.db
+        .update(candidates)
+        .set({ isPublished: true })
+        .where(eq(candidates.id, hidden.id));
+    }
+  });
+});

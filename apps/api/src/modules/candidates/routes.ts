@@ -1,0 +1,53 @@
+import { endpoints } from '@bayti/data/contract';
+import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import type { RoutesPlugin } from '../../http/types';
+import { CandidateService } from './service';
+
+const { candidates: list, candidate: one, candidateContact: contact } = endpoints;
+
+export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const candidates = new CandidateService(ctx.db);
+
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: {
+      tags: ['candidates'],
+      summary: 'Public candidate list: filters, sort, pagination and nationality counts (§5)',
+      querystring: list.query,
+      response: { [list.status]: list.response, ...errorResponses(400) },
+    },
+    handler: async (request) => ({ data: await candidates.search(request.query) }),
+  });
+
+  app.route({
+    method: one.method,
+    url: one.path,
+    schema: {
+      tags: ['candidates'],
+      summary: 'Public candidate profile (never contact details)',
+      params: one.params,
+      response: { [one.status]: one.response, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => ({
+      data: { candidate: await candidates.get(request.params.id) },
+    }),
+  });
+
+  app.route({
+    method: contact.method,
+    url: contact.path,
+    // Families see contact details; admins too, for support.
+    onRequest: ctx.guards.roles('client', 'admin'),
+    schema: {
+      tags: ['candidates'],
+      summary: 'Phone, WhatsApp and location of a candidate, for signed-in families',
+      security: bearerSecurity,
+      params: contact.params,
+      response: { [contact.status]: contact.response, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      data: { contact: await candidates.contact(request.params.id) },
+    }),
+  });
+};

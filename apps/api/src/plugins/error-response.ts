@@ -1,0 +1,119 @@
+import {
+  ERROR_HTTP_STATUS,
+  errorCodeForStatus,
+  fieldErrorsFromIssues,
+  type ErrorEnvelope,
+  type FieldErrors,
+} from '@bayti/data/contract';
+import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
+import { AppError, VALIDATION_MESSAGE } from '../errors';
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorEnvelope;
+  headers: Record<string, string>;
+  /** Unexpected: log the stack. */
+  unexpected: boolean;
+}
+
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Fastify's own request errors, answered with a message a person can act on. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+const GENERIC_CLIENT_MESSAGE = 'The request could not be processed.';
+
+interface ErrorLike {
+  code?: unknown;
+  statusCode?: unknown;
+  validation?: FastifySchemaValidationError[];
+}
+
+/**
+ * Maps anything thrown while handling a request to the error envelope (ARCHITECTURE.md, rule 6).
+ * Only AppError messages and fixed texts reach the caller; never an internal message or stack.
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds !== undefined)
+      headers['retry-after'] = String(error.retryAfterSeconds);
+    return {
+      status: ERROR_HTTP_STATUS[error.code],
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      },
+      headers,
+      unexpected: false,
+    };
+  }
+
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  if (Array.isArray(e.validation)) return validationResponse(validationFields(e.validation));
+
+  const known = typeof e.code === 'string' ? FASTIFY_ERRORS[e.code] : undefined;
+  if (known) return clientError(known.status, known.message);
+
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) return clientError(status, GENERIC_CLIENT_MESSAGE);
+  return {
+    status: 500,
+    body: { error: { code: 'internal', message: INTERNAL_MESSAGE } },
+    headers: {},
+    unexpected: true,
+  };
+}
+
+function clientError(status: number, message: string): ErrorResponse {
+  return {
+    status,
+    body: { error: { code: errorCodeForStatus(status), message } },
+    headers: {},
+    unexpected: false,
+  };
+}
+
+function validationResponse(fields: FieldErrors): ErrorResponse {
+  // A form-level rule (say 'No changes detected to save.') is the clearest headline on its own.
+  const keys = Object.keys(fields);
+  const message =
+    keys.length === 1 && keys[0] === '_' ? (fields._ ?? VALIDATION_MESSAGE) : VALIDATION_MESSAGE;
+  return {
+    status: 400,
+    body: { error: { code: 'validation', message, fields } },
+    headers: {},
+    unexpected: false,
+  };
+}
+
+/**
+ * fastify-type-provider-zod reports zod issues as Fastify validation entries (path as
+ * `/a/b`, the rest of the issue in params); rebuild the issues and let the contract name the
+ * fields, so the server and the portal agree on field keys.
+ */
+function validationFields(entries: FastifySchemaValidationError[]): FieldErrors {
+  const issues = entries.map((entry) => ({
+    ...entry.params,
+    code: entry.keyword,
+    message: entry.message ?? 'Invalid value',
+    path: entry.instancePath.split('/').filter(Boolean),
+  })) as unknown as z.core.$ZodIssue[];
+  return fieldErrorsFromIssues(issues);
+}

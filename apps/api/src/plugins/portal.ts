@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Vite fingerprints everything under assets/, so those files can be cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current fingerprints: always revalidate it. */
+const REVALIDATE = 'no-cache';
+/** Unhashed public files (favicon, images): cached briefly. */
+const SHORT = 'public, max-age=3600';
+
+export interface PortalOptions {
+  dist: string;
+}
+
+/** True when the portal has been built into `dist`. */
+export function portalIsBuilt(dist: string): boolean {
+  return fs.existsSync(path.join(dist, 'index.html'));
+}
+
+/** A browser navigation (not an API call, not an asset fetch) that the SPA should answer. */
+export function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+}
+
+/** Serves the built portal on the API's port; unknown pages fall back to index.html (see app.ts). */
+export const portalPlugin = fp(
+  async (app: FastifyInstance, options: PortalOptions) => {
+    await app.register(fastifyStatic, {
+      root: options.dist,
+      prefix: '/',
+      // Directories (and '/') fall through to the SPA fallback, which sets the right headers.
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        const relative = path.relative(options.dist, filePath).split(path.sep);
+        const cacheControl =
+          relative[0] === 'assets'
+            ? IMMUTABLE
+            : relative.at(-1) === 'index.html'
+              ? REVALIDATE
+              : SHORT;
+        res.setHeader('cache-control', cacheControl);
+      },
+    });
+    // The static handler refuses directories (index: false), so the root gets the page here.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendSpaIndex(reply));
+  },
+  { name: 'bayti-portal' },
+);

@@ -1,0 +1,32 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+/** One Chromium per test file; each test opens its own context (fresh storage, like a new visitor). */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    /** A page in a new context at the given viewport, with page errors collected. */
+    async open(pathname: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'en-AE', timezoneId: 'Asia/Dubai' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(pathname);
+      return { page, errors };
+    },
+  };
+}
