@@ -35,6 +35,8 @@ export default defineConfig({
             'react-aria-components',
             '@tanstack/react-table',
             'clsx',
+            '@internationalized/date',
+            'lucide-react',
           ],
         },
         test: {

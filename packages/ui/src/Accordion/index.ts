@@ -1,0 +1,6 @@
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionProps,
+  type AccordionItemProps,
+} from './Accordion';

@@ -1,0 +1,1 @@
+export { AgencyCard, type AgencyCardProps } from './AgencyCard';

@@ -1,0 +1,1 @@
+export { CandidateCard, type CandidateCardProps, type CandidateCardLabels } from './CandidateCard';

@@ -1,0 +1,7 @@
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+  type CheckboxGroupOrientation,
+} from './Checkbox';

@@ -1,0 +1,7 @@
+export {
+  DashboardShell,
+  type DashboardShellProps,
+  type DashboardNavItem,
+  type DashboardProfile,
+  type DashboardProfileMenuItem,
+} from './DashboardShell';

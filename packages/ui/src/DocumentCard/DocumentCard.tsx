@@ -1,0 +1,160 @@
+import clsx from 'clsx';
+import { Eye, FileText, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import styles from './DocumentCard.module.css';
+
+export interface DocumentCardLabels {
+  /** e.g. "Upload". */
+  upload: string;
+  /** e.g. "View". */
+  view: string;
+  /** Re-upload, replacing the file, e.g. "Update". */
+  update: string;
+  /** e.g. "Delete". */
+  delete: string;
+  /** Precedes the date, with any punctuation the language wants, e.g. "Last Modified:". */
+  lastModified: string;
+}
+
+export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The document's category, e.g. "Passport" or "Trade License". */
+  title: string;
+  /** The uploaded file's title. Without it the card is empty and offers Upload. */
+  fileName?: string;
+  /** When the file last changed, already formatted, e.g. "12 March 2025". */
+  modifiedText?: string;
+  /** Shown on the empty card, e.g. "No Passport uploaded." */
+  emptyText?: ReactNode;
+  labels: DocumentCardLabels;
+  /** Upload pressed on the empty card. The app opens its file picker. */
+  onUpload?: () => void;
+  onView?: () => void;
+  /** Update pressed: the app opens its file picker to replace the file. */
+  onUpdate?: () => void;
+  onDelete?: () => void;
+  /** While true (uploading, deleting) the actions are disabled and `busyLabel` is shown. */
+  isBusy?: boolean;
+  /** e.g. "Uploading...". */
+  busyLabel?: string;
+  isDisabled?: boolean;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * One document category on My Documents (spec §2): empty with an Upload action, or the uploaded
+ * file with its date and View, Update and Delete.
+ */
+export function DocumentCard({
+  title,
+  fileName,
+  modifiedText,
+  emptyText,
+  labels,
+  onUpload,
+  onView,
+  onUpdate,
+  onDelete,
+  isBusy = false,
+  busyLabel,
+  isDisabled = false,
+  headingLevel = 3,
+  className,
+  ...props
+}: DocumentCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const filled = Boolean(fileName);
+  const inactive = isBusy || isDisabled;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={isBusy || undefined}
+      {...props}
+      data-state={filled ? 'filled' : 'empty'}
+      data-busy={isBusy || undefined}
+      className={clsx(styles.documentCard, className)}
+    >
+      <div className={styles.main}>
+        <span aria-hidden className={styles.icon}>
+          {filled ? <FileText /> : <Upload />}
+        </span>
+        <div className={styles.text}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {filled ? (
+            <>
+              <p className={styles.fileName}>{fileName}</p>
+              {modifiedText && (
+                <p className={styles.meta}>
+                  {labels.lastModified} <span className={styles.date}>{modifiedText}</span>
+                </p>
+              )}
+            </>
+          ) : (
+            emptyText && <p className={styles.meta}>{emptyText}</p>
+          )}
+        </div>
+      </div>
+
+      {isBusy && busyLabel && (
+        <p role="status" className={styles.busy}>
+          <Spinner size="sm" />
+          {busyLabel}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        {filled ? (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={onView}
+              isDisabled={inactive}
+              aria-describedby={titleId}
+            >
+              <Eye aria-hidden className={styles.actionIcon} />
+              {labels.view}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={onUpdate}
+              isDisabled={inactive}
+              aria-describedby={titleId}
+            >
+              <RefreshCw aria-hidden className={styles.actionIcon} />
+              {labels.update}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.delete}
+              onPress={onDelete}
+              isDisabled={inactive}
+              aria-describedby={titleId}
+            >
+              <Trash2 aria-hidden className={styles.actionIcon} />
+              {labels.delete}
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            onPress={onUpload}
+            isDisabled={inactive}
+            aria-describedby={titleId}
+          >
+            <Upload aria-hidden className={styles.actionIcon} />
+            {labels.upload}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

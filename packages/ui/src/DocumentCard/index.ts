@@ -1,0 +1,1 @@
+export { DocumentCard, type DocumentCardProps, type DocumentCardLabels } from './DocumentCard';

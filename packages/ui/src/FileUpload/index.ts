@@ -1,0 +1,1 @@
+export { FileUpload, isFileAccepted, type FileUploadProps, type FileRejection } from './FileUpload';

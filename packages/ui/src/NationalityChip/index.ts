@@ -1,0 +1,1 @@
+export { NationalityChip, type NationalityChipProps } from './NationalityChip';

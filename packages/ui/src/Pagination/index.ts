@@ -1,0 +1,6 @@
+export {
+  Pagination,
+  paginationItems,
+  type PaginationProps,
+  type PaginationItem,
+} from './Pagination';

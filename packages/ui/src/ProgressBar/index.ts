@@ -1,0 +1,6 @@
+export {
+  ProgressBar,
+  useScrollProgress,
+  type ProgressBarProps,
+  type ProgressBarVariant,
+} from './ProgressBar';

@@ -1,0 +1,7 @@
+export {
+  Select,
+  SelectItem,
+  type SelectProps,
+  type SelectItemProps,
+  type SelectOption,
+} from './Select';

@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonProps,
+  type SkeletonGroupProps,
+  type SkeletonVariant,
+} from './Skeleton';

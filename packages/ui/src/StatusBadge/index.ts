@@ -1,0 +1,1 @@
+export { StatusBadge, statusTone, type StatusBadgeProps, type StatusTone } from './StatusBadge';

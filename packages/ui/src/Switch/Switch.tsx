@@ -1,0 +1,40 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import {
+  SwitchButton,
+  SwitchField,
+  type SwitchFieldProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import { Description } from '../Field';
+import styles from './Switch.module.css';
+
+export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
+  /** The visible label, next to the switch. Without it, pass `aria-label`. */
+  children?: ReactNode;
+  /** Help text under the label. */
+  description?: ReactNode;
+}
+
+/**
+ * An on/off switch for a setting that applies at once (a checkbox is for choices submitted with a
+ * form), on RAC's SwitchField and SwitchButton.
+ */
+export function Switch({ children, description, className, ...props }: SwitchProps) {
+  return (
+    <SwitchField
+      {...props}
+      className={composeRenderProps(className, (className) => clsx(styles.switch, className))}
+    >
+      <SwitchButton className={styles.button}>
+        <span className={styles.track}>
+          <span className={styles.thumb} />
+        </span>
+        {children != null && <span className={styles.labelText}>{children}</span>}
+      </SwitchButton>
+      {description != null && (
+        <Description className={styles.description}>{description}</Description>
+      )}
+    </SwitchField>
+  );
+}
