@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@bayti/data/fixtures';
-import { describe, expect, test } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 

@@ -29,9 +29,10 @@ export default class AccessibilitySummary implements Reporter {
       }
     }
     if (stories === 0) return;
-    console.log(
-      `\nAccessibility (axe): ${checked} of ${stories} stories checked, ${rulesPassed} rule checks passed, ${violations.length} violations`,
-    );
-    for (const violation of violations) console.log(`  violation ${violation}`);
+    const lines = [
+      `Accessibility (axe): ${checked} of ${stories} stories checked, ${rulesPassed} rule checks passed, ${violations.length} violations`,
+      ...violations.map((violation) => `  violation ${violation}`),
+    ];
+    process.stdout.write(`\n${lines.join('\n')}\n`);
   }
 }
