@@ -16,7 +16,7 @@ function RootLayout() {
     // react-aria-components' links navigate through TanStack Router instead of reloading.
     <AriaRouterProvider
       navigate={(href) => router.navigate({ href })}
-      useHref={(href) => router.buildLocation({ href }).href}
+      useHref={(href) => router.buildLocation({ to: href }).href}
     >
       <I18nProvider locale={locale === 'ar' ? 'ar-AE' : 'en-AE'}>
         <SiteLayout pathname={pathname}>
