@@ -241,6 +241,21 @@ describe('OpenAPI', () => {
     }
     expect(doc.paths['/api/auth/register']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/agencies/my-agency']?.put?.requestBody).toBeDefined();
+    for (const path of [
+      '/api/contact',
+      '/api/visa-requests',
+      '/api/newsletter',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/change-password',
+    ]) {
+      expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
+    }
+    expect(doc.paths['/api/auth/me']?.patch?.requestBody).toBeDefined();
+    expect(doc.paths['/api/auth/me']?.get).toBeDefined();
+    expect(Object.keys(doc.paths['/api/auth/forgot-password']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '400', '429']),
+    );
     const listParams = doc.paths['/api/candidates']?.get?.parameters?.map((p) => p.name) ?? [];
     expect(listParams).toEqual(
       expect.arrayContaining([

@@ -9,6 +9,7 @@ import { createContext, type AppDeps } from './context';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { candidateRoutes } from './modules/candidates/routes';
+import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
@@ -72,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
 
-  const ctx = createContext(config, deps);
+  const ctx = createContext(config, deps, app.log);
+  // Mail a request started is delivered before the server (and its database) closes.
+  app.addHook('onClose', () => ctx.background.drain());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(geoRoutes, { ctx });
       await api.register(agencyRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
+      await api.register(formRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

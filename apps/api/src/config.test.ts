@@ -52,4 +52,45 @@ describe('loadConfig', () => {
   it('stops with a readable message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
+
+  it('defaults mail to the outbox, links to localhost and public-form limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Bayti <no-reply@bayti.ae>',
+      formLimits: { perIp: 10, windowMs: 60 * 60 * 1000 },
+      passwordResetLimits: { perIp: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+    });
+  });
+
+  it('reads the mail and limit settings', () => {
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://bayti.ae/',
+        SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587',
+        MAIL_FROM: 'Bayti <hello@bayti.ae>',
+        FORM_MAX_PER_IP: '5',
+        FORM_WINDOW_MINUTES: '10',
+        PASSWORD_RESET_MAX_PER_IP: '4',
+        PASSWORD_RESET_MAX_PER_EMAIL: '2',
+        PASSWORD_RESET_WINDOW_MINUTES: '30',
+      }),
+    ).toMatchObject({
+      publicUrl: 'https://bayti.ae',
+      smtpUrl: 'smtp://user:p%40ss@mail.example.com:587',
+      mailFrom: 'Bayti <hello@bayti.ae>',
+      formLimits: { perIp: 5, windowMs: 10 * 60 * 1000 },
+      passwordResetLimits: { perIp: 4, perEmail: 2, windowMs: 30 * 60 * 1000 },
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe(
+      'smtps://mail.example.com',
+    );
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('refuses a mail server or public address that is not a URL of the right kind', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
 });

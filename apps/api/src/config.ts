@@ -32,6 +32,24 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveNumber(15),
+  /** Public forms (contact, visa, newsletter): submissions per address per window, per form. */
+  FORM_MAX_PER_IP: positiveInt(10),
+  FORM_WINDOW_MINUTES: positiveNumber(60),
+  PASSWORD_RESET_MAX_PER_IP: positiveInt(10),
+  PASSWORD_RESET_MAX_PER_EMAIL: positiveInt(3),
+  PASSWORD_RESET_WINDOW_MINUTES: positiveNumber(60),
+  /** Where the portal is reached from outside; links in emails start with it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS); unset: the outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, message: 'Expected smtp://user:pass@host:port or smtps://…' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Bayti <no-reply@bayti.ae>'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -47,6 +65,11 @@ export interface AppConfig {
   portalDist: string;
   trustProxy: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  formLimits: { perIp: number; windowMs: number };
+  passwordResetLimits: { perIp: number; perEmail: number; windowMs: number };
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,5 +103,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
     },
+    formLimits: { perIp: e.FORM_MAX_PER_IP, windowMs: e.FORM_WINDOW_MINUTES * 60 * 1000 },
+    passwordResetLimits: {
+      perIp: e.PASSWORD_RESET_MAX_PER_IP,
+      perEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60 * 1000,
+    },
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

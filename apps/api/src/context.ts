@@ -1,12 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptStore } from './auth/attempt-store';
 import { MemoryAttemptStore } from './auth/attempt-store';
 import { createGuards, type Guards } from './auth/guards';
 import { LoginLimiter } from './auth/login-limiter';
 import { prepareDummyHash } from './auth/passwords';
 import { SessionService } from './auth/sessions';
+import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/connection';
+import { RequestLimiter } from './http/rate-limit';
+import { createMailTransport } from './mail/create-transport';
+import type { MailTransport } from './mail/mailer';
 
 /** What buildApp needs from outside: the database and the pieces tests or scale-out replace. */
 export interface AppDeps {
@@ -16,6 +21,10 @@ export interface AppDeps {
   attemptStore?: AttemptStore;
   /** Where JSON log lines go; stdout when absent. */
   logStream?: { write(line: string): void };
+  /** Replaces the configured mail transport (tests). */
+  mailTransport?: MailTransport;
+  /** Work started by requests and not awaited by them; tests drain it. */
+  backgroundTasks?: BackgroundTasks;
 }
 
 /** Everything a module's routes may use, built once per app (no module-level state). */
@@ -27,12 +36,22 @@ export interface AppContext {
   sessions: SessionService;
   guards: Guards;
   loginLimiter: LoginLimiter;
+  /** Request counters for floodable endpoints (public forms, reset emails). */
+  requestLimiter: RequestLimiter;
+  mail: MailTransport;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
 }
 
-export function createContext(config: AppConfig, deps: AppDeps): AppContext {
+export function createContext(
+  config: AppConfig,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+): AppContext {
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
   const sessions = new SessionService(db, clock, config.session);
+  const attemptStore = deps.attemptStore ?? new MemoryAttemptStore();
   prepareDummyHash();
   return {
     config,
@@ -41,10 +60,10 @@ export function createContext(config: AppConfig, deps: AppDeps): AppContext {
     clock,
     sessions,
     guards: createGuards(sessions),
-    loginLimiter: new LoginLimiter(
-      deps.attemptStore ?? new MemoryAttemptStore(),
-      config.loginLimits,
-      clock,
-    ),
+    loginLimiter: new LoginLimiter(attemptStore, config.loginLimits, clock),
+    requestLimiter: new RequestLimiter(attemptStore, clock),
+    mail: deps.mailTransport ?? createMailTransport(config, db, log, clock),
+    background: deps.backgroundTasks ?? new BackgroundTasks(),
+    log,
   };
 }

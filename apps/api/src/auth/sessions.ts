@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@bayti/data/contract';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import { sessions, users } from '../db/schema';
@@ -94,6 +94,23 @@ export class SessionService {
 
   async revoke(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /**
+   * Ends every session of an account (a password reset), or every one but the caller's (a
+   * password change). Runs on the given transaction when there is one.
+   */
+  async revokeAllOf(
+    userId: number,
+    { except, db = this.db }: { except?: string; db?: Database } = {},
+  ): Promise<void> {
+    await db
+      .delete(sessions)
+      .where(
+        except === undefined
+          ? eq(sessions.userId, userId)
+          : and(eq(sessions.userId, userId), ne(sessions.tokenHash, except)),
+      );
   }
 
   /** Housekeeping at sign-in: the user's dead sessions go, so the table does not grow forever. */

@@ -1,8 +1,9 @@
 import type { Role } from '@bayti/data/contract';
 import { DEMO_PASSWORD, demoAccounts } from '@bayti/data/fixtures';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { MemoryAttemptStore } from '../auth/attempt-store';
+import { BackgroundTasks } from '../background';
 import { loadConfig, type Env } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { openTestDatabase } from './test-database';
@@ -12,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: TestClock;
+  /** Waits for work requests started without waiting (mail being sent). */
+  settle(): Promise<void>;
   /** Another app over the same database, e.g. with other settings or a broken dependency. */
   variant(options: { env?: Env; database?: DatabaseHandle }): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -21,15 +24,21 @@ export interface TestApp {
 const BASE_ENV: Env = { LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent/bayti-portal' };
 
 /** One app per test file over a fresh database (see test-database.ts). */
-export async function startTestApp(env: Env = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Env = {},
+  deps: Pick<AppDeps, 'mailTransport' | 'logStream'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
+  const backgroundTasks = new BackgroundTasks();
   const others: FastifyInstance[] = [];
   const make = async (extraEnv: Env, db: DatabaseHandle) => {
     const app = await buildApp(loadConfig({ ...BASE_ENV, ...env, ...extraEnv }), {
+      ...deps,
       database: db,
       clock,
       attemptStore: new MemoryAttemptStore(),
+      backgroundTasks,
     });
     await app.ready();
     return app;
@@ -39,6 +48,7 @@ export async function startTestApp(env: Env = {}): Promise<TestApp> {
     app,
     database,
     clock,
+    settle: () => backgroundTasks.drain(),
     async variant({ env: extraEnv = {}, database: db = database }) {
       const other = await make(extraEnv, db);
       others.push(other);

@@ -2,8 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
   type AuthResult,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
   type LoginBody,
   type RegisterBodyInput,
+  type ResetPasswordBody,
+  type UpdateMeBody,
   type User,
 } from '../contract';
 import { retryUnlessClientError, type ApiClient } from './http';
@@ -73,6 +77,82 @@ export async function logout(client: ApiClient): Promise<void> {
   } finally {
     client.tokenStore.clear();
   }
+}
+
+/** PATCH /auth/me: the settings page saves the name; answers the updated user. */
+export async function updateMe(
+  client: ApiClient,
+  body: UpdateMeBody,
+  { signal }: CallOptions = {},
+): Promise<User> {
+  const { method, path, response } = endpoints.updateMe;
+  const { user } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to save your settings',
+  });
+  return user;
+}
+
+/**
+ * POST /auth/change-password. A wrong current password is a 400 with a field error on
+ * currentPassword, so it never ends the session here; the server ends the other sessions only.
+ */
+export async function changePassword(
+  client: ApiClient,
+  body: ChangePasswordBody,
+  { signal }: CallOptions = {},
+): Promise<string> {
+  const { method, path, response } = endpoints.changePassword;
+  const { message } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to change the password',
+  });
+  return message;
+}
+
+/** POST /auth/forgot-password: answers the same sentence whether or not the email has an account. */
+export async function forgotPassword(
+  client: ApiClient,
+  body: ForgotPasswordBody,
+  { signal }: CallOptions = {},
+): Promise<string> {
+  const { method, path, response } = endpoints.forgotPassword;
+  const { message } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to send the reset link',
+    expireSessionOn401: false,
+  });
+  return message;
+}
+
+/**
+ * POST /auth/reset-password with the token of the emailed link. Every session of the account ends
+ * on the server, so the caller signs in again with the new password.
+ */
+export async function resetPassword(
+  client: ApiClient,
+  body: ResetPasswordBody,
+  { signal }: CallOptions = {},
+): Promise<string> {
+  const { method, path, response } = endpoints.resetPassword;
+  const { message } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to reset the password',
+    expireSessionOn401: false,
+  });
+  return message;
 }
 
 export const meQueryOptions = (client: ApiClient) =>

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './agencies';
 export * from './geo';
 export * from './candidates';
+export * from './forms';

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { agencies, candidateContacts, cities, publicCandidates } from '../fixtures';
 import { agencySchema } from '../contract';
 import { agencyChanges, agencyKeys, fetchMyAgency, updateMyAgency } from './agencies';
-import { login, logout, meQueryOptions, register } from './auth';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  logout,
+  meQueryOptions,
+  register,
+  resetPassword,
+  updateMe,
+} from './auth';
 import {
   candidateContactQueryOptions,
   candidateKeys,
@@ -88,6 +97,79 @@ describe('auth', () => {
     const queryClient = new QueryClient();
     await expect(queryClient.fetchQuery(meQueryOptions(client))).resolves.toEqual(user);
     expect(meQueryOptions(client).queryKey).toEqual(['auth', 'me']);
+  });
+});
+
+describe('account settings and password reset', () => {
+  it('updateMe patches the name and answers the user', async () => {
+    const { client, calls } = clientWith(
+      () => json(200, { user: { ...user, name: 'Layla H' } }),
+      'tok',
+    );
+    await expect(updateMe(client, { name: 'Layla H' })).resolves.toEqual({
+      ...user,
+      name: 'Layla H',
+    });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/me',
+      init: { method: 'PATCH', body: '{"name":"Layla H"}' },
+    });
+    expect(headerOf(calls[0]!.init, 'Authorization')).toBe('Bearer tok');
+  });
+
+  it('a wrong current password keeps the session and names the field', async () => {
+    const { client, tokenStore } = clientWith(
+      () =>
+        json(400, {
+          error: {
+            code: 'validation',
+            message: 'Please check the highlighted fields.',
+            fields: { currentPassword: 'Your current password is not correct.' },
+          },
+        }),
+      'tok',
+    );
+    await expect(
+      changePassword(client, { currentPassword: 'nope', newPassword: 'long enough' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { currentPassword: 'Your current password is not correct.' },
+    });
+    expect(tokenStore.get()).toBe('tok');
+  });
+
+  it('changePassword answers the server sentence', async () => {
+    const { client, calls } = clientWith(
+      () => json(200, { message: 'Your password has been changed.' }),
+      'tok',
+    );
+    await expect(
+      changePassword(client, { currentPassword: 'old one!', newPassword: 'new one!!' }),
+    ).resolves.toBe('Your password has been changed.');
+    expect(calls[0]).toMatchObject({ url: '/api/auth/change-password', init: { method: 'POST' } });
+  });
+
+  it('forgotPassword answers the 202 sentence', async () => {
+    const sentence =
+      'If an account exists for this email, we have sent a link to reset the password.';
+    const { client, calls } = clientWith(() => json(202, { message: sentence }));
+    await expect(forgotPassword(client, { email: 'a@b.ae' })).resolves.toBe(sentence);
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/forgot-password',
+      init: { method: 'POST', body: '{"email":"a@b.ae"}' },
+    });
+  });
+
+  it("resetPassword shows the server's message for a dead link", async () => {
+    const { client, calls } = clientWith(() =>
+      json(400, {
+        error: { code: 'validation', message: 'This reset link is invalid or has expired.' },
+      }),
+    );
+    await expect(
+      resetPassword(client, { token: 'abc', password: 'long enough' }),
+    ).rejects.toMatchObject({ message: 'This reset link is invalid or has expired.' });
+    expect(calls[0]?.url).toBe('/api/auth/reset-password');
   });
 });
 

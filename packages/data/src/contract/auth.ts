@@ -4,6 +4,7 @@ import {
   emailValueSchema,
   idSchema,
   mediaPathSchema,
+  messageResponseSchema,
   okResponseSchema,
 } from './common';
 
@@ -45,8 +46,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** POST /api/auth/register */
+/** A person's display name: trimmed, 1 to 120 characters. */
+export const NAME_MAX = 120;
+export const personNameSchema = z.string().trim().min(1, 'Enter your name').max(NAME_MAX);
+
 export const registerBodySchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(120),
+  name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   role: signUpRoleSchema.default('client'),
@@ -82,3 +87,40 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/auth/logout answers 204, or 200 with this body. */
 export const logoutResponseSchema = okResponseSchema;
+
+/** Said whether or not the email has an account, so the answer does not reveal which do. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password.';
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been changed. Please sign in with the new password.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+/** A reset link works once, within this time of being sent. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** POST /api/auth/forgot-password: always 202 with FORGOT_PASSWORD_MESSAGE. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = messageResponseSchema;
+
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().trim().min(1, RESET_LINK_INVALID_MESSAGE).max(200, RESET_LINK_INVALID_MESSAGE),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const resetPasswordResponseSchema = messageResponseSchema;
+
+/** PATCH /api/auth/me: account settings a user may change themselves (only the name for now). */
+export const updateMeBodySchema = z.strictObject({ name: personNameSchema });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+export const updateMeResponseSchema = meResponseSchema;
+
+/** POST /api/auth/change-password. The current password only has to match what was stored. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = messageResponseSchema;

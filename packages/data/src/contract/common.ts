@@ -91,6 +91,10 @@ export function dataEnvelope<Shape extends z.ZodRawShape>(shape: Shape) {
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
+/** `{ message }`, for actions whose answer is a sentence to show (password flows). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
 export const ERROR_CODES = [
   'validation',
   'unauthorized',

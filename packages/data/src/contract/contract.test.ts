@@ -4,6 +4,9 @@ import { agencies, candidateContacts, cities, countries, publicCandidates } from
 import {
   COUNTRY_DIALLING_CODES,
   DIALLING_CODES,
+  FORGOT_PASSWORD_MESSAGE,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  changePasswordBodySchema,
   ERROR_CODES,
   ERROR_HTTP_STATUS,
   SALARY_BANDS,
@@ -24,8 +27,10 @@ import {
   phoneSchema,
   registerBodySchema,
   registerFormSchema,
+  resetPasswordBodySchema,
   salaryBandSchema,
   searchCandidates,
+  updateMeBodySchema,
   updateMyAgencyBodySchema,
   visaFormSchema,
   workingDaysFromText,
@@ -238,6 +243,36 @@ describe('constants', () => {
   });
 });
 
+describe('account settings and password reset', () => {
+  it('update me trims the name, 1 to 120 characters, and refuses other fields', () => {
+    expect(updateMeBodySchema.parse({ name: '  Amal  ' })).toEqual({ name: 'Amal' });
+    expect(updateMeBodySchema.safeParse({ name: '   ' }).success).toBe(false);
+    expect(updateMeBodySchema.safeParse({ name: 'x'.repeat(121) }).success).toBe(false);
+    expect(
+      Object.keys(issuesOf(updateMeBodySchema.safeParse({ name: 'A', role: 'admin' }))),
+    ).toEqual(['role']);
+  });
+
+  it('change password needs the current password and a new one of 8 to 128 characters', () => {
+    expect(Object.keys(issuesOf(changePasswordBodySchema.safeParse({}))).sort()).toEqual([
+      'currentPassword',
+      'newPassword',
+    ]);
+    expect(
+      issuesOf(changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'short' })),
+    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
+  });
+
+  it('reset password needs a token and a valid new password', () => {
+    expect(Object.keys(issuesOf(resetPasswordBodySchema.safeParse({ token: ' ' }))).sort()).toEqual(
+      ['password', 'token'],
+    );
+    expect(resetPasswordBodySchema.parse({ token: ' abc ', password: 'long enough' }).token).toBe(
+      'abc',
+    );
+  });
+});
+
 describe('forms', () => {
   it('contact form: name, email, phone and message required; +971 and unchecked boxes by default', () => {
     const parsed = contactFormSchema.parse({
@@ -392,6 +427,16 @@ describe('endpoints', () => {
       candidates: { data: searchCandidates(publicCandidates, candidatesQuerySchema.parse({})) },
       candidate: { data: { candidate: publicCandidates[0] } },
       candidateContact: { data: { contact: { ...candidateContacts[1], location: 'Dubai' } } },
+      updateMe: { user },
+      changePassword: { message: 'Your password has been changed.' },
+      forgotPassword: { message: FORGOT_PASSWORD_MESSAGE },
+      resetPassword: { message: 'Done' },
+      contact: { data: { id: 1 } },
+      visaRequest: { data: { id: 2 } },
+      newsletter: {
+        data: { email: 'a@b.ae', subscribed: true },
+        message: NEWSLETTER_SUBSCRIBED_MESSAGE,
+      },
     };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const answer = answers[name as keyof typeof endpoints];

@@ -6,10 +6,18 @@
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
 import {
   authResultSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
   loginBodySchema,
   logoutResponseSchema,
   meResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  updateMeBodySchema,
+  updateMeResponseSchema,
 } from './auth';
 import {
   candidateContactResponseSchema,
@@ -18,6 +26,14 @@ import {
   candidatesQuerySchema,
 } from './candidate';
 import { idParamsSchema } from './common';
+import {
+  contactFormResponseSchema,
+  contactFormSchema,
+  newsletterResponseSchema,
+  newsletterSubscriptionSchema,
+  visaFormResponseSchema,
+  visaFormSchema,
+} from './forms';
 import {
   citiesListQuerySchema,
   citiesListResponseSchema,
@@ -44,6 +60,36 @@ export const endpoints = {
   me: { method: 'GET', path: '/auth/me', response: meResponseSchema, status: 200 },
   /** Answers 204 (no body) or 200 `{ ok: true }`. */
   logout: { method: 'POST', path: '/auth/logout', response: logoutResponseSchema, status: 204 },
+  updateMe: {
+    method: 'PATCH',
+    path: '/auth/me',
+    body: updateMeBodySchema,
+    response: updateMeResponseSchema,
+    status: 200,
+  },
+  /** Signed in; a wrong current password is 400 on currentPassword (never 401). */
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+    status: 200,
+  },
+  /** The same 202 whether or not the email has an account. */
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotPasswordBodySchema,
+    response: forgotPasswordResponseSchema,
+    status: 202,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordBodySchema,
+    response: resetPasswordResponseSchema,
+    status: 200,
+  },
   myAgency: {
     method: 'GET',
     path: '/agencies/my-agency',
@@ -90,6 +136,30 @@ export const endpoints = {
     path: '/candidates/:id/contact',
     params: idParamsSchema,
     response: candidateContactResponseSchema,
+    status: 200,
+  },
+  /** Contact Us 'Get in Touch' form. */
+  contact: {
+    method: 'POST',
+    path: '/contact',
+    body: contactFormSchema,
+    response: contactFormResponseSchema,
+    status: 201,
+  },
+  /** 'Get Visa Services' form. */
+  visaRequest: {
+    method: 'POST',
+    path: '/visa-requests',
+    body: visaFormSchema,
+    response: visaFormResponseSchema,
+    status: 201,
+  },
+  /** Footer newsletter box; subscribing again is not an error and changes nothing. */
+  newsletter: {
+    method: 'POST',
+    path: '/newsletter',
+    body: newsletterSubscriptionSchema,
+    response: newsletterResponseSchema,
     status: 200,
   },
 } as const;

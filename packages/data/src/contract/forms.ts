@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './common';
+import { dataEnvelope, emailSchema, emailValueSchema, idSchema, phoneSchema } from './common';
 import { DEFAULT_DIALLING_CODE, DIALLING_CODES } from './constants';
 
 export const diallingCodeSchema = z.enum(DIALLING_CODES);
@@ -35,3 +35,22 @@ export type VisaFormInput = z.input<typeof visaFormSchema>;
 /** Footer newsletter box; subscribing is itself the marketing opt-in (PDPL). */
 export const newsletterSubscriptionSchema = z.object({ email: emailSchema });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+/** POST /api/contact and POST /api/visa-requests answer 201 with the stored submission's id. */
+export const formSubmissionResponseSchema = dataEnvelope({ id: idSchema });
+export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;
+export const contactFormResponseSchema = formSubmissionResponseSchema;
+export const visaFormResponseSchema = formSubmissionResponseSchema;
+
+/**
+ * Said to every subscriber, new or already on the list: the answer does not reveal whether an
+ * address was subscribed before.
+ */
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thank you. You are subscribed to our newsletter.';
+
+/** POST /api/newsletter: 200, the same answer however often an address subscribes. */
+export const newsletterResponseSchema = z.object({
+  data: z.object({ email: emailValueSchema, subscribed: z.literal(true) }),
+  message: z.string(),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

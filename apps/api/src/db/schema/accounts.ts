@@ -47,3 +47,21 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Password reset links. Only the SHA-256 of the emailed token is stored; a row works once
+ * (used_at) and until expires_at. A new request for an account removes its earlier links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

@@ -3,3 +3,5 @@ export * from './reference';
 export * from './agencies';
 export * from './accounts';
 export * from './candidates';
+export * from './public-forms';
+export * from './mail';

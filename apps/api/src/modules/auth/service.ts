@@ -1,13 +1,22 @@
-import type { AuthResult, LoginBody, RegisterBody, User } from '@bayti/data/contract';
+import {
+  PASSWORD_CHANGED_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type AuthResult,
+  type ChangePasswordBody,
+  type LoginBody,
+  type MessageResponse,
+  type RegisterBody,
+  type User,
+} from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { LoginLimiter } from '../../auth/login-limiter';
-import type { SessionService, SessionUser } from '../../auth/sessions';
+import type { Session, SessionService, SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, validationError } from '../../errors';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 /** One message for an unknown email and a wrong password, so neither is revealed. */
@@ -78,5 +87,50 @@ export class AuthService {
 
   logout(tokenHash: string): Promise<void> {
     return this.sessions.revoke(tokenHash);
+  }
+
+  /** PATCH /auth/me: the name is the only self-service field for now. */
+  async updateName(userId: number, name: string): Promise<User> {
+    const [updated] = await this.db
+      .update(users)
+      .set({ name, updatedAt: this.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new Error('Signed-in user vanished');
+    return toUser(updated);
+  }
+
+  /**
+   * A wrong current password is a field error (400), not 401, which would sign the user out.
+   * Wrong guesses count as failed sign-ins, so a stolen session cannot probe the password.
+   * On success every other session ends; the caller's stays.
+   */
+  async changePassword(
+    session: Session,
+    body: ChangePasswordBody,
+    ip: string,
+  ): Promise<MessageResponse> {
+    const { id, email } = session.user;
+    await this.limiter.assertAllowed(email, ip);
+    const [user] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      await this.limiter.recordFailure(email, ip);
+      throw validationError({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: this.clock.now() })
+        .where(eq(users.id, id));
+      await this.sessions.revokeAllOf(id, { except: session.tokenHash, db: tx });
+      // A reset link sent before the change must not undo it.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    });
+    return { message: PASSWORD_CHANGED_MESSAGE };
   }
 }

@@ -1,0 +1,66 @@
+import {
+  endpoints,
+  type ContactFormInput,
+  type Id,
+  type NewsletterResponse,
+  type NewsletterSubscription,
+  type VisaFormInput,
+} from '../contract';
+import type { ApiClient } from './http';
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** POST /contact: the Contact Us form; answers the stored message's id. */
+export async function submitContactForm(
+  client: ApiClient,
+  body: ContactFormInput,
+  { signal }: CallOptions = {},
+): Promise<Id> {
+  const { method, path, response } = endpoints.contact;
+  const { data } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to send your message',
+    expireSessionOn401: false,
+  });
+  return data.id;
+}
+
+/** POST /visa-requests: the 'Get Visa Services' form; answers the stored request's id. */
+export async function submitVisaRequest(
+  client: ApiClient,
+  body: VisaFormInput,
+  { signal }: CallOptions = {},
+): Promise<Id> {
+  const { method, path, response } = endpoints.visaRequest;
+  const { data } = await client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to send your request',
+    expireSessionOn401: false,
+  });
+  return data.id;
+}
+
+/** POST /newsletter: subscribing twice is fine and answers the same. */
+export function subscribeToNewsletter(
+  client: ApiClient,
+  body: NewsletterSubscription,
+  { signal }: CallOptions = {},
+): Promise<NewsletterResponse> {
+  const { method, path, response } = endpoints.newsletter;
+  return client.request(path, {
+    method,
+    body,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to subscribe',
+    expireSessionOn401: false,
+  });
+}
