@@ -1,9 +1,14 @@
-import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { NotFoundPage, SiteLayout } from '../features/public';
 import { useDocumentLocale } from '../state/use-document-locale';
 
-export const Route = createRootRoute({
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

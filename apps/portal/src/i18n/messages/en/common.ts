@@ -1,5 +1,5 @@
-/** English strings of the portal. Arabic (ar.ts) has the same keys; TypeScript checks they match. */
-export const en = {
+/** English strings shared by every page: brand, navigation, footer. */
+export const common = {
   brand: { name: 'Bayti', home: 'Bayti home', tagline: 'Empowering recruitment with AI, technology and trust.' },
   nav: {
     label: 'Main',
@@ -36,12 +36,7 @@ export const en = {
     copyright: (year: string) => `© ${year} Bayti. All rights reserved.`,
   },
   scrollToTop: 'Back to top',
-  home: {
-    title: 'Do you need a maid or nanny in the UAE?',
-    tagline: 'We help you find the perfect fit for your home.',
-    hire: 'Hire With Ease',
-  },
   notFound: { title: 'Page not found', hint: 'The page you were looking for does not exist.', back: 'Go home' },
 };
 
-export type Messages = typeof en;
+export type CommonMessages = typeof common;

@@ -1,7 +1,7 @@
-import type { Messages } from './en';
+import type { CommonMessages } from '../en/common';
 
-/** Arabic strings of the portal. */
-export const ar: Messages = {
+/** Arabic strings shared by every page. */
+export const common: CommonMessages = {
   brand: { name: 'بيتي', home: 'الصفحة الرئيسية لبيتي', tagline: 'نُمكّن التوظيف بالذكاء الاصطناعي والتقنية والثقة.' },
   nav: {
     label: 'الرئيسية',
@@ -38,10 +38,5 @@ export const ar: Messages = {
     copyright: (year: string) => `© ${year} بيتي. جميع الحقوق محفوظة.`,
   },
   scrollToTop: 'العودة إلى الأعلى',
-  home: {
-    title: 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟',
-    tagline: 'نساعدك في العثور على الشخص المناسب لبيتك.',
-    hire: 'وظّف بسهولة',
-  },
   notFound: { title: 'الصفحة غير موجودة', hint: 'الصفحة التي تبحث عنها غير موجودة.', back: 'العودة إلى الرئيسية' },
 };

@@ -1,0 +1,4 @@
+import type { AuthMessages } from '../en/auth';
+
+/** Arabic strings of the auth area. */
+export const auth: AuthMessages = {};

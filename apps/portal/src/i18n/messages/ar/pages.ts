@@ -1,0 +1,4 @@
+import type { PagesMessages } from '../en/pages';
+
+/** Arabic strings of the pages area. */
+export const pages: PagesMessages = {};
