@@ -5,6 +5,7 @@ import { type ButtonProps as RACButtonProps, VisuallyHidden } from 'react-aria-c
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
+import cards from '../shared/cards.module.css';
 import styles from './AgencyCard.module.css';
 
 export interface AgencyCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -57,7 +58,11 @@ export function AgencyCard({
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article aria-labelledby={nameId} {...props} className={clsx(styles.agencyCard, className)}>
+    <article
+      aria-labelledby={nameId}
+      {...props}
+      className={clsx(cards.cardSurface, styles.agencyCard, className)}
+    >
       <div className={styles.top}>
         <Avatar name={name} src={logoSrc} alt="" shape="square" size="lg" maxInitials={2} />
         {(status || statusLabel) && (

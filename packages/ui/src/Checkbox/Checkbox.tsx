@@ -11,6 +11,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label } from '../Field';
+import controls from '../shared/controls.module.css';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
@@ -41,7 +42,7 @@ export function Checkbox({
       {...props}
       className={composeRenderProps(className, (className) => clsx(styles.checkbox, className))}
     >
-      <CheckboxButton className={styles.button}>
+      <CheckboxButton className={clsx(controls.controlRow, styles.button)}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box}>
@@ -51,7 +52,7 @@ export function Checkbox({
                 isSelected && <Check aria-hidden="true" className={styles.mark} />
               )}
             </span>
-            {children != null && <span className={styles.labelText}>{children}</span>}
+            {children != null && <span className={controls.controlLabel}>{children}</span>}
           </>
         )}
       </CheckboxButton>
@@ -92,10 +93,12 @@ export function CheckboxGroup({
     <RACCheckboxGroup
       {...props}
       data-orientation={orientation}
-      className={composeRenderProps(className, (className) => clsx(styles.group, className))}
+      className={composeRenderProps(className, (className) =>
+        clsx(controls.controlGroup, styles.group, className),
+      )}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <div className={styles.items}>{children}</div>
+      <div className={clsx(controls.controlList, styles.items)}>{children}</div>
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </RACCheckboxGroup>

@@ -1,7 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import bars from '../shared/bars.module.css';
 import styles from './DashboardShell.module.css';
+
+const itemClass = `${bars.navLink} ${styles.navItem}`;
 
 export interface DashboardNavItem {
   /** Passed to `onNavigate` and compared with `activeItem`. */
@@ -62,7 +65,7 @@ export function DashboardNav({
         href={item.href}
         aria-current={current}
         data-nested={nested || undefined}
-        className={styles.navItem}
+        className={itemClass}
         onPress={choose}
       >
         {content}
@@ -72,7 +75,7 @@ export function DashboardNav({
         aria-current={current}
         data-current={current ? true : undefined}
         data-nested={nested || undefined}
-        className={styles.navItem}
+        className={itemClass}
         onPress={choose}
       >
         {content}
@@ -92,7 +95,7 @@ export function DashboardNav({
               aria-expanded={isExpanded}
               aria-controls={listId}
               data-has-current={containsActive(item, activeItem) || undefined}
-              className={styles.navItem}
+              className={itemClass}
               onPress={() => onToggle(item.id)}
             >
               {item.icon != null && (

@@ -9,7 +9,8 @@ import {
 } from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { Drawer } from '../Drawer';
-import { Menu, MenuItem, MenuTrigger } from '../Menu';
+import { ActionMenu, type ActionMenuItem } from '../Menu';
+import bars from '../shared/bars.module.css';
 import { containsActive, DashboardNav, type DashboardNavItem } from './DashboardNav';
 import styles from './DashboardShell.module.css';
 
@@ -23,15 +24,8 @@ export interface DashboardProfile {
   subtitle?: string;
 }
 
-export interface DashboardProfileMenuItem {
-  /** Passed to `onProfileAction`, e.g. "profile", "change-pin", "logout". */
-  id: string;
-  label: string;
-  href?: string;
-  /** A decorative leading icon. */
-  icon?: ReactNode;
-  variant?: 'default' | 'danger';
-}
+/** An item of the profile menu, e.g. "profile", "logout"; its `id` goes to `onProfileAction`. */
+export type DashboardProfileMenuItem = ActionMenuItem;
 
 export interface DashboardShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The page's title in the header, e.g. "Analytics". Rendered as the page's h1. */
@@ -132,7 +126,7 @@ export function DashboardShell({
       <aside className={styles.sidebar}>
         {logo != null && (
           <div className={styles.brand}>
-            <RACLink href={homeHref} aria-label={homeLabel} className={styles.logo}>
+            <RACLink href={homeHref} aria-label={homeLabel} className={bars.homeLink}>
               {logo}
             </RACLink>
           </div>
@@ -145,8 +139,8 @@ export function DashboardShell({
       <div className={styles.column}>
         <header className={styles.header}>
           <DialogTrigger isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
-            <RACButton aria-label={menuLabel} className={styles.menuButton}>
-              <MenuIcon aria-hidden className={styles.menuIcon} />
+            <RACButton aria-label={menuLabel} className={clsx(bars.menuButton, styles.menuButton)}>
+              <MenuIcon aria-hidden className={bars.menuIcon} />
             </RACButton>
             <Drawer title={menuTitle} closeLabel={closeMenuLabel} placement="start">
               {({ close }) => (
@@ -161,7 +155,7 @@ export function DashboardShell({
 
           <div className={styles.headerActions}>
             {headerActions}
-            <MenuTrigger>
+            <ActionMenu items={profileMenuItems} onAction={onProfileAction}>
               <RACButton className={styles.profileButton}>
                 <VisuallyHidden>{profileMenuLabel}</VisuallyHidden>
                 <Avatar name={profile.name} src={profile.avatarSrc} alt="" size="sm" />
@@ -173,20 +167,7 @@ export function DashboardShell({
                 </span>
                 <ChevronDown aria-hidden className={styles.profileChevron} />
               </RACButton>
-              <Menu onAction={(id) => onProfileAction?.(String(id))}>
-                {profileMenuItems.map((item) => (
-                  <MenuItem
-                    key={item.id}
-                    id={item.id}
-                    href={item.href}
-                    icon={item.icon}
-                    variant={item.variant}
-                  >
-                    {item.label}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </MenuTrigger>
+            </ActionMenu>
           </div>
         </header>
 

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { Eye, FileText, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { Eye, FileText, type LucideIcon, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
-import { Button } from '../Button';
+import { Button, type ButtonProps } from '../Button';
 import { Spinner } from '../Spinner';
+import cards from '../shared/cards.module.css';
 import styles from './DocumentCard.module.css';
 
 export interface DocumentCardLabels {
@@ -42,6 +43,14 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
+interface DocumentAction {
+  label: keyof DocumentCardLabels;
+  icon: LucideIcon;
+  variant: ButtonProps['variant'];
+  onPress?: () => void;
+  className?: string;
+}
+
 /**
  * One document category on My Documents (spec §2): empty with an Upload action, or the uploaded
  * file with its date and View, Update and Delete.
@@ -67,6 +76,19 @@ export function DocumentCard({
   const Heading = `h${headingLevel}` as const;
   const filled = Boolean(fileName);
   const inactive = isBusy || isDisabled;
+  const actions: DocumentAction[] = filled
+    ? [
+        { label: 'view', icon: Eye, variant: 'secondary', onPress: onView },
+        { label: 'update', icon: RefreshCw, variant: 'secondary', onPress: onUpdate },
+        {
+          label: 'delete',
+          icon: Trash2,
+          variant: 'ghost',
+          onPress: onDelete,
+          className: styles.delete,
+        },
+      ]
+    : [{ label: 'upload', icon: Upload, variant: 'primary', onPress: onUpload }];
 
   return (
     <article
@@ -75,10 +97,10 @@ export function DocumentCard({
       {...props}
       data-state={filled ? 'filled' : 'empty'}
       data-busy={isBusy || undefined}
-      className={clsx(styles.documentCard, className)}
+      className={clsx(cards.cardSurface, styles.documentCard, className)}
     >
       <div className={styles.main}>
-        <span aria-hidden className={styles.icon}>
+        <span aria-hidden className={clsx(cards.iconTile, styles.icon)}>
           {filled ? <FileText /> : <Upload />}
         </span>
         <div className={styles.text}>
@@ -108,52 +130,20 @@ export function DocumentCard({
       )}
 
       <div className={styles.actions}>
-        {filled ? (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={onView}
-              isDisabled={inactive}
-              aria-describedby={titleId}
-            >
-              <Eye aria-hidden className={styles.actionIcon} />
-              {labels.view}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={onUpdate}
-              isDisabled={inactive}
-              aria-describedby={titleId}
-            >
-              <RefreshCw aria-hidden className={styles.actionIcon} />
-              {labels.update}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className={styles.delete}
-              onPress={onDelete}
-              isDisabled={inactive}
-              aria-describedby={titleId}
-            >
-              <Trash2 aria-hidden className={styles.actionIcon} />
-              {labels.delete}
-            </Button>
-          </>
-        ) : (
+        {actions.map(({ label, icon: Icon, variant, onPress, className }) => (
           <Button
+            key={label}
             size="sm"
-            variant="primary"
-            onPress={onUpload}
+            variant={variant}
+            className={className}
+            onPress={onPress}
             isDisabled={inactive}
             aria-describedby={titleId}
           >
-            <Upload aria-hidden className={styles.actionIcon} />
-            {labels.upload}
+            <Icon aria-hidden className={styles.actionIcon} />
+            {labels[label]}
           </Button>
-        )}
+        ))}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
+import cards from '../shared/cards.module.css';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -35,7 +36,7 @@ export function EmptyState({
   return (
     <div {...props} data-size={size} className={clsx(styles.emptyState, className)}>
       {icon && (
-        <span aria-hidden className={styles.icon}>
+        <span aria-hidden className={clsx(cards.iconTile, styles.icon)}>
           {icon}
         </span>
       )}

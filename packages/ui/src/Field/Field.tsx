@@ -17,6 +17,7 @@ import {
   type TextProps,
   composeRenderProps,
 } from 'react-aria-components';
+import buttons from '../shared/buttons.module.css';
 import styles from './Field.module.css';
 
 /*
@@ -121,7 +122,9 @@ export function FieldButton({ className, ...props }: FieldButtonProps) {
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(className, (className) => clsx(styles.fieldButton, className))}
+      className={composeRenderProps(className, (className) =>
+        clsx(buttons.iconButton, styles.fieldButton, className),
+      )}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   type ButtonProps as RACButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
+import buttons from '../shared/buttons.module.css';
 import styles from './CloseButton.module.css';
 
 export interface CloseButtonProps extends Omit<RACButtonProps, 'children' | 'aria-label'> {
@@ -22,7 +23,9 @@ export function CloseButton({ label, className, slot = 'close', ...props }: Clos
       {...props}
       slot={slot}
       aria-label={label}
-      className={composeRenderProps(className, (className) => clsx(styles.closeButton, className))}
+      className={composeRenderProps(className, (className) =>
+        clsx(buttons.iconButton, styles.closeButton, className),
+      )}
     >
       <X aria-hidden className={styles.icon} />
     </RACButton>

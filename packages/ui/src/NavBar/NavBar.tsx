@@ -5,7 +5,8 @@ import { Button as RACButton, DialogTrigger, Link as RACLink } from 'react-aria-
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
-import { Menu, MenuItem, MenuTrigger } from '../Menu';
+import { ActionMenu, type ActionMenuItem } from '../Menu';
+import bars from '../shared/bars.module.css';
 import { LanguageToggle, type NavBarLanguage } from './LanguageToggle';
 import styles from './NavBar.module.css';
 
@@ -23,16 +24,8 @@ export interface NavBarUser {
   avatarSrc?: string;
 }
 
-export interface NavBarMenuItem {
-  /** Passed to `onUserMenuAction`, e.g. "dashboard", "settings", "logout". */
-  id: string;
-  label: string;
-  /** Makes the item a link, e.g. "/dashboard/employer". */
-  href?: string;
-  /** A decorative leading icon, e.g. `<LogOut />` from lucide-react. */
-  icon?: ReactNode;
-  variant?: 'default' | 'danger';
-}
+/** An item of the avatar menu; its `id` is passed to `onUserMenuAction`. */
+export type NavBarMenuItem = ActionMenuItem;
 
 export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The logo, e.g. an <img> or an SVG wordmark. */
@@ -117,7 +110,7 @@ export function NavBar({
           <RACLink
             href={link.href}
             aria-current={link.href === activeHref ? 'page' : undefined}
-            className={styles.link}
+            className={clsx(bars.navLink, styles.link)}
             onPress={onNavigate}
           >
             {link.label}
@@ -127,39 +120,37 @@ export function NavBar({
     </ul>
   );
 
-  const authButtons = (fullWidth: boolean, onDone?: () => void) => (
-    <>
-      {signUpLabel && (
-        <Button
-          variant="secondary"
-          fullWidth={fullWidth}
-          onPress={() => {
-            onDone?.();
-            onSignUp?.();
-          }}
-        >
-          {signUpLabel}
-        </Button>
-      )}
-      {signInLabel && (
-        <Button
-          variant="primary"
-          fullWidth={fullWidth}
-          onPress={() => {
-            onDone?.();
-            onSignIn?.();
-          }}
-        >
-          {signInLabel}
-        </Button>
-      )}
-    </>
-  );
+  const authActions = [
+    { label: signUpLabel, variant: 'secondary', onPress: onSignUp },
+    { label: signInLabel, variant: 'primary', onPress: onSignIn },
+  ] as const;
+
+  const authButtons = (fullWidth: boolean, onDone?: () => void) =>
+    authActions.map(
+      ({ label, variant, onPress }) =>
+        label && (
+          <Button
+            key={variant}
+            variant={variant}
+            fullWidth={fullWidth}
+            onPress={() => {
+              onDone?.();
+              onPress?.();
+            }}
+          >
+            {label}
+          </Button>
+        ),
+    );
 
   return (
     <header {...props} className={clsx(styles.bar, className)}>
       <div className={styles.inner}>
-        <RACLink href={homeHref} aria-label={homeLabel} className={styles.logo}>
+        <RACLink
+          href={homeHref}
+          aria-label={homeLabel}
+          className={clsx(bars.homeLink, styles.logo)}
+        >
           {logo}
         </RACLink>
 
@@ -175,33 +166,23 @@ export function NavBar({
             label={languageLabel}
           />
           {user ? (
-            <MenuTrigger>
+            <ActionMenu items={userMenuItems} onAction={onUserMenuAction}>
               <RACButton aria-label={userMenuLabel} className={styles.avatarButton}>
                 <Avatar name={user.name} src={user.avatarSrc} alt="" size="sm" />
                 <ChevronDown aria-hidden className={styles.chevron} />
               </RACButton>
-              <Menu onAction={(id) => onUserMenuAction?.(String(id))}>
-                {userMenuItems.map((item) => (
-                  <MenuItem
-                    key={item.id}
-                    id={item.id}
-                    href={item.href}
-                    icon={item.icon}
-                    variant={item.variant}
-                  >
-                    {item.label}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </MenuTrigger>
+            </ActionMenu>
           ) : (
             authButtons(false)
           )}
         </div>
 
         <DialogTrigger isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
-          <RACButton aria-label={menuLabel} className={clsx(styles.menuButton, styles.narrow)}>
-            <MenuIcon aria-hidden className={styles.menuIcon} />
+          <RACButton
+            aria-label={menuLabel}
+            className={clsx(bars.menuButton, styles.menuButton, styles.narrow)}
+          >
+            <MenuIcon aria-hidden className={bars.menuIcon} />
           </RACButton>
           <Drawer title={menuTitle} closeLabel={closeMenuLabel}>
             {({ close }) => (
@@ -222,36 +203,33 @@ export function NavBar({
                       <span className={styles.accountName}>{user.name}</span>
                     </div>
                     <ul className={styles.accountItems}>
-                      {userMenuItems.map((item) => (
-                        <li key={item.id}>
-                          {item.href ? (
-                            <RACLink
-                              href={item.href}
-                              className={styles.accountItem}
-                              data-variant={item.variant}
-                              onPress={() => {
-                                close();
-                                onUserMenuAction?.(item.id);
-                              }}
-                            >
-                              {item.icon != null && <span aria-hidden>{item.icon}</span>}
-                              {item.label}
-                            </RACLink>
-                          ) : (
-                            <RACButton
-                              className={styles.accountItem}
-                              data-variant={item.variant}
-                              onPress={() => {
-                                close();
-                                onUserMenuAction?.(item.id);
-                              }}
-                            >
-                              {item.icon != null && <span aria-hidden>{item.icon}</span>}
-                              {item.label}
-                            </RACButton>
-                          )}
-                        </li>
-                      ))}
+                      {userMenuItems.map((item) => {
+                        const content = (
+                          <>
+                            {item.icon != null && <span aria-hidden>{item.icon}</span>}
+                            {item.label}
+                          </>
+                        );
+                        const itemProps = {
+                          className: styles.accountItem,
+                          'data-variant': item.variant,
+                          onPress: () => {
+                            close();
+                            onUserMenuAction?.(item.id);
+                          },
+                        };
+                        return (
+                          <li key={item.id}>
+                            {item.href ? (
+                              <RACLink {...itemProps} href={item.href}>
+                                {content}
+                              </RACLink>
+                            ) : (
+                              <RACButton {...itemProps}>{content}</RACButton>
+                            )}
+                          </li>
+                        );
+                      })}
                     </ul>
                   </section>
                 ) : (

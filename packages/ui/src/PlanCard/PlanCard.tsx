@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import type { ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Button } from '../Button';
+import cards from '../shared/cards.module.css';
 import styles from './PlanCard.module.css';
 
 export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -58,7 +59,7 @@ export function PlanCard({
       aria-labelledby={nameId}
       {...props}
       data-highlighted={highlighted || undefined}
-      className={clsx(styles.planCard, className)}
+      className={clsx(cards.cardSurface, styles.planCard, className)}
     >
       {badge && <span className={styles.badge}>{badge}</span>}
       <Heading id={nameId} className={styles.name}>

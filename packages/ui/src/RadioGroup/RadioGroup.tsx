@@ -10,6 +10,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label } from '../Field';
+import controls from '../shared/controls.module.css';
 import styles from './RadioGroup.module.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
@@ -38,10 +39,12 @@ export function RadioGroup({
   return (
     <RACRadioGroup
       {...props}
-      className={composeRenderProps(className, (className) => clsx(styles.group, className))}
+      className={composeRenderProps(className, (className) =>
+        clsx(controls.controlGroup, styles.group, className),
+      )}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <div className={styles.items}>{children}</div>
+      <div className={clsx(controls.controlList, styles.items)}>{children}</div>
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </RACRadioGroup>
@@ -62,9 +65,9 @@ export function Radio({ children, description, className, ...props }: RadioProps
       {...props}
       className={composeRenderProps(className, (className) => clsx(styles.radio, className))}
     >
-      <RadioButton className={styles.button}>
+      <RadioButton className={clsx(controls.controlRow, styles.button)}>
         <span className={styles.circle} />
-        {children != null && <span className={styles.labelText}>{children}</span>}
+        {children != null && <span className={controls.controlLabel}>{children}</span>}
       </RadioButton>
       {description != null && (
         <Description className={styles.description}>{description}</Description>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import cards from '../shared/cards.module.css';
 import styles from './StatCard.module.css';
 
 export type StatCardTone = 'accent' | 'success' | 'info' | 'warning' | 'danger' | 'neutral';
@@ -41,7 +42,7 @@ export function StatCard({
         {percentText && <span className={styles.percent}>{percentText}</span>}
       </span>
       {icon && (
-        <span aria-hidden className={styles.icon}>
+        <span aria-hidden className={clsx(cards.iconTile, styles.icon)}>
           {icon}
         </span>
       )}
@@ -56,7 +57,7 @@ export function StatCard({
         isDisabled={isDisabled}
         data-tone={tone}
         data-pressable
-        className={clsx(styles.statCard, className)}
+        className={clsx(cards.cardSurface, styles.statCard, className)}
       >
         {content}
       </RACButton>
@@ -64,7 +65,11 @@ export function StatCard({
   }
 
   return (
-    <div {...props} data-tone={tone} className={clsx(styles.statCard, className)}>
+    <div
+      {...props}
+      data-tone={tone}
+      className={clsx(cards.cardSurface, styles.statCard, className)}
+    >
       {content}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Description } from '../Field';
+import controls from '../shared/controls.module.css';
 import styles from './Switch.module.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
@@ -26,11 +27,11 @@ export function Switch({ children, description, className, ...props }: SwitchPro
       {...props}
       className={composeRenderProps(className, (className) => clsx(styles.switch, className))}
     >
-      <SwitchButton className={styles.button}>
+      <SwitchButton className={clsx(controls.controlRow, styles.button)}>
         <span className={styles.track}>
           <span className={styles.thumb} />
         </span>
-        {children != null && <span className={styles.labelText}>{children}</span>}
+        {children != null && <span className={controls.controlLabel}>{children}</span>}
       </SwitchButton>
       {description != null && (
         <Description className={styles.description}>{description}</Description>

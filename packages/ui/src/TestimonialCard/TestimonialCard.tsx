@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Quote, Star } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Avatar } from '../Avatar';
+import cards from '../shared/cards.module.css';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps extends HTMLAttributes<HTMLElement> {
@@ -34,7 +35,7 @@ export function TestimonialCard({
 }: TestimonialCardProps) {
   const filled = Math.min(Math.max(Math.round(rating), 0), STARS);
   return (
-    <figure {...props} className={clsx(styles.testimonialCard, className)}>
+    <figure {...props} className={clsx(cards.cardSurface, styles.testimonialCard, className)}>
       <div className={styles.top}>
         <div role="img" aria-label={ratingLabel} className={styles.stars}>
           {Array.from({ length: STARS }, (_, index) => (
