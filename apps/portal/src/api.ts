@@ -1,5 +1,13 @@
-import { createApiClient, createStorageTokenStore, retryUnlessClientError } from '@bayti/data/client';
+import {
+  createApiClient,
+  createMemoryTokenStore,
+  createStorageTokenStore,
+  logout,
+  retryUnlessClientError,
+} from '@bayti/data/client';
 import { QueryClient } from '@tanstack/react-query';
+
+const baseUrl = import.meta.env.VITE_API_URL ?? '/api';
 
 /**
  * The one API client of the portal. Served by the same server as the API, it calls `/api` on its
@@ -7,7 +15,7 @@ import { QueryClient } from '@tanstack/react-query';
  * stored session and sends the browser to /login, returning here after sign-in (§4, §8).
  */
 export const api = createApiClient({
-  baseUrl: import.meta.env.VITE_API_URL ?? '/api',
+  baseUrl,
   tokenStore: createStorageTokenStore(),
   onUnauthorized: () => {
     const here = `${window.location.pathname}${window.location.search}`;
@@ -15,6 +23,15 @@ export const api = createApiClient({
     window.location.assign(target);
   },
 });
+
+/**
+ * Ends a server session the portal never stored (a sign-in refused by the agency login), with a
+ * client of its own so the stored session, if any, is left alone.
+ */
+export async function endUnstoredSession(token: string): Promise<void> {
+  const client = createApiClient({ baseUrl, tokenStore: createMemoryTokenStore(token) });
+  await logout(client).catch(() => undefined);
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -10,33 +10,284 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VisaRouteImport } from './routes/visa'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AgencyDashboardRouteImport } from './routes/agency/dashboard'
+import { Route as AgencyLoginRouteImport } from './routes/agency/login'
+import { Route as CandidatesIndexRouteImport } from './routes/candidates/index'
+import { Route as CandidatesIdRouteImport } from './routes/candidates/$id'
+import { Route as DashboardAdminRouteImport } from './routes/dashboard/admin'
+import { Route as DashboardAgencyRouteImport } from './routes/dashboard/agency'
+import { Route as DashboardCandidateRouteImport } from './routes/dashboard/candidate'
+import { Route as DashboardEmployerRouteImport } from './routes/dashboard/employer'
+import { Route as AdminAgencyIdRouteImport } from './routes/admin/agency/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisaRoute = VisaRouteImport.update({
+  id: '/visa',
+  path: '/visa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin/dashboard',
+  path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgencyDashboardRoute = AgencyDashboardRouteImport.update({
+  id: '/agency/dashboard',
+  path: '/agency/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgencyLoginRoute = AgencyLoginRouteImport.update({
+  id: '/agency/login',
+  path: '/agency/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatesIndexRoute = CandidatesIndexRouteImport.update({
+  id: '/candidates/',
+  path: '/candidates/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CandidatesIdRoute = CandidatesIdRouteImport.update({
+  id: '/candidates/$id',
+  path: '/candidates/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/dashboard/admin',
+  path: '/dashboard/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAgencyRoute = DashboardAgencyRouteImport.update({
+  id: '/dashboard/agency',
+  path: '/dashboard/agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardCandidateRoute = DashboardCandidateRouteImport.update({
+  id: '/dashboard/candidate',
+  path: '/dashboard/candidate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardEmployerRoute = DashboardEmployerRouteImport.update({
+  id: '/dashboard/employer',
+  path: '/dashboard/employer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAgencyIdRoute = AdminAgencyIdRouteImport.update({
+  id: '/admin/agency/$id',
+  path: '/admin/agency/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/visa': typeof VisaRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/agency/dashboard': typeof AgencyDashboardRoute
+  '/agency/login': typeof AgencyLoginRoute
+  '/candidates/$id': typeof CandidatesIdRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/agency': typeof DashboardAgencyRoute
+  '/dashboard/candidate': typeof DashboardCandidateRoute
+  '/dashboard/employer': typeof DashboardEmployerRoute
+  '/candidates/': typeof CandidatesIndexRoute
+  '/admin/agency/$id': typeof AdminAgencyIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/visa': typeof VisaRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/agency/dashboard': typeof AgencyDashboardRoute
+  '/agency/login': typeof AgencyLoginRoute
+  '/candidates/$id': typeof CandidatesIdRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/agency': typeof DashboardAgencyRoute
+  '/dashboard/candidate': typeof DashboardCandidateRoute
+  '/dashboard/employer': typeof DashboardEmployerRoute
+  '/candidates': typeof CandidatesIndexRoute
+  '/admin/agency/$id': typeof AdminAgencyIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/visa': typeof VisaRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/agency/dashboard': typeof AgencyDashboardRoute
+  '/agency/login': typeof AgencyLoginRoute
+  '/candidates/$id': typeof CandidatesIdRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/agency': typeof DashboardAgencyRoute
+  '/dashboard/candidate': typeof DashboardCandidateRoute
+  '/dashboard/employer': typeof DashboardEmployerRoute
+  '/candidates/': typeof CandidatesIndexRoute
+  '/admin/agency/$id': typeof AdminAgencyIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/reset-password'
+    | '/settings'
+    | '/terms'
+    | '/visa'
+    | '/admin/dashboard'
+    | '/agency/dashboard'
+    | '/agency/login'
+    | '/candidates/$id'
+    | '/dashboard/admin'
+    | '/dashboard/agency'
+    | '/dashboard/candidate'
+    | '/dashboard/employer'
+    | '/candidates/'
+    | '/admin/agency/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/reset-password'
+    | '/settings'
+    | '/terms'
+    | '/visa'
+    | '/admin/dashboard'
+    | '/agency/dashboard'
+    | '/agency/login'
+    | '/candidates/$id'
+    | '/dashboard/admin'
+    | '/dashboard/agency'
+    | '/dashboard/candidate'
+    | '/dashboard/employer'
+    | '/candidates'
+    | '/admin/agency/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/reset-password'
+    | '/settings'
+    | '/terms'
+    | '/visa'
+    | '/admin/dashboard'
+    | '/agency/dashboard'
+    | '/agency/login'
+    | '/candidates/$id'
+    | '/dashboard/admin'
+    | '/dashboard/agency'
+    | '/dashboard/candidate'
+    | '/dashboard/employer'
+    | '/candidates/'
+    | '/admin/agency/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SettingsRoute: typeof SettingsRoute
+  TermsRoute: typeof TermsRoute
+  VisaRoute: typeof VisaRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AgencyDashboardRoute: typeof AgencyDashboardRoute
+  AgencyLoginRoute: typeof AgencyLoginRoute
+  CandidatesIdRoute: typeof CandidatesIdRoute
+  DashboardAdminRoute: typeof DashboardAdminRoute
+  DashboardAgencyRoute: typeof DashboardAgencyRoute
+  DashboardCandidateRoute: typeof DashboardCandidateRoute
+  DashboardEmployerRoute: typeof DashboardEmployerRoute
+  CandidatesIndexRoute: typeof CandidatesIndexRoute
+  AdminAgencyIdRoute: typeof AdminAgencyIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +299,163 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visa': {
+      id: '/visa'
+      path: '/visa'
+      fullPath: '/visa'
+      preLoaderRoute: typeof VisaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/admin/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agency/dashboard': {
+      id: '/agency/dashboard'
+      path: '/agency/dashboard'
+      fullPath: '/agency/dashboard'
+      preLoaderRoute: typeof AgencyDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agency/login': {
+      id: '/agency/login'
+      path: '/agency/login'
+      fullPath: '/agency/login'
+      preLoaderRoute: typeof AgencyLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidates/': {
+      id: '/candidates/'
+      path: '/candidates'
+      fullPath: '/candidates/'
+      preLoaderRoute: typeof CandidatesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/candidates/$id': {
+      id: '/candidates/$id'
+      path: '/candidates/$id'
+      fullPath: '/candidates/$id'
+      preLoaderRoute: typeof CandidatesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/admin': {
+      id: '/dashboard/admin'
+      path: '/dashboard/admin'
+      fullPath: '/dashboard/admin'
+      preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/agency': {
+      id: '/dashboard/agency'
+      path: '/dashboard/agency'
+      fullPath: '/dashboard/agency'
+      preLoaderRoute: typeof DashboardAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/candidate': {
+      id: '/dashboard/candidate'
+      path: '/dashboard/candidate'
+      fullPath: '/dashboard/candidate'
+      preLoaderRoute: typeof DashboardCandidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/employer': {
+      id: '/dashboard/employer'
+      path: '/dashboard/employer'
+      fullPath: '/dashboard/employer'
+      preLoaderRoute: typeof DashboardEmployerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/agency/$id': {
+      id: '/admin/agency/$id'
+      path: '/admin/agency/$id'
+      fullPath: '/admin/agency/$id'
+      preLoaderRoute: typeof AdminAgencyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SettingsRoute: SettingsRoute,
+  TermsRoute: TermsRoute,
+  VisaRoute: VisaRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AgencyDashboardRoute: AgencyDashboardRoute,
+  AgencyLoginRoute: AgencyLoginRoute,
+  CandidatesIdRoute: CandidatesIdRoute,
+  DashboardAdminRoute: DashboardAdminRoute,
+  DashboardAgencyRoute: DashboardAgencyRoute,
+  DashboardCandidateRoute: DashboardCandidateRoute,
+  DashboardEmployerRoute: DashboardEmployerRoute,
+  CandidatesIndexRoute: CandidatesIndexRoute,
+  AdminAgencyIdRoute: AdminAgencyIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

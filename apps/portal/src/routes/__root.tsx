@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { AuthDialogs, SessionVerifier } from '../features/auth';
 import { NotFoundPage, SiteLayout } from '../features/public';
 import { useDocumentLocale } from '../state/use-document-locale';
 
@@ -13,6 +14,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** Dashboards bring their own frame (DashboardShell) instead of the public site's. */
+const isDashboardPath = (pathname: string) =>
+  /^\/(dashboard|admin)(\/|$)/.test(pathname) || /^\/agency\/dashboard(\/|$)/.test(pathname);
+
 function RootLayout() {
   const router = useRouter();
   const { pathname } = useLocation();
@@ -24,9 +29,15 @@ function RootLayout() {
       useHref={(href) => router.buildLocation({ to: href }).href}
     >
       <I18nProvider locale={locale === 'ar' ? 'ar-AE' : 'en-AE'}>
-        <SiteLayout pathname={pathname}>
+        {isDashboardPath(pathname) ? (
           <Outlet />
-        </SiteLayout>
+        ) : (
+          <SiteLayout pathname={pathname}>
+            <Outlet />
+          </SiteLayout>
+        )}
+        <AuthDialogs />
+        <SessionVerifier />
       </I18nProvider>
     </AriaRouterProvider>
   );

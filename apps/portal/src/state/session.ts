@@ -1,7 +1,7 @@
-import type { User } from '@bayti/data/contract';
+import type { AuthResult, User } from '@bayti/data/contract';
 import { SESSION_STORAGE_KEYS } from '@bayti/data/client';
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
 
 /**
  * The session, kept in localStorage under `token` and `user` (§4) so it survives reloads and the
@@ -17,3 +17,24 @@ export const userAtom = atomWithStorage<User | null>(SESSION_STORAGE_KEYS.user, 
 
 /** Signed in when both halves of the session are present. */
 export const isSignedInAtom = atom((get) => get(tokenAtom) !== null && get(userAtom) !== null);
+
+/** Keeps an accepted sign-in or sign-up: both keys are written together. */
+export const startSessionAtom = atom(null, (_get, set, { token, user }: AuthResult) => {
+  set(tokenAtom, token);
+  set(userAtom, user);
+});
+
+/** Forgets the session: both keys are removed from storage, not set to null. */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(tokenAtom, RESET);
+  set(userAtom, RESET);
+});
+
+/**
+ * The stored user, read outside React (route guards run before any component). The portal has no
+ * jotai Provider, so the default store is the one the components use.
+ */
+export function readSignedInUser(): User | null {
+  const store = getDefaultStore();
+  return store.get(isSignedInAtom) ? store.get(userAtom) : null;
+}

@@ -1,3 +1,10 @@
 export { SiteLayout } from './layout/SiteLayout';
 export { HomePage } from './home/HomePage';
 export { NotFoundPage } from './NotFoundPage';
+export { homeCandidatesQuery } from './home/home-candidates';
+export { PricingPage } from './pages/pricing/PricingPage';
+export { AboutPage } from './pages/about/AboutPage';
+export { VisaPage } from './pages/visa/VisaPage';
+export { ContactPage } from './pages/contact/ContactPage';
+export { PrivacyPage } from './pages/privacy/PrivacyPage';
+export { TermsPage } from './pages/terms/TermsPage';

@@ -1,19 +1,39 @@
 import { Link } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
+import { Faq } from './Faq';
+import { HomeCandidates } from './HomeCandidates';
 import styles from './HomePage.module.css';
+import { HowItWorks } from './HowItWorks';
+import { NationalityStrip } from './NationalityStrip';
+import { StartNow } from './StartNow';
+import { Testimonials } from './Testimonials';
+import { TrustAndCare } from './TrustAndCare';
 
-/** The landing page. */
+/** The landing page, in the order of §2. */
 export function HomePage() {
   const t = useMessages();
   return (
-    <section id="get-started" className={styles.hero} aria-labelledby="hero-title">
-      <h1 id="hero-title" className={styles.title}>
-        {t.home.title}
-      </h1>
-      <p className={styles.tagline}>{t.home.tagline}</p>
-      <Link href="/candidates" variant="standalone" className={styles.cta}>
-        {t.home.hire}
-      </Link>
-    </section>
+    <div className={styles.page}>
+      <div>
+        <section id="get-started" className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.title}>
+            {t.home.title}
+          </h1>
+          <p className={styles.tagline}>{t.home.tagline}</p>
+          <Link href="/candidates" variant="standalone" className={styles.cta}>
+            {t.home.hire}
+          </Link>
+        </div>
+        </section>
+        <NationalityStrip />
+      </div>
+      <HomeCandidates />
+      <HowItWorks />
+      <TrustAndCare />
+      <Testimonials />
+      <Faq />
+      <StartNow />
+    </div>
   );
 }

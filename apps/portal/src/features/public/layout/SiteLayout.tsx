@@ -1,9 +1,17 @@
+import { subscribeToNewsletter } from '@bayti/data/client';
+import { ROLE_HOME } from '@bayti/data/contract';
 import { Footer, NavBar, ScrollToTop } from '@bayti/ui';
-import { useAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
+import { authDialogAtom } from '../../../state/auth-dialog';
 import { localeAtom, type Locale } from '../../../state/locale';
+import { isSignedInAtom, userAtom } from '../../../state/session';
+import { failureMessage } from '../../shared/error-message';
 import { Logo } from '../../shared/Logo';
+import { useSignOut } from '../../shared/use-sign-out';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/social-icons';
 import styles from './SiteLayout.module.css';
 
@@ -23,6 +31,19 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
   const t = useMessages();
   const [locale, setLocale] = useAtom(localeAtom);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(userAtom);
+  const openDialog = useSetAtom(authDialogAtom);
+  const signOut = useSignOut();
+  const newsletter = useMutation({
+    mutationFn: (email: string) => subscribeToNewsletter(api, { email }),
+  });
+  let newsletterStatus: { tone: 'success' | 'error'; message: string } | undefined;
+  if (newsletter.isSuccess) newsletterStatus = { tone: 'success', message: newsletter.data.message };
+  if (newsletter.isError) {
+    const message = failureMessage(newsletter.error, 'Failed to subscribe', t.footer.subscribeFailed);
+    newsletterStatus = { tone: 'error', message };
+  }
   const links = [
     { href: '/', label: t.nav.home },
     { href: '/candidates', label: t.nav.candidates },
@@ -49,6 +70,25 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
         languageLabel={t.nav.language}
         signUpLabel={t.nav.signUp}
         signInLabel={t.nav.signIn}
+        onSignUp={() => openDialog('sign-up')}
+        onSignIn={() => openDialog('sign-in')}
+        {...(isSignedIn && user
+          ? { user: { name: user.name, ...(user.avatar ? { avatarSrc: user.avatar } : {}) } }
+          : {})}
+        userMenuLabel={t.nav.account}
+        userMenuItems={
+          user
+            ? [
+                // The signed-in user's own dashboard, whatever the role (ARCHITECTURE.md).
+                { id: 'dashboard', label: t.nav.dashboard, href: ROLE_HOME[user.role] },
+                { id: 'settings', label: t.nav.settings, href: '/settings' },
+                { id: 'logout', label: t.nav.logout, variant: 'danger' },
+              ]
+            : []
+        }
+        onUserMenuAction={(id) => {
+          if (id === 'logout') void signOut();
+        }}
         menuLabel={t.nav.openMenu}
         menuTitle={t.nav.menu}
         closeMenuLabel={t.nav.closeMenu}
@@ -80,6 +120,17 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
             ],
           },
         ]}
+        newsletter={{
+          title: t.footer.newsletterTitle,
+          description: t.footer.newsletterText,
+          emailLabel: t.footer.email,
+          emailPlaceholder: t.footer.emailPlaceholder,
+          submitLabel: t.footer.subscribe,
+          pendingLabel: t.footer.subscribing,
+          isPending: newsletter.isPending,
+          onSubscribe: (email) => newsletter.mutate(email),
+          ...(newsletterStatus ? { status: newsletterStatus } : {}),
+        }}
         copyright={t.footer.copyright(String(new Date().getFullYear()))}
       />
       <ScrollToTop label={t.scrollToTop} />

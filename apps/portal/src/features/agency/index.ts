@@ -1,0 +1,1 @@
+export { AgencyDashboardPage } from './AgencyDashboardPage';

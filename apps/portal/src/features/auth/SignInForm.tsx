@@ -1,0 +1,98 @@
+import { authKeys, login } from '@bayti/data/client';
+import { REDIRECT_DELAY_MS, type Role, type User } from '@bayti/data/contract';
+import { Button, Link, PasswordField, TextField } from '@bayti/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { api, endUnstoredSession } from '../../api';
+import { useMessages } from '../../i18n/use-messages';
+import { startSessionAtom } from '../../state/session';
+import { failureMessage } from '../shared/error-message';
+import styles from './AuthForm.module.css';
+import { FormMessage } from './FormMessage';
+
+export interface SignInFormProps {
+  /** Called 800 ms after a successful sign-in (§9), once the session is stored. */
+  onSignedIn: (user: User) => void;
+  onForgotPassword: () => void;
+  /** Only these roles may sign in here; any other is refused and nothing is stored (§5). */
+  allowedRoles?: readonly Role[];
+  /** Labels of the agency login, which differ from the main one. */
+  variant?: 'main' | 'agency';
+}
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/** Email and password, shared by the sign-in dialog, /login and /agency/login. */
+export function SignInForm({ onSignedIn, onForgotPassword, allowedRoles, variant = 'main' }: SignInFormProps) {
+  const t = useMessages().auth;
+  const startSession = useSetAtom(startSessionAtom);
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const isAgency = variant === 'agency';
+
+  const mutation = useMutation({
+    mutationFn: () => login(api, { email: email.trim(), password }),
+    onSuccess: async (result) => {
+      if (allowedRoles && !allowedRoles.includes(result.user.role)) {
+        // The role is checked before anything is stored; the server session it opened is ended.
+        await endUnstoredSession(result.token);
+        setOutcome({ tone: 'error', message: t.agency.notAuthorized });
+        return;
+      }
+      startSession(result);
+      queryClient.setQueryData(authKeys.me(), result.user);
+      setOutcome({ tone: 'success', message: t.signIn.success });
+      setTimeout(() => onSignedIn(result.user), REDIRECT_DELAY_MS);
+    },
+    onError: (error) => setOutcome({ tone: 'error', message: failureMessage(error, 'Login failed', t.signIn.failed) }),
+  });
+  const succeeded = outcome?.tone === 'success';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    mutation.mutate();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextField
+        label={isAgency ? t.agency.email : t.email}
+        placeholder={isAgency ? t.agency.emailPlaceholder : t.emailPlaceholder}
+        type="email"
+        name="email"
+        autoComplete="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+      />
+      <PasswordField
+        label={t.password}
+        placeholder={t.passwordPlaceholder}
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        showLabel={t.showPassword}
+        hideLabel={t.hidePassword}
+      />
+      <div className={styles.row}>
+        <Link onPress={onForgotPassword}>{t.signIn.forgot}</Link>
+      </div>
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <Button
+        type="submit"
+        fullWidth
+        isPending={mutation.isPending}
+        isDisabled={succeeded}
+        pendingLabel={isAgency ? t.agency.pending : t.signIn.pending}
+      >
+        {isAgency ? t.agency.submit : t.signIn.submit}
+      </Button>
+    </form>
+  );
+}

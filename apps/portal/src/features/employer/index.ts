@@ -1,0 +1,1 @@
+export { EmployerDashboardPage } from './EmployerDashboardPage';

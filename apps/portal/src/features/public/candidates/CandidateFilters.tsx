@@ -1,0 +1,147 @@
+import { AGE_MAX, AGE_MIN, SALARY_BANDS, type CandidateFilters as Filters } from '@bayti/data/contract';
+import { Checkbox, Select, Slider, TextField, type SelectOption } from '@bayti/ui';
+import { useEffect, useState } from 'react';
+import type { CandidatesSearch } from './candidates-search';
+import { useCandidateText } from './use-candidate-text';
+import styles from './CandidatesPage.module.css';
+
+const ANY = 'any';
+/** The public filter's positions (§9); Housemaid occurs in data but is not offered. */
+const FILTER_POSITIONS = ['Nanny', 'Maid', 'Cook', 'Driver'] as const;
+const FILTER_WORK_TYPES = ['Live-in', 'Live-out', 'Part-time'] as const;
+/** The visa filter offers the two visas a family can hire on (§9). */
+const FILTER_VISAS = ['Own Visa', 'Company Visa'] as const;
+const TEXT_COMMIT_DELAY_MS = 400;
+
+export interface CandidateFiltersProps {
+  search: CandidatesSearch;
+  onChange: (patch: Partial<Filters>) => void;
+}
+
+/** Every filter of §5, controlled by the URL's search params. */
+export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
+  const text = useCandidateText();
+  const { t } = text;
+  const withAny = (options: SelectOption[]): SelectOption[] => [{ id: ANY, label: t.filters.any }, ...options];
+  const pick = <K extends keyof Filters>(key: K) => (value: unknown) =>
+    onChange({ [key]: value === ANY || value === null ? undefined : value } as Partial<Filters>);
+
+  return (
+    <>
+      <Select
+        label={t.filters.position}
+        items={withAny(FILTER_POSITIONS.map((id) => ({ id, label: text.position(id) })))}
+        value={search.position ?? ANY}
+        onChange={pick('position')}
+      />
+      <Select
+        label={t.filters.workType}
+        items={withAny(FILTER_WORK_TYPES.map((id) => ({ id, label: text.workType(id) })))}
+        value={search.workType ?? ANY}
+        onChange={pick('workType')}
+      />
+      <Select
+        label={t.filters.visa}
+        items={withAny(FILTER_VISAS.map((id) => ({ id, label: text.visa(id) })))}
+        value={search.visa ?? ANY}
+        onChange={pick('visa')}
+      />
+      <DeferredTextField
+        label={t.filters.location}
+        placeholder={t.filters.locationPlaceholder}
+        value={search.location}
+        onCommit={(location) => onChange({ location })}
+      />
+      <DeferredTextField
+        label={t.filters.skills}
+        placeholder={t.filters.skillsPlaceholder}
+        value={search.skills}
+        onCommit={(skills) => onChange({ skills })}
+      />
+      <Checkbox isSelected={search.babycare === true} onChange={(babycare) => onChange({ babycare })}>
+        {t.filters.babycare}
+      </Checkbox>
+      <AgeSlider value={search.maxAge ?? AGE_MAX} onCommit={(maxAge) => onChange({ maxAge })} />
+      <Select
+        label={t.filters.salary}
+        items={withAny(
+          SALARY_BANDS.map((band) => ({
+            id: band.key,
+            label: t.filters.salaryBand(
+              text.number(band.min),
+              band.max === null ? null : text.number(band.max),
+            ),
+          })),
+        )}
+        value={search.salary ?? ANY}
+        onChange={pick('salary')}
+      />
+    </>
+  );
+}
+
+/** A text filter that updates the URL once typing pauses, not on every key. */
+function DeferredTextField({
+  label,
+  placeholder,
+  value = '',
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  // The URL changed from elsewhere (Clear, Back): show its value, unless the draft already says it.
+  if (value !== committed) {
+    setCommitted(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+  useEffect(() => {
+    if (draft.trim() === committed) return;
+    const timer = setTimeout(() => onCommit(draft.trim() || undefined), TEXT_COMMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, committed, onCommit]);
+
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={draft}
+      onChange={setDraft}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && draft.trim() !== committed) onCommit(draft.trim() || undefined);
+      }}
+    />
+  );
+}
+
+/** The upper age bound; the lower one is fixed at AGE_MIN (§5). Commits when the thumb is let go. */
+function AgeSlider({ value, onCommit }: { value: number; onCommit: (maxAge: number) => void }) {
+  const text = useCandidateText();
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (value !== committed) {
+    setCommitted(value);
+    setDraft(value);
+  }
+  return (
+    <Slider<number>
+      className={styles.slider}
+      label={text.t.filters.age}
+      minValue={AGE_MIN}
+      maxValue={AGE_MAX}
+      step={1}
+      value={draft}
+      onChange={setDraft}
+      onChangeEnd={(next) => {
+        if (next !== committed) onCommit(next);
+      }}
+      formatOutput={([max]) =>
+        text.t.filters.ageRange(text.number(AGE_MIN), text.number(max ?? AGE_MAX))
+      }
+    />
+  );
+}

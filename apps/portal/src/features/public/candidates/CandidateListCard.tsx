@@ -1,0 +1,51 @@
+import type { PublicCandidate } from '@bayti/data/contract';
+import { CandidateCard, type CandidateCardProps } from '@bayti/ui';
+import { useCandidateText } from './use-candidate-text';
+
+export interface CandidateListCardProps {
+  candidate: PublicCandidate;
+  /** 3 under a section's h2 (the default); 2 where the page has no section heading. */
+  headingLevel?: CandidateCardProps['headingLevel'];
+  elementType?: CandidateCardProps['elementType'];
+  className?: string;
+}
+
+/**
+ * A public candidate as a card of the Home and /candidates grids: photo, flag, translated
+ * nationality and work type, age, salary, location, visa, services, and 'View Full Profile'.
+ */
+export function CandidateListCard({
+  candidate,
+  headingLevel = 3,
+  elementType = 'article',
+  className,
+}: CandidateListCardProps) {
+  const text = useCandidateText();
+  const { t } = text;
+  return (
+    <CandidateCard
+      className={className}
+      elementType={elementType}
+      headingLevel={headingLevel}
+      name={candidate.name}
+      photoSrc={candidate.image}
+      nationality={text.nationality(candidate.nationality)}
+      flagSrc={candidate.flag}
+      workStatus={text.workType(candidate.status)}
+      ageText={text.age(candidate.age)}
+      salaryText={text.salary(candidate)}
+      location={text.location(candidate.location)}
+      visaType={text.visa(candidate.visa)}
+      services={candidate.services.map(text.service)}
+      href={`/candidates/${candidate.id}`}
+      labels={{
+        viewProfile: t.card.viewProfile,
+        age: t.card.age,
+        salary: t.card.salary,
+        location: t.card.location,
+        visaType: t.card.visaType,
+        services: t.card.services,
+      }}
+    />
+  );
+}

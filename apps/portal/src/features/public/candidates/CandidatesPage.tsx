@@ -1,0 +1,218 @@
+import { type CandidateSort, type Nationality, CANDIDATE_SORTS, PAGE_SIZE } from '@bayti/data/contract';
+import { candidatesQueryOptions } from '@bayti/data/client';
+import {
+  Button,
+  EmptyState,
+  FilterPanel,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  NationalityChip,
+  Pagination,
+  Skeleton,
+  SkeletonGroup,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowUpDown, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { CandidateFilters } from './CandidateFilters';
+import { CandidateListCard } from './CandidateListCard';
+import {
+  activeFilterCount,
+  candidatesQueryFor,
+  clearedSearch,
+  pageCountOf,
+  shownRange,
+  toggleNationality,
+  withFilters,
+  withPage,
+  withSort,
+  type CandidatesSearch,
+} from './candidates-search';
+import { NATIONALITY_FLAG_SRC } from './flags';
+import { useCandidateText } from './use-candidate-text';
+import styles from './CandidatesPage.module.css';
+
+export interface CandidatesPageProps {
+  /** The validated search params of /candidates. */
+  search: CandidatesSearch;
+  /** Writes a new search to the URL (a new history entry). */
+  onSearchChange: (search: CandidatesSearch) => void;
+}
+
+/** The query options the route's loader ensures and the page reads. */
+export const candidatesPageQuery = (search: CandidatesSearch) =>
+  candidatesQueryOptions(api, candidatesQueryFor(search));
+
+/**
+ * /candidates (§2): nationality chips, filters, sort, the count and range, the grid, the empty
+ * state and the pager. Everything it shows follows the URL; the previous page stays on screen while
+ * the next one loads.
+ */
+export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
+  const text = useCandidateText();
+  const { t } = text;
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { data, isPlaceholderData } = useQuery({
+    ...candidatesPageQuery(search),
+    placeholderData: keepPreviousData,
+  });
+
+  const clearAll = () => {
+    setDrawerOpen(false);
+    onSearchChange(clearedSearch());
+  };
+  const sort: CandidateSort = search.sort ?? 'default';
+  const filterCount = activeFilterCount(search);
+
+  const chips: { nationality: Nationality; count: number }[] = data ? [...data.nationalities] : [];
+  if (search.nationality && !chips.some((chip) => chip.nationality === search.nationality)) {
+    // The chosen chip stays, so it can be pressed again to clear it.
+    chips.push({ nationality: search.nationality, count: 0 });
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t.list.title}</h1>
+        <p className={styles.subtitle}>{t.list.subtitle}</p>
+      </header>
+
+      <div role="group" aria-label={t.list.nationalities} className={styles.chips}>
+        {chips.map(({ nationality, count }) => (
+          <NationalityChip
+            key={nationality}
+            name={text.nationality(nationality)}
+            flagSrc={NATIONALITY_FLAG_SRC[nationality]}
+            count={count}
+            isSelected={search.nationality === nationality}
+            onChange={() => onSearchChange(toggleNationality(search, nationality))}
+          />
+        ))}
+      </div>
+
+      <div className={styles.layout}>
+        <FilterPanel
+          className={styles.filters}
+          title={t.filters.title}
+          openLabel={t.filters.open}
+          closeLabel={t.filters.close}
+          activeCount={filterCount}
+          isOpen={isDrawerOpen}
+          onOpenChange={setDrawerOpen}
+          clearAction={
+            <Button variant="ghost" size="sm" onPress={clearAll}>
+              {t.filters.clear}
+            </Button>
+          }
+        >
+          <CandidateFilters
+            search={search}
+            onChange={(patch) => onSearchChange(withFilters(search, patch))}
+          />
+        </FilterPanel>
+
+        <section className={styles.results} aria-label={t.list.results}>
+          {data ? (
+            <>
+              <div className={styles.toolbar}>
+                <div className={styles.summary} aria-live="polite">
+                  <p className={styles.count}>{t.list.count(text.number(data.total))}</p>
+                  {data.total > 0 && (
+                    <p className={styles.range}>
+                      {(() => {
+                        const { from, to } = shownRange(data.page, data.pageSize, data.total);
+                        return t.list.showing(text.number(from), text.number(to), text.number(data.total));
+                      })()}
+                    </p>
+                  )}
+                </div>
+                <MenuTrigger>
+                  <Button variant="secondary" size="sm">
+                    <ArrowUpDown aria-hidden className={styles.icon} />
+                    <span>{t.sort.button(t.sort.options[sort])}</span>
+                  </Button>
+                  <Menu
+                    aria-label={t.sort.label}
+                    selectionMode="single"
+                    selectedKeys={[sort]}
+                    onAction={(key) => onSearchChange(withSort(search, key as CandidateSort))}
+                  >
+                    {CANDIDATE_SORTS.map((option) => (
+                      <MenuItem key={option} id={option}>
+                        {t.sort.options[option]}
+                      </MenuItem>
+                    ))}
+                  </Menu>
+                </MenuTrigger>
+              </div>
+
+              {data.candidates.length === 0 ? (
+                <EmptyState
+                  icon={<SearchX aria-hidden />}
+                  title={t.list.emptyTitle}
+                  hint={t.list.emptyHint}
+                  headingLevel={2}
+                  action={<Button onPress={clearAll}>{t.list.clearAll}</Button>}
+                />
+              ) : (
+                <ul
+                  className={styles.grid}
+                  aria-busy={isPlaceholderData || undefined}
+                  data-stale={isPlaceholderData || undefined}
+                >
+                  {data.candidates.map((candidate) => (
+                    <li key={candidate.id} className={styles.cell}>
+                      <CandidateListCard candidate={candidate} headingLevel={2} elementType="article" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {isPlaceholderData && (
+                <p role="status" className={styles.visuallyHidden}>
+                  {t.list.updating}
+                </p>
+              )}
+
+              <Pagination
+                className={styles.pagination}
+                page={data.page}
+                pageCount={data.total === 0 ? 0 : pageCountOf(data.total, data.pageSize)}
+                onPageChange={(page) => {
+                  onSearchChange(withPage(search, page));
+                  window.scrollTo({ top: 0 });
+                }}
+                label={t.list.pagination}
+                previousLabel={t.list.previous}
+                nextLabel={t.list.next}
+                pageLabel={(page) => t.list.page(text.number(page))}
+                ellipsisLabel={t.list.morePages}
+              />
+            </>
+          ) : (
+            <CandidatesGridSkeleton />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The first load: the shape of a page of cards. */
+export function CandidatesGridSkeleton() {
+  const { t } = useCandidateText();
+  return (
+    <SkeletonGroup label={t.list.loading} className={styles.skeleton}>
+      <Skeleton inlineSize="12rem" />
+      <div className={styles.grid}>
+        {Array.from({ length: Math.min(PAGE_SIZE, 6) }, (_, index) => (
+          <div key={index} className={styles.skeletonCard}>
+            <Skeleton variant="rect" blockSize="12rem" />
+            <Skeleton lines={3} />
+          </div>
+        ))}
+      </div>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,104 @@
+import { candidateContactQueryOptions, errorMessageOf, isErrorCode } from '@bayti/data/client';
+import { Dialog, Link, Modal, Spinner } from '@bayti/ui';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { api } from '../../../api';
+import { useCandidateText } from './use-candidate-text';
+import styles from './CandidateProfilePage.module.css';
+
+export interface ContactDialogProps {
+  candidateId: number;
+  candidateName: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Phone, WhatsApp and location of a candidate, fetched only when opened. The server decides who
+ * may see them; a refusal (another role, no access plan) shows its message here.
+ */
+export function ContactDialog({ candidateId, candidateName, isOpen, onOpenChange }: ContactDialogProps) {
+  const text = useCandidateText();
+  const { t } = text;
+  const { data, error, isPending } = useQuery({
+    ...candidateContactQueryOptions(api, candidateId),
+    enabled: isOpen,
+    // Access can change (a plan bought, a session switched): ask again each time.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable size="sm">
+      <Dialog
+        title={t.contact.title}
+        description={t.contact.description(candidateName)}
+        closeLabel={t.contact.close}
+        footer={
+          data ? (
+            <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className={styles.callNow}>
+              <Phone aria-hidden className={styles.icon} />
+              {t.contact.callNow}
+            </a>
+          ) : undefined
+        }
+      >
+        {error ? (
+          <div role="alert" className={styles.alert}>
+            <p>{errorMessageOf(error, t.contact.error)}</p>
+            {isErrorCode(error, 'plan_required') && (
+              <Link href="/pricing" variant="standalone">
+                {t.contact.pricing}
+              </Link>
+            )}
+          </div>
+        ) : isPending || !data ? (
+          <p role="status" className={styles.loadingLine}>
+            <Spinner size="sm" />
+            <span>{t.contact.loading}</span>
+          </p>
+        ) : (
+          <dl className={styles.contactList}>
+            <div className={styles.contactRow}>
+              <dt className={styles.contactTerm}>
+                <Phone aria-hidden className={styles.icon} />
+                {t.contact.phone}
+              </dt>
+              <dd>
+                <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink} dir="ltr">
+                  {data.phone}
+                </a>
+              </dd>
+            </div>
+            <div className={styles.contactRow}>
+              <dt className={styles.contactTerm}>
+                <MessageCircle aria-hidden className={styles.icon} />
+                {t.contact.whatsapp}
+              </dt>
+              <dd>
+                <a
+                  href={`https://wa.me/${digitsOf(data.whatsapp)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.contactLink}
+                  dir="ltr"
+                >
+                  {data.whatsapp}
+                </a>
+              </dd>
+            </div>
+            <div className={styles.contactRow}>
+              <dt className={styles.contactTerm}>
+                <MapPin aria-hidden className={styles.icon} />
+                {t.contact.location}
+              </dt>
+              <dd>{text.location(data.location)}</dd>
+            </div>
+          </dl>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

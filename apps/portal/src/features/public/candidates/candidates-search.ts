@@ -1,0 +1,138 @@
+import {
+  AGE_MAX,
+  PAGE_SIZE,
+  candidateFiltersSchema,
+  candidateSortSchema,
+  type CandidateFilters,
+  type CandidateSort,
+} from '@bayti/data/contract';
+import { normalizeCandidatesParams } from '@bayti/data/client';
+import { z } from 'zod';
+
+/**
+ * The /candidates search params: the contract's filters, the sort and the page, each optional.
+ * A default (sort 'default', page 1, no babycare, the widest age) is left out of the URL, so equal
+ * searches share one address.
+ */
+export interface CandidatesSearch extends CandidateFilters {
+  sort?: Exclude<CandidateSort, 'default'>;
+  page?: number;
+}
+
+export type CandidateFilterKey = keyof CandidateFilters;
+
+export const CANDIDATE_FILTER_KEYS = [
+  'nationality',
+  'position',
+  'workType',
+  'visa',
+  'location',
+  'skills',
+  'babycare',
+  'maxAge',
+  'salary',
+] as const satisfies readonly CandidateFilterKey[];
+
+const { shape } = candidateFiltersSchema;
+
+/** A hand-edited or stale value is dropped, never an error page. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const rawSearchSchema = z.object({
+  nationality: lenient(shape.nationality),
+  position: lenient(shape.position),
+  workType: lenient(shape.workType),
+  visa: lenient(shape.visa),
+  location: lenient(shape.location),
+  skills: lenient(shape.skills),
+  babycare: lenient(shape.babycare),
+  maxAge: lenient(shape.maxAge),
+  salary: lenient(shape.salary),
+  sort: lenient(candidateSortSchema),
+  page: lenient(z.coerce.number().int().min(1).max(10_000)),
+});
+
+/** Removes unset and default values, so they never reach the URL. */
+export function compactSearch(search: CandidatesSearch | Record<string, unknown>): CandidatesSearch {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (key === 'sort' && value === 'default') continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'maxAge' && value === AGE_MAX) continue;
+    result[key] = value;
+  }
+  return result as CandidatesSearch;
+}
+
+/** validateSearch of /candidates: unknown keys and invalid values are dropped. */
+export function parseCandidatesSearch(raw: unknown): CandidatesSearch {
+  const input = typeof raw === 'object' && raw !== null ? raw : {};
+  const parsed = rawSearchSchema.parse(input);
+  return compactSearch(parsed);
+}
+
+const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page'] as const;
+
+/**
+ * validateSearch of the route. The router lays the validated values over the raw URL params, so
+ * every key is returned, undefined when absent or invalid, to hide a raw invalid value.
+ */
+export function validateCandidatesSearch(raw: unknown): CandidatesSearch {
+  const parsed = parseCandidatesSearch(raw) as Record<string, unknown>;
+  return Object.fromEntries(SEARCH_KEYS.map((key) => [key, parsed[key]])) as CandidatesSearch;
+}
+
+/** The API query for a search: only the known params, defaults filled in, one page of PAGE_SIZE. */
+export function candidatesQueryFor(search: CandidatesSearch) {
+  return normalizeCandidatesParams({ ...parseCandidatesSearch(search), pageSize: PAGE_SIZE });
+}
+
+/** A filter change: merged, cleaned, and back to page 1 (§4). */
+export function withFilters(
+  search: CandidatesSearch,
+  patch: Partial<CandidateFilters>,
+): CandidatesSearch {
+  return compactSearch({ ...search, ...patch, page: undefined });
+}
+
+/** A sort change keeps the filters and returns to page 1. */
+export function withSort(search: CandidatesSearch, sort: CandidateSort): CandidatesSearch {
+  return compactSearch({ ...search, sort, page: undefined });
+}
+
+export function withPage(search: CandidatesSearch, page: number): CandidatesSearch {
+  return compactSearch({ ...search, page });
+}
+
+/** Clear All Filters: everything back to the defaults, the sort too. */
+export function clearedSearch(): CandidatesSearch {
+  return {};
+}
+
+/** The nationality chip toggles: pressing the selected chip clears it (§4). */
+export function toggleNationality(
+  search: CandidatesSearch,
+  nationality: NonNullable<CandidateFilters['nationality']>,
+): CandidatesSearch {
+  return withFilters(search, {
+    nationality: search.nationality === nationality ? undefined : nationality,
+  });
+}
+
+/** How many filters are set (shown on the drawer's button). */
+export function activeFilterCount(search: CandidatesSearch): number {
+  return CANDIDATE_FILTER_KEYS.filter((key) => compactSearch({ [key]: search[key] })[key] !== undefined)
+    .length;
+}
+
+export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** 'showing X - Y of N': the 1-based positions of the first and last card on the page. */
+export function shownRange(page: number, pageSize: number, total: number) {
+  if (total === 0) return { from: 0, to: 0 };
+  const from = Math.min((page - 1) * pageSize + 1, total);
+  return { from, to: Math.min(page * pageSize, total) };
+}

@@ -1,0 +1,47 @@
+import { Button, Link, Skeleton } from '@bayti/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../../i18n/use-messages';
+import { CandidateListCard } from '../candidates';
+import { homeCandidatesQuery } from './home-candidates';
+import styles from './HomePage.module.css';
+
+/** 'Our Candidates': the first nine profiles from the API, and the way to all of them. */
+export function HomeCandidates() {
+  const t = useMessages();
+  const { data, isPending, isError, refetch } = useQuery(homeCandidatesQuery());
+
+  return (
+    <section className={styles.section} aria-labelledby="candidates-title">
+      <header className={styles.sectionHeader}>
+        <p className={styles.eyebrow}>{t.home.candidates.eyebrow}</p>
+        <h2 id="candidates-title" className={styles.sectionTitle}>
+          {t.home.candidates.title}
+        </h2>
+        <p className={styles.muted}>{t.home.candidates.intro}</p>
+      </header>
+      {isError ? (
+        <div role="alert" className={styles.loadError}>
+          <p>{t.home.candidates.loadError}</p>
+          <Button variant="secondary" onPress={() => void refetch()}>
+            {t.home.candidates.retry}
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.candidateGrid} aria-busy={isPending || undefined}>
+          {isPending
+            ? Array.from({ length: 3 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton variant="rect" className={styles.candidateSkeleton} />
+                </li>
+              ))
+            : data.candidates.map((candidate) => (
+                <CandidateListCard key={candidate.id} candidate={candidate} elementType="li" />
+              ))}
+        </ul>
+      )}
+      <Link href="/candidates" variant="standalone" showArrow className={styles.exploreAll}>
+        {t.home.candidates.exploreAll}
+      </Link>
+    </section>
+  );
+}

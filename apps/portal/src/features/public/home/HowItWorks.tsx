@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { useMessages } from '../../../i18n/use-messages';
+import { localeAtom } from '../../../state/locale';
+import { formatNumber } from '../../shared/format';
+import styles from './HomePage.module.css';
+
+/** Three steps from search to hire. */
+export function HowItWorks() {
+  const t = useMessages();
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.section} aria-labelledby="how-title">
+      <header className={styles.sectionHeader}>
+        <p className={styles.eyebrow}>{t.home.howItWorks.eyebrow}</p>
+        <h2 id="how-title" className={styles.sectionTitle}>
+          {t.home.howItWorks.title}
+        </h2>
+      </header>
+      <ol className={styles.steps}>
+        {t.home.howItWorks.steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {formatNumber(index + 1, locale)}
+            </span>
+            <span className={styles.visuallyHidden}>{t.home.howItWorks.step(formatNumber(index + 1, locale))}</span>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.muted}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { NATIONALITY_MARQUEE_SECONDS } from '@bayti/data/contract';
+import { nationalityStrip } from '@bayti/data/fixtures';
+import { Marquee } from '@bayti/ui';
+import { useAtomValue } from 'jotai';
+import { useMessages } from '../../../i18n/use-messages';
+import { localeAtom } from '../../../state/locale';
+import { formatNumber } from '../../shared/format';
+import styles from './HomePage.module.css';
+
+/** The strip under the hero: maids by nationality, looping every 40 seconds (§9). */
+export function NationalityStrip() {
+  const t = useMessages();
+  const locale = useAtomValue(localeAtom);
+  return (
+    <Marquee label={t.home.strip.label} duration={NATIONALITY_MARQUEE_SECONDS} className={styles.strip}>
+      <ul className={styles.stripList}>
+        {nationalityStrip.map(({ nationality, count, flag }) => (
+          <li key={nationality} className={styles.stripItem}>
+            <img src={flag} alt="" width={32} height={24} className={styles.flag} />
+            <span className={styles.stripName}>{t.home.nationalities[nationality]}</span>
+            <span className={styles.stripCount}>{t.home.strip.count(formatNumber(count, locale))}</span>
+          </li>
+        ))}
+      </ul>
+    </Marquee>
+  );
+}

@@ -1,0 +1,41 @@
+import { TESTIMONIAL_MARQUEE_SECONDS } from '@bayti/data/contract';
+import { testimonials } from '@bayti/data/fixtures';
+import { Marquee, TestimonialCard } from '@bayti/ui';
+import { useAtomValue } from 'jotai';
+import { useMessages } from '../../../i18n/use-messages';
+import { localeAtom } from '../../../state/locale';
+import { formatNumber } from '../../shared/format';
+import styles from './HomePage.module.css';
+
+/** Six families' words on a strip that loops every 50 seconds (§9); the anchor of /#testimonials. */
+export function Testimonials() {
+  const t = useMessages();
+  const locale = useAtomValue(localeAtom);
+  const ratings = new Map(testimonials.map(({ id, rating }) => [id, rating]));
+  return (
+    <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
+      <header className={styles.sectionHeader}>
+        <p className={styles.eyebrow}>{t.home.testimonials.eyebrow}</p>
+        <h2 id="testimonials-title" className={styles.sectionTitle}>
+          {t.home.testimonials.title}
+        </h2>
+      </header>
+      <Marquee label={t.home.testimonials.label} duration={TESTIMONIAL_MARQUEE_SECONDS}>
+        {t.home.testimonials.items.map(({ id, name, role, quote }) => {
+          const rating = ratings.get(id) ?? 5;
+          return (
+            <TestimonialCard
+              key={id}
+              name={name}
+              role={role}
+              quote={quote}
+              rating={rating}
+              ratingLabel={t.home.testimonials.rating(formatNumber(rating, locale))}
+              className={styles.testimonial}
+            />
+          );
+        })}
+      </Marquee>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { MARKETING_FIGURES, VISA_SERVICE } from '@bayti/data/contract';
+import { nationalityStrip } from '@bayti/data/fixtures';
+import { Card, Link } from '@bayti/ui';
+import { useAtomValue } from 'jotai';
+import { useMessages } from '../../../../i18n/use-messages';
+import { localeAtom } from '../../../../state/locale';
+import { formatNumber } from '../../../shared/format';
+import { CONTACT_DETAILS } from '../shared/contact-details';
+import { PageHeader } from '../shared/PageHeader';
+import styles from '../shared/Pages.module.css';
+
+/** /about: who Bayti is, in figures, problems solved, benefits, workforce, technology, values. */
+export function AboutPage() {
+  const messages = useMessages();
+  const t = messages.pages.about;
+  const locale = useAtomValue(localeAtom);
+  const number = (value: number) => formatNumber(value, locale);
+  const stats = [
+    { value: t.stats.visaDays(number(VISA_SERVICE.processingDays)), label: t.stats.visaDaysLabel },
+    { value: t.stats.workers(number(MARKETING_FIGURES.verifiedWorkers)), label: t.stats.workersLabel },
+    { value: number(MARKETING_FIGURES.nationalities), label: t.stats.nationalitiesLabel },
+    { value: t.stats.support, label: t.stats.supportLabel },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <dl className={styles.stats} aria-label={t.stats.label}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{stat.label}</dt>
+            <dd className={styles.statValue}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className={styles.section} aria-labelledby="problem-title">
+        <h2 id="problem-title" className={styles.sectionTitle}>
+          {t.problem.title}
+        </h2>
+        <div className={styles.twoColumns}>
+          <Card title={t.problem.beforeTitle} variant="outlined" className={styles.before}>
+            <ul className={styles.list}>
+              {t.problem.before.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t.problem.afterTitle} variant="outlined" className={styles.after}>
+            <ul className={styles.list}>
+              {t.problem.after.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="benefits-title">
+        <h2 id="benefits-title" className={styles.sectionTitle}>
+          {t.benefits.title}
+        </h2>
+        <div className={styles.twoColumns}>
+          <Card title={t.benefits.familiesTitle}>
+            <ul className={styles.list}>
+              {t.benefits.families.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t.benefits.agenciesTitle}>
+            <ul className={styles.list}>
+              {t.benefits.agencies.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="workforce-title">
+        <h2 id="workforce-title" className={styles.sectionTitle}>
+          {t.workforce.title}
+        </h2>
+        <p className={styles.muted}>{t.workforce.intro}</p>
+        <ul className={styles.workforce}>
+          {nationalityStrip.map(({ nationality, count, flag }) => (
+            <li key={nationality} className={styles.workforceItem}>
+              <img src={flag} alt="" width={40} height={30} className={styles.flag} />
+              <span className={styles.workforceName}>{messages.home.nationalities[nationality]}</span>
+              <span className={styles.muted}>{t.workforce.count(number(count))}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="technology-title">
+        <h2 id="technology-title" className={styles.sectionTitle}>
+          {t.technology.title}
+        </h2>
+        <ul className={styles.threeColumns}>
+          {t.technology.blocks.map((block) => (
+            <Card key={block.title} elementType="li" title={block.title} variant="outlined">
+              <p className={styles.muted}>{block.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="values-title">
+        <h2 id="values-title" className={styles.sectionTitle}>
+          {t.values.title}
+        </h2>
+        <ul className={styles.fourColumns}>
+          {t.values.items.map((value) => (
+            <Card key={value.title} elementType="li" title={value.title}>
+              <p className={styles.muted}>{value.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.callout} aria-labelledby="about-cta-title">
+        <h2 id="about-cta-title" className={styles.sectionTitle}>
+          {t.cta.title}
+        </h2>
+        <p>{t.cta.text}</p>
+        <dl className={styles.contactList}>
+          <div>
+            <dt>{t.cta.phoneLabel}</dt>
+            <dd>
+              <a href={`tel:${CONTACT_DETAILS.phoneHref}`} dir="ltr">
+                {CONTACT_DETAILS.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.cta.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.cta.addressLabel}</dt>
+            <dd>{t.cta.address}</dd>
+          </div>
+        </dl>
+        <Link href="/contact" variant="standalone" showArrow className={styles.calloutLink}>
+          {t.cta.contact}
+        </Link>
+      </section>
+    </div>
+  );
+}

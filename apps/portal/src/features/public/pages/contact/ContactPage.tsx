@@ -1,0 +1,39 @@
+import { useMessages } from '../../../../i18n/use-messages';
+import { CONTACT_DETAILS } from '../shared/contact-details';
+import { PageHeader } from '../shared/PageHeader';
+import styles from '../shared/Pages.module.css';
+import { ContactForm } from './ContactForm';
+
+/** /contact: how to reach us, and the 'Get in Touch' form. */
+export function ContactPage() {
+  const t = useMessages().pages.contact;
+  return (
+    <div className={styles.page}>
+      <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <div className={styles.contactLayout}>
+        <ul className={styles.blurbs}>
+          <li className={styles.blurb}>
+            <h2 className={styles.blurbTitle}>{t.blurbs.phone.title}</h2>
+            <a href={`tel:${CONTACT_DETAILS.phoneHref}`} dir="ltr" className={styles.blurbValue}>
+              {CONTACT_DETAILS.phone}
+            </a>
+            <p className={styles.muted}>{t.blurbs.phone.hint}</p>
+          </li>
+          <li className={styles.blurb}>
+            <h2 className={styles.blurbTitle}>{t.blurbs.email.title}</h2>
+            <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.blurbValue}>
+              {CONTACT_DETAILS.email}
+            </a>
+            <p className={styles.muted}>{t.blurbs.email.hint}</p>
+          </li>
+          <li className={styles.blurb}>
+            <h2 className={styles.blurbTitle}>{t.blurbs.office.title}</h2>
+            <p className={styles.blurbValue}>{t.blurbs.office.text}</p>
+            <p className={styles.muted}>{t.blurbs.office.hint}</p>
+          </li>
+        </ul>
+        <ContactForm />
+      </div>
+    </div>
+  );
+}

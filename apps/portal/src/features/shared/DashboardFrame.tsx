@@ -1,0 +1,85 @@
+import type { Role } from '@bayti/data/contract';
+import { DashboardShell, EmptyState, type DashboardNavItem } from '@bayti/ui';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { userAtom } from '../../state/session';
+import { Logo } from './Logo';
+import { useSignOut } from './use-sign-out';
+
+export interface DashboardFrameProps {
+  /** The role's sidebar sections (§2); groups list their children. */
+  navItems: DashboardNavItem[];
+  /** The section shown first, e.g. "analytics". */
+  initialItem: string;
+  /** The label of the profile menu's sign-out item ("Logout", or "Sign out" for agencies). */
+  signOutLabel?: string;
+  /** The section's content; without it, an honest "being prepared" state. */
+  children?: ReactNode;
+  /** Shown above the content, e.g. a back action. */
+  toolbar?: ReactNode;
+}
+
+const findLabel = (items: DashboardNavItem[], id: string): string | undefined => {
+  for (const item of items) {
+    if (item.id === id) return item.label;
+    const nested = item.items && findLabel(item.items, id);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
+/**
+ * The frame every dashboard shares: the role's sidebar, the signed-in person's profile menu
+ * (back to the site, Settings, Logout) and the content of the chosen section.
+ */
+export function DashboardFrame({ navItems, initialItem, signOutLabel, children, toolbar }: DashboardFrameProps) {
+  const t = useMessages();
+  const user = useAtomValue(userAtom);
+  const signOut = useSignOut();
+  const [activeItem, setActiveItem] = useState(initialItem);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  // Signing out clears the user a moment before the browser leaves the page.
+  if (!user) return null;
+  const roleLabel: Record<Role, string> = t.dashboard.roles;
+
+  return (
+    <DashboardShell
+      title={findLabel(navItems, activeItem) ?? t.dashboard.navLabel}
+      logo={<Logo name={t.brand.name} />}
+      homeLabel={t.brand.home}
+      navItems={navItems}
+      activeItem={activeItem}
+      onNavigate={setActiveItem}
+      navLabel={t.dashboard.navLabel}
+      profile={{
+        name: user.name,
+        subtitle: roleLabel[user.role],
+        ...(user.avatar ? { avatarSrc: user.avatar } : {}),
+      }}
+      profileMenuLabel={t.dashboard.profileMenu}
+      profileMenuItems={[
+        { id: 'home', label: t.dashboard.home, href: '/' },
+        { id: 'settings', label: t.dashboard.settings, href: '/settings' },
+        { id: 'logout', label: signOutLabel ?? t.dashboard.logout, variant: 'danger' },
+      ]}
+      onProfileAction={(id) => {
+        if (id === 'logout') void signOut();
+      }}
+      menuLabel={t.nav.openMenu}
+      menuTitle={t.nav.menu}
+      closeMenuLabel={t.nav.closeMenu}
+      isMenuOpen={isMenuOpen}
+      onMenuOpenChange={setMenuOpen}
+    >
+      {toolbar}
+      {children ?? (
+        <EmptyState
+          title={t.dashboard.preparingTitle}
+          hint={t.dashboard.preparingHint}
+          headingLevel={2}
+        />
+      )}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { DEMO_PASSWORD } from '@bayti/data/fixtures';
+import type { Page } from 'playwright-core';
+
+export interface StoredSession {
+  token: string | null;
+  user: { email: string; role: string } | null;
+}
+
+/** What the portal keeps in localStorage (§4); both halves are JSON, as jotai writes them. */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => {
+    const read = (key: string) => {
+      const raw = localStorage.getItem(key);
+      return raw === null ? null : JSON.parse(raw);
+    };
+    return { token: read('token'), user: read('user') };
+  });
+}
+
+/**
+ * Signs in through the API and stores the session the way the portal does, so a journey can
+ * start signed in. The page must already be on the portal's origin.
+ */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    [token, user] as const,
+  );
+  return { token, user };
+}
