@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
@@ -19,8 +19,18 @@ export function useBrowser() {
   return {
     baseUrl,
     /** A page in a new context at the given viewport, with page errors collected. */
-    async open(pathname: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'en-AE', timezoneId: 'Asia/Dubai' });
+    async open(
+      pathname: string,
+      viewport = { width: 1440, height: 900 },
+      options: BrowserContextOptions = {},
+    ): Promise<{ page: Page; errors: string[] }> {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl,
+        locale: 'en-AE',
+        timezoneId: 'Asia/Dubai',
+        ...options,
+      });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

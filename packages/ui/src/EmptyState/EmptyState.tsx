@@ -13,10 +13,11 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** An optional action, e.g. a "Clear All Filters" button. */
   action?: ReactNode;
   /**
-   * The heading level of the title; `false` renders it as a paragraph (inside a table cell or a
+   * The heading level of the title (1 when the empty state is the whole page, e.g. not found);
+   * `false` renders it as a paragraph (inside a table cell or a
    * region that already has a heading).
    */
-  headingLevel?: 2 | 3 | 4 | 5 | 6 | false;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | false;
   /** `sm` for panels and table bodies, `md` for a page's main area. */
   size?: 'sm' | 'md';
 }

@@ -6,6 +6,7 @@ export function NotFoundPage() {
   return (
     <EmptyState
       title={t.notFound.title}
+      headingLevel={1}
       hint={t.notFound.hint}
       action={<Link href="/">{t.notFound.back}</Link>}
     />

@@ -280,7 +280,7 @@ export function CandidateNotFound() {
         icon={<UserX aria-hidden />}
         title={t.profile.notFoundTitle}
         hint={t.profile.notFoundHint}
-        headingLevel={2}
+        headingLevel={1}
         action={
           <Link href="/candidates" variant="standalone">
             {t.profile.notFoundAction}

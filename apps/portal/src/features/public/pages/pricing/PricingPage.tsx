@@ -49,11 +49,13 @@ export function PricingPage() {
           {t.pricing.signedInNote}
         </p>
       )}
-      <section className={styles.section} aria-labelledby="comparison-title">
+      <section className={styles.section}>
         <h2 id="comparison-title" className={styles.sectionTitle}>
           {t.pricing.comparison.title}
         </h2>
-        <div className={styles.tableWrap}>
+        {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.tableWrap} role="region" aria-labelledby="comparison-title" tabIndex={0}>
           <table className={styles.table} aria-labelledby="comparison-title">
             <thead>
               <tr>

@@ -44,11 +44,13 @@ export function VisaPage() {
           onPress={() => setOpen(true)}
           className={styles.visaPlan}
         />
-        <section className={styles.section} aria-labelledby="visa-comparison-title">
+        <section className={styles.section}>
           <h2 id="visa-comparison-title" className={styles.sectionTitle}>
             {t.comparison.title}
           </h2>
-          <div className={styles.tableWrap}>
+          {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.tableWrap} role="region" aria-labelledby="visa-comparison-title" tabIndex={0}>
             <table className={styles.table} aria-labelledby="visa-comparison-title">
               <thead>
                 <tr>
