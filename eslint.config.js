@@ -17,10 +17,19 @@ const appPackages = ['@bayti/portal', '@bayti/portal/*', '@bayti/api', '@bayti/a
 
 const features = ['public', 'auth', 'employer', 'candidate', 'admin', 'agency'];
 const portalRules = () => [
-  { group: ['@bayti/api', '@bayti/api/*'], message: 'The portal reaches the API over HTTP through @bayti/data.' },
+  {
+    group: ['@bayti/api', '@bayti/api/*'],
+    message: 'The portal reaches the API over HTTP through @bayti/data.',
+  },
 ];
-const routesRule = { group: ['**/routes', '**/routes/**'], message: 'Routes import features, never the reverse.' };
-const featuresRule = { group: ['**/features/**'], message: 'State and i18n sit below the features.' };
+const routesRule = {
+  group: ['**/routes', '**/routes/**'],
+  message: 'Routes import features, never the reverse.',
+};
+const featuresRule = {
+  group: ['**/features/**'],
+  message: 'State and i18n sit below the features.',
+};
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -48,7 +57,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
     settings: {
@@ -61,6 +73,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A labelled region that scrolls sideways (a wide table on a phone) must take focus so a
+      // keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -99,7 +117,10 @@ export default tseslint.config(
   {
     files: ['apps/portal/src/state/**', 'apps/portal/src/i18n/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...portalRules(), routesRule, featuresRule] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...portalRules(), routesRule, featuresRule] },
+      ],
     },
   },
   // Features never import each other (only features/shared); routes compose features.
@@ -115,8 +136,14 @@ export default tseslint.config(
             {
               group: features
                 .filter((other) => other !== feature)
-                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`]),
-              message: 'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}`,
+                  `../${other}/**`,
+                ]),
+              message:
+                'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
             },
           ],
         },

@@ -17,7 +17,10 @@ export default {
   rules: {
     'property-disallowed-list': [
       physicalProperties,
-      { message: (property) => `"${property}" is a physical property; use its logical equivalent so the layout mirrors in Arabic.` },
+      {
+        message: (property) =>
+          `"${property}" is a physical property; use its logical equivalent so the layout mirrors in Arabic.`,
+      },
     ],
     'declaration-property-value-disallowed-list': [
       {
@@ -26,15 +29,24 @@ export default {
         clear: ['left', 'right'],
         resize: ['horizontal', 'vertical'],
       },
-      { message: (property, value) => `"${property}: ${value}" is physical; use start/end so the layout mirrors in Arabic.` },
+      {
+        message: (property, value) =>
+          `"${property}: ${value}" is physical; use start/end so the layout mirrors in Arabic.`,
+      },
     ],
     'color-named': 'never',
-    'selector-class-pattern': ['^[a-z][a-zA-Z0-9]*$', { message: 'CSS Module classes are camelCase' }],
+    'selector-class-pattern': [
+      '^[a-z][a-zA-Z0-9]*$',
+      { message: 'CSS Module classes are camelCase' },
+    ],
     'custom-property-pattern': null,
     'import-notation': 'string',
     'custom-property-empty-line-before': null,
     'keyframes-name-pattern': null,
-    'value-keyword-case': ['lower', { camelCaseSvgKeywords: true, ignoreKeywords: ['currentColor'] }],
+    'value-keyword-case': [
+      'lower',
+      { camelCaseSvgKeywords: true, ignoreKeywords: ['currentColor'] },
+    ],
     'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global', 'local'] }],
   },
   overrides: [
@@ -43,7 +55,10 @@ export default {
       rules: {
         'color-no-hex': [true, { message: 'Colours come from tokens.css through var(--...)' }],
         'color-function-notation': null,
-        'function-disallowed-list': [['rgb', 'rgba', 'hsl', 'hsla', 'oklch', 'lab', 'lch'], { message: 'Colours come from tokens.css through var(--...)' }],
+        'function-disallowed-list': [
+          ['rgb', 'rgba', 'hsl', 'hsla', 'oklch', 'lab', 'lch'],
+          { message: 'Colours come from tokens.css through var(--...)' },
+        ],
       },
     },
   ],

@@ -6,7 +6,13 @@ import '@bayti/ui/styles.css';
 type Direction = 'ltr' | 'rtl';
 
 /** Mirrors the document the way the portal does for Arabic: lang and dir on <html>. */
-function DirectionFrame({ direction, children }: { direction: Direction; children: React.ReactNode }) {
+function DirectionFrame({
+  direction,
+  children,
+}: {
+  direction: Direction;
+  children: React.ReactNode;
+}) {
   const lang = direction === 'rtl' ? 'ar-AE' : 'en-AE';
   useEffect(() => {
     document.documentElement.dir = direction;

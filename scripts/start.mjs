@@ -11,11 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@bayti/portal', '--output-logs=errors-only'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@bayti/portal', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

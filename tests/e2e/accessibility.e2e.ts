@@ -5,7 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
 
 const { open } = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const publicPages = [
   '/',

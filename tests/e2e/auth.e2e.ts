@@ -19,7 +19,10 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
-async function openSignUpForm(page: Page, choice: 'Register as Family' | 'Register as Maid/Worker') {
+async function openSignUpForm(
+  page: Page,
+  choice: 'Register as Family' | 'Register as Maid/Worker',
+) {
   await page.getByRole('button', { name: 'SignUp', exact: true }).click();
   const chooser = page.getByRole('dialog', { name: 'Create Account' });
   await chooser.getByText('Choose how you want to register and get started with us.').waitFor();
@@ -66,7 +69,10 @@ describe('sign-up dialog', () => {
   test('closing the dialog resets it to the role step', async () => {
     const { page } = await open('/');
     await openSignUpForm(page, 'Register as Family');
-    await page.getByRole('dialog', { name: 'Sign up as Family' }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign up as Family' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.getByRole('button', { name: 'SignUp', exact: true }).click();
     await page.getByRole('dialog', { name: 'Create Account' }).waitFor();
   });
@@ -108,14 +114,20 @@ describe('sign-in dialog', () => {
   test("'Don’t have an account? Sign Up' switches to the sign-up dialog", async () => {
     const { page } = await open('/');
     await page.getByRole('button', { name: 'SignIn', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Sign Up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In' })
+      .getByRole('link', { name: 'Sign Up' })
+      .click();
     await page.getByRole('dialog', { name: 'Create Account' }).waitFor();
   });
 
   test('forgot password shows the server’s neutral message', async () => {
     const { page } = await open('/');
     await page.getByRole('button', { name: 'SignIn', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Forgot Password?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In' })
+      .getByRole('link', { name: 'Forgot Password?' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
     await dialog.getByPlaceholder('Enter your email').fill('nobody@example.com');
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
@@ -172,7 +184,12 @@ describe('session', () => {
       localStorage.setItem('token', JSON.stringify('bogus-token'));
       localStorage.setItem(
         'user',
-        JSON.stringify({ id: 4, name: 'Layla Hassan', email: 'family@demo.bayti.ae', role: 'client' }),
+        JSON.stringify({
+          id: 4,
+          name: 'Layla Hassan',
+          email: 'family@demo.bayti.ae',
+          role: 'client',
+        }),
       );
     });
     await page.goto('/dashboard/employer');

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
@@ -9,7 +15,11 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: true,
+    });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -15,7 +15,9 @@ const cards = (page: Page) => results(page).getByRole('article');
 const countLine = (total: number) => `${total} candidates found`;
 const search = (page: Page) => new URL(page.url()).searchParams;
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Nationalities' }).getByRole('button', { name: new RegExp(`^${name}`) });
+  page
+    .getByRole('group', { name: 'Nationalities' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
 
 async function waitForCount(page: Page, total: number) {
   await results(page).getByText(countLine(total), { exact: true }).waitFor();
@@ -45,10 +47,14 @@ describe('the candidates list', () => {
     expect(await cards(page).count()).toBe(12);
     await results(page).getByText('showing 1 - 12 of 15', { exact: true }).waitFor();
     const first = cards(page).first();
-    expect(await first.getByRole('link', { name: 'View Full Profile' }).getAttribute('href')).toBe('/candidates/1');
+    expect(await first.getByRole('link', { name: 'View Full Profile' }).getAttribute('href')).toBe(
+      '/candidates/1',
+    );
     // Each card shows its flag and photo, and every image it asks for exists.
     const broken = await page.evaluate(() =>
-      [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
     );
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
@@ -75,9 +81,9 @@ describe('the candidates list', () => {
     await page.reload();
     await waitForCount(page, band.total);
     expect(await chip(page, 'Filipino').getAttribute('aria-pressed')).toBe('true');
-    expect(
-      (await cards(page).getByRole('heading').allTextContents()).sort(),
-    ).toEqual(band.candidates.map((c) => c.name).sort());
+    expect((await cards(page).getByRole('heading').allTextContents()).sort()).toEqual(
+      band.candidates.map((c) => c.name).sort(),
+    );
 
     await page.goBack();
     await waitForCount(page, filipino.total);
@@ -102,7 +108,10 @@ describe('the candidates list', () => {
   test('paginates to page 2', async () => {
     const { page } = await open('/candidates');
     await waitForCount(page, 15);
-    await page.getByRole('navigation', { name: 'Candidate pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Candidate pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
     await results(page).getByText('showing 13 - 15 of 15', { exact: true }).waitFor();
     expect(search(page).get('page')).toBe('2');
     expect(await cards(page).count()).toBe(3);
@@ -132,7 +141,9 @@ describe('the candidates list', () => {
   });
 
   test('drops unknown or invalid search params instead of failing', async () => {
-    const { page, errors } = await open('/candidates?nationality=Martian&page=abc&maxAge=200&utm=x');
+    const { page, errors } = await open(
+      '/candidates?nationality=Martian&page=abc&maxAge=200&utm=x',
+    );
     await waitForCount(page, 15);
     expect(await cards(page).count()).toBe(12);
     expect(errors).toEqual([]);
@@ -142,7 +153,9 @@ describe('the candidates list', () => {
     const { page } = await open('/candidates', { width: 375, height: 740 });
     await waitForCount(page, 15);
     // One column of cards.
-    const boxes = await cards(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getBoundingClientRect().x));
+    const boxes = await cards(page).evaluateAll((nodes) =>
+      nodes.slice(0, 2).map((node) => node.getBoundingClientRect().x),
+    );
     expect(boxes[0]).toBe(boxes[1]);
 
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -166,17 +179,30 @@ describe('a candidate profile', () => {
     const { page, errors } = await open('/candidates/1');
     const maria = publicCandidates[0]!;
     await page.getByRole('heading', { level: 1, name: maria.name }).waitFor();
-    for (const name of ['About Me', 'Quick facts', 'Details', 'Childcare Experience', 'I can help with', 'Suggested Candidates']) {
+    for (const name of [
+      'About Me',
+      'Quick facts',
+      'Details',
+      'Childcare Experience',
+      'I can help with',
+      'Suggested Candidates',
+    ]) {
       await page.getByRole('heading', { level: 2, name }).waitFor();
     }
     await page.getByText('Listed 5 January 2026').waitFor();
     await page.getByText(maria.description).waitFor();
-    expect(await page.locator('video[controls]').textContent()).toContain('Your browser does not support video.');
+    expect(await page.locator('video[controls]').textContent()).toContain(
+      'Your browser does not support video.',
+    );
     await page.getByRole('button', { name: 'Contact Me' }).waitFor();
 
-    const suggestions = page.getByRole('complementary', { name: 'Suggested Candidates' }).getByRole('link');
+    const suggestions = page
+      .getByRole('complementary', { name: 'Suggested Candidates' })
+      .getByRole('link');
     await expect.poll(() => suggestions.count()).toBe(5);
-    const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await suggestions.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
     expect(hrefs).not.toContain('/candidates/1');
 
     await suggestions.first().click();
@@ -207,7 +233,9 @@ describe('a candidate profile', () => {
     const whatsapp = dialog.getByRole('link', { name: /\d/ }).nth(1);
     await whatsapp.waitFor();
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
-    expect(await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(
+      /^tel:\+?\d+$/,
+    );
     await dialog.getByText('Dubai').waitFor();
   });
 

@@ -19,9 +19,14 @@ describe('npm start on a fresh embedded database', () => {
         body: JSON.stringify({ email, password: DEMO_PASSWORD }),
       });
       expect(response.status).toBe(200);
-      const { token, user } = (await response.json()) as { token: string; user: { email: string; role: string } };
+      const { token, user } = (await response.json()) as {
+        token: string;
+        user: { email: string; role: string };
+      };
       expect(user).toMatchObject({ email, role });
-      const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      const me = await fetch(`${baseUrl}/api/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.status).toBe(200);
     },
   );

@@ -6,15 +6,23 @@ const { open } = useBrowser();
 
 /** The vertical position of an element's top edge in the viewport. */
 const topOf = (page: Page, selector: string) =>
-  page.evaluate((query) => document.querySelector(query)?.getBoundingClientRect().top ?? Number.NaN, selector);
+  page.evaluate(
+    (query) => document.querySelector(query)?.getBoundingClientRect().top ?? Number.NaN,
+    selector,
+  );
 
 describe('the home page', () => {
   test('shows its sections in order, nine candidates and the nationality counts', async () => {
     const { page, errors } = await open('/');
-    await page.getByRole('heading', { level: 1, name: 'Do you need a maid or nanny in the UAE?' }).waitFor();
-    expect(await page.locator('#get-started').getByRole('link', { name: 'Hire With Ease' }).getAttribute('href')).toBe(
-      '/candidates',
-    );
+    await page
+      .getByRole('heading', { level: 1, name: 'Do you need a maid or nanny in the UAE?' })
+      .waitFor();
+    expect(
+      await page
+        .locator('#get-started')
+        .getByRole('link', { name: 'Hire With Ease' })
+        .getAttribute('href'),
+    ).toBe('/candidates');
 
     const strip = page.getByRole('region', { name: 'Maids by nationality' });
     const entries = await strip.getByRole('listitem').allInnerTexts();
@@ -29,8 +37,12 @@ describe('the home page', () => {
     ]);
 
     const candidates = page.locator('section[aria-labelledby="candidates-title"]');
-    await expect.poll(() => candidates.getByRole('link', { name: /View Full Profile/ }).count()).toBe(9);
-    expect(await candidates.getByRole('link', { name: 'Explore All Profiles' }).getAttribute('href')).toBe('/candidates');
+    await expect
+      .poll(() => candidates.getByRole('link', { name: /View Full Profile/ }).count())
+      .toBe(9);
+    expect(
+      await candidates.getByRole('link', { name: 'Explore All Profiles' }).getAttribute('href'),
+    ).toBe('/candidates');
 
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     const order = [
@@ -65,7 +77,10 @@ describe('the home page', () => {
 
   test('/#testimonials scrolls to the testimonials', async () => {
     const { page } = await open('/#testimonials');
-    await page.locator('#testimonials').getByRole('heading', { name: 'What families say' }).waitFor();
+    await page
+      .locator('#testimonials')
+      .getByRole('heading', { name: 'What families say' })
+      .waitFor();
     await expect.poll(() => topOf(page, '#testimonials')).toBeLessThan(300);
   });
 
@@ -85,7 +100,9 @@ describe('the pricing page', () => {
     const texts = (await plans.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
     expect(texts[0]).toMatch(/Basic.*AED\s?195.*\/ 2 weeks.*Get Started Free/);
     expect(texts[1]).toMatch(/MOST POPULAR.*Standard.*AED\s?245.*\/ 1 month/);
-    expect(texts[2]).toMatch(/PREMIUM.*Premium.*AED\s?495.*\/ 2 months.*Dedicated consultant.*Shortlisting/);
+    expect(texts[2]).toMatch(
+      /PREMIUM.*Premium.*AED\s?495.*\/ 2 months.*Dedicated consultant.*Shortlisting/,
+    );
     for (const text of texts) {
       expect(text).toContain('One-time payment');
       expect(text).toContain('No automatic renewals');
@@ -95,7 +112,9 @@ describe('the pricing page', () => {
     }
 
     const table = page.getByRole('table', { name: 'Offerings Comparison' });
-    const rows = (await table.getByRole('row').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    const rows = (await table.getByRole('row').allInnerTexts()).map((row) =>
+      row.replace(/\s+/g, ' ').trim(),
+    );
     expect(rows[1]).toMatch(/Platform access AED\s?195 AED\s?350\+/);
     expect(rows[2]).toMatch(/Nanny visa services AED\s?8,200 AED\s?8,500\+/);
 
@@ -107,7 +126,11 @@ describe('the pricing page', () => {
   test('in Arabic the pricing page reads right to left', async () => {
     const { page } = await open('/pricing');
     await page.getByRole('heading', { level: 1, name: 'Simple, one-time pricing' }).waitFor();
-    await page.getByRole('radio', { name: 'AR' }).or(page.getByRole('button', { name: 'AR' })).first().click();
+    await page
+      .getByRole('radio', { name: 'AR' })
+      .or(page.getByRole('button', { name: 'AR' }))
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'أسعار بسيطة بدفعة واحدة' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('table', { name: 'مقارنة العروض' }).waitFor();
@@ -128,12 +151,16 @@ describe('the contact page', () => {
     await form.getByText('Enter a valid email').waitFor();
     await form.getByText('Enter a valid phone number').waitFor();
     await form.getByText('Enter a message').waitFor();
-    expect(await form.getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await form.getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid'),
+    ).toBe('true');
 
     await form.getByRole('textbox', { name: 'Full name' }).fill('Amina Rahman');
     await form.getByRole('textbox', { name: 'Email' }).fill('amina@example.com');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('50 123 4567');
-    await form.getByRole('textbox', { name: 'Message' }).fill('We are looking for a live-in nanny in Dubai.');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We are looking for a live-in nanny in Dubai.');
     await form.getByText('Employer', { exact: true }).click();
 
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
@@ -155,7 +182,9 @@ describe('the contact page', () => {
 describe('the visa page', () => {
   test('Get Visa Now opens the form, which the server stores', async () => {
     const { page } = await open('/visa');
-    await page.getByRole('table', { name: 'Bayti visa service versus private sponsorship' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Bayti visa service versus private sponsorship' })
+      .waitFor();
     await page.getByRole('button', { name: 'Get Visa Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Visa Services' });
     await dialog.waitFor();
@@ -167,12 +196,19 @@ describe('the visa page', () => {
     await dialog.getByRole('button', { name: /Country code/ }).click();
     await page.getByRole('option', { name: 'Oman +968' }).click();
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9123 4567');
-    await dialog.getByRole('textbox', { name: 'Message' }).fill('A visa for our nanny, starting next month.');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/visa-requests'));
+    await dialog
+      .getByRole('textbox', { name: 'Message' })
+      .fill('A visa for our nanny, starting next month.');
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/visa-requests'),
+    );
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ name: 'Omar Haddad', countryCode: '+968' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      name: 'Omar Haddad',
+      countryCode: '+968',
+    });
     await dialog.getByRole('status').getByText('Your visa request has been received').waitFor();
   });
 });
@@ -186,7 +222,9 @@ describe('the legal pages', () => {
     const bar = page.getByRole('progressbar', { name: 'Reading progress' });
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(20);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(20);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(100);
   });
@@ -205,7 +243,9 @@ describe('the legal pages', () => {
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     for (const figure of ['7 days', '1,000+', '24/7']) expect(text).toContain(figure);
     // Nothing overflows the phone's width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -6,20 +6,30 @@ const { open, baseUrl } = useBrowser();
 describe('the portal shell served by npm start', () => {
   test('the home page shows the navigation bar, the hero and the footer', async () => {
     const { page, errors } = await open('/');
-    await page.getByRole('heading', { level: 1, name: 'Do you need a maid or nanny in the UAE?' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Do you need a maid or nanny in the UAE?' })
+      .waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()} Bayti`);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(
+      `© ${new Date().getFullYear()} Bayti`,
+    );
     expect(errors).toEqual([]);
   });
 
   test('the Arabic toggle lays the page out right to left and is remembered', async () => {
     const { page } = await open('/');
-    await page.getByRole('radio', { name: 'AR' }).or(page.getByRole('button', { name: 'AR' })).first().click();
+    await page
+      .getByRole('radio', { name: 'AR' })
+      .or(page.getByRole('button', { name: 'AR' }))
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟' })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 

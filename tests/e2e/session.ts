@@ -21,7 +21,12 @@ export async function storedSession(page: Page): Promise<StoredSession> {
  * Signs in through the API and stores the session the way the portal does, so a journey can
  * start signed in. The page must already be on the portal's origin.
  */
-export async function signInThroughApi(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+export async function signInThroughApi(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -25,7 +25,8 @@ export default class AccessibilitySummary implements Reporter {
         if (!report?.result) continue;
         checked += 1;
         rulesPassed += report.result.passes?.length ?? 0;
-        for (const violation of report.result.violations ?? []) violations.push(`${meta.storyId}: ${violation.id}`);
+        for (const violation of report.result.violations ?? [])
+          violations.push(`${meta.storyId}: ${violation.id}`);
       }
     }
     if (stories === 0) return;

@@ -9,7 +9,10 @@ const defaultViewport = { width: 1280, height: 800 };
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { phase?: string; story?: { storyGlobals?: { viewport?: { value?: string } } } };
+    currentRender?: {
+      phase?: string;
+      story?: { storyGlobals?: { viewport?: { value?: string } } };
+    };
   };
 }
 
@@ -24,7 +27,9 @@ async function waitForStory(page: Page): Promise<string | undefined> {
   );
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(
-    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
+    () =>
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport
+        ?.value,
   );
 }
 

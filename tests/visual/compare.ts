@@ -23,12 +23,23 @@ export function compareScreenshots(baseline: Buffer, actual: Buffer): Comparison
     return { differentPixels: totalPixels, totalPixels, sizeMatches: false, diff: null };
   }
   const diff = new PNG({ width: received.width, height: received.height });
-  const differentPixels = pixelmatch(expected.data, received.data, diff.data, received.width, received.height, {
-    threshold: PIXEL_THRESHOLD,
-  });
+  const differentPixels = pixelmatch(
+    expected.data,
+    received.data,
+    diff.data,
+    received.width,
+    received.height,
+    {
+      threshold: PIXEL_THRESHOLD,
+    },
+  );
   return { differentPixels, totalPixels, sizeMatches: true, diff: PNG.sync.write(diff) };
 }
 
-export function isWithinTolerance({ differentPixels, totalPixels, sizeMatches }: Comparison): boolean {
+export function isWithinTolerance({
+  differentPixels,
+  totalPixels,
+  sizeMatches,
+}: Comparison): boolean {
   return sizeMatches && differentPixels <= Math.floor(totalPixels * MAX_DIFF_RATIO);
 }

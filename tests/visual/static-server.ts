@@ -15,7 +15,9 @@ const types: Record<string, string> = {
 };
 
 /** Serves a folder on a free loopback port; resolves with its base URL. */
-export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  root: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
@@ -23,7 +25,9 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

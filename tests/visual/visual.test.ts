@@ -15,7 +15,9 @@ const outputDir = path.join(import.meta.dirname, 'output');
 const updating = process.env.UPDATE_BASELINES === '1';
 
 if (!existsSync(path.join(storybookDir, 'index.json'))) {
-  throw new Error('No built Storybook: run `npm run build-storybook` first (turbo does it for test:visual).');
+  throw new Error(
+    'No built Storybook: run `npm run build-storybook` first (turbo does it for test:visual).',
+  );
 }
 const stories = readStories(path.join(storybookDir, 'index.json'));
 
@@ -28,7 +30,11 @@ beforeAll(async () => {
   mkdirSync(outputDir, { recursive: true });
   mkdirSync(baselineDir, { recursive: true });
   server = await serveFolder(storybookDir);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
   camera = new StoryCamera(browser, server.url);
 });
 
@@ -43,7 +49,10 @@ describe.concurrent('visual regression', () => {
     if (updating) return;
     const expected = new Set(stories.map((story) => `${story.id}.png`));
     const orphans = readdirPngs(baselineDir).filter((file) => !expected.has(file));
-    expect(orphans, 'baselines whose story no longer exists (run npm run test:visual:update)').toEqual([]);
+    expect(
+      orphans,
+      'baselines whose story no longer exists (run npm run test:visual:update)',
+    ).toEqual([]);
   });
 
   test.for(stories)('$title › $name', async (story) => {
@@ -53,7 +62,9 @@ describe.concurrent('visual regression', () => {
     if (updating || !existsSync(baselineFile)) {
       if (!updating) {
         writeFileSync(path.join(outputDir, `${story.id}.actual.png`), actual);
-        expect.fail(`No baseline for ${story.id}; run \`npm run test:visual:update\` and review the new image.`);
+        expect.fail(
+          `No baseline for ${story.id}; run \`npm run test:visual:update\` and review the new image.`,
+        );
       }
       writeFileSync(baselineFile, actual);
       return;
@@ -62,7 +73,8 @@ describe.concurrent('visual regression', () => {
     const comparison = compareScreenshots(readFileSync(baselineFile), actual);
     if (!isWithinTolerance(comparison)) {
       writeFileSync(path.join(outputDir, `${story.id}.actual.png`), actual);
-      if (comparison.diff) writeFileSync(path.join(outputDir, `${story.id}.diff.png`), comparison.diff);
+      if (comparison.diff)
+        writeFileSync(path.join(outputDir, `${story.id}.diff.png`), comparison.diff);
       expect.fail(
         comparison.sizeMatches
           ? `${story.id}: ${comparison.differentPixels} of ${comparison.totalPixels} pixels differ; see tests/visual/output/${story.id}.diff.png`

@@ -19,7 +19,9 @@ export const api = createApiClient({
   tokenStore: createStorageTokenStore(),
   onUnauthorized: () => {
     const here = `${window.location.pathname}${window.location.search}`;
-    const target = here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+    const target = here.startsWith('/login')
+      ? '/login'
+      : `/login?redirect=${encodeURIComponent(here)}`;
     window.location.assign(target);
   },
 });

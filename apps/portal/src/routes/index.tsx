@@ -3,6 +3,7 @@ import { HomePage, homeCandidatesQuery } from '../features/public';
 
 export const Route = createFileRoute('/')({
   // A failed fetch must not take the landing page down: the section shows its own error.
-  loader: ({ context }) => context.queryClient.ensureQueryData(homeCandidatesQuery()).catch(() => undefined),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(homeCandidatesQuery()).catch(() => undefined),
   component: HomePage,
 });

@@ -8,9 +8,14 @@ import { atomWithStorage, RESET } from 'jotai/utils';
  * navigation bar can read the stored user on load. The server remains the authority: a token it no
  * longer accepts is cleared by the API client's 401 handling.
  */
-export const tokenAtom = atomWithStorage<string | null>(SESSION_STORAGE_KEYS.token, null, undefined, {
-  getOnInit: true,
-});
+export const tokenAtom = atomWithStorage<string | null>(
+  SESSION_STORAGE_KEYS.token,
+  null,
+  undefined,
+  {
+    getOnInit: true,
+  },
+);
 export const userAtom = atomWithStorage<User | null>(SESSION_STORAGE_KEYS.user, null, undefined, {
   getOnInit: true,
 });

@@ -248,7 +248,6 @@ export function DataTable<TData>({
 
   // A focusable region, so a keyboard user can scroll the table when it is wider than the screen.
   const tableRegion = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
       <table className={styles.table} aria-busy={isLoading || undefined}>
         <caption id={captionId} className={styles.caption} data-visible={showLabel || undefined}>

@@ -40,13 +40,21 @@ export const flags = {
     30,
     20,
   ),
-  sriLanka: svg('<rect width="30" height="20" fill="#ffbe29"/><rect x="2" y="2" width="26" height="16" fill="#8d2029"/>', 30, 20),
+  sriLanka: svg(
+    '<rect width="30" height="20" fill="#ffbe29"/><rect x="2" y="2" width="26" height="16" fill="#8d2029"/>',
+    30,
+    20,
+  ),
   india: svg(
     '<rect width="30" height="20" fill="#fff"/><rect width="30" height="6.7" fill="#f93"/><rect y="13.3" width="30" height="6.7" fill="#128807"/><circle cx="15" cy="10" r="2.5" fill="none" stroke="#008" stroke-width="0.8"/>',
     30,
     20,
   ),
-  indonesia: svg('<rect width="30" height="10" fill="#ce1126"/><rect y="10" width="30" height="10" fill="#fff"/>', 30, 20),
+  indonesia: svg(
+    '<rect width="30" height="10" fill="#ce1126"/><rect y="10" width="30" height="10" fill="#fff"/>',
+    30,
+    20,
+  ),
 };
 
 /** A company logo placeholder: initials on a rounded square. */

@@ -4,7 +4,17 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 /** /dashboard/agency: the agency's dashboard (§2); its sections arrive with the next issues. */
 export function AgencyDashboardPage() {
   const t = useMessages().dashboard;
-  const ids = ['analytics', 'profile', 'candidates', 'positions', 'recruitments', 'documents', 'users', 'accounts', 'reports'] as const;
+  const ids = [
+    'analytics',
+    'profile',
+    'candidates',
+    'positions',
+    'recruitments',
+    'documents',
+    'users',
+    'accounts',
+    'reports',
+  ] as const;
   return (
     <DashboardFrame
       initialItem="analytics"

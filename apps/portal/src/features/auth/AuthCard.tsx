@@ -13,7 +13,10 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, wide = false, children }: AuthCardProps) {
   return (
     <div className={styles.page}>
-      <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="auth-card-title">
+      <section
+        className={wide ? `${styles.card} ${styles.wide}` : styles.card}
+        aria-labelledby="auth-card-title"
+      >
         <header className={styles.header}>
           <h1 id="auth-card-title" className={styles.title}>
             {title}

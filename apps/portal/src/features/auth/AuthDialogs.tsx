@@ -82,7 +82,8 @@ function SignUpDialogContent() {
             </Button>
           </div>
           <p className={styles.switch}>
-            {t.signUp.haveAccount} <Link onPress={() => setDialog('sign-in')}>{t.signUp.signIn}</Link>
+            {t.signUp.haveAccount}{' '}
+            <Link onPress={() => setDialog('sign-in')}>{t.signUp.signIn}</Link>
           </p>
         </div>
       </Dialog>

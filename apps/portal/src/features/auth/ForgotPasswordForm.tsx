@@ -45,7 +45,12 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           {failureMessage(mutation.error, 'Failed to send the reset link', t.forgot.failed)}
         </FormMessage>
       )}
-      <Button type="submit" fullWidth isPending={mutation.isPending} pendingLabel={t.forgot.pending}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={mutation.isPending}
+        pendingLabel={t.forgot.pending}
+      >
         {t.forgot.submit}
       </Button>
       <p className={styles.switch}>

@@ -93,7 +93,12 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
             <Link href="/login">{t.reset.signIn}</Link>
           </p>
         ) : (
-          <Button type="submit" fullWidth isPending={mutation.isPending} pendingLabel={t.reset.pending}>
+          <Button
+            type="submit"
+            fullWidth
+            isPending={mutation.isPending}
+            pendingLabel={t.reset.pending}
+          >
             {t.reset.submit}
           </Button>
         )}

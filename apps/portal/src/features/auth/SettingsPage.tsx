@@ -145,7 +145,11 @@ function PasswordForm() {
         {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
         {mutation.isError && !fields && (
           <FormMessage tone="error">
-            {failureMessage(mutation.error, 'Failed to change the password', t.settings.changeFailed)}
+            {failureMessage(
+              mutation.error,
+              'Failed to change the password',
+              t.settings.changeFailed,
+            )}
           </FormMessage>
         )}
         <div className={formStyles.row}>

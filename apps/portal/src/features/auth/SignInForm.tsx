@@ -24,7 +24,12 @@ export interface SignInFormProps {
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** Email and password, shared by the sign-in dialog, /login and /agency/login. */
-export function SignInForm({ onSignedIn, onForgotPassword, allowedRoles, variant = 'main' }: SignInFormProps) {
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+  allowedRoles,
+  variant = 'main',
+}: SignInFormProps) {
   const t = useMessages().auth;
   const startSession = useSetAtom(startSessionAtom);
   const queryClient = useQueryClient();
@@ -47,7 +52,11 @@ export function SignInForm({ onSignedIn, onForgotPassword, allowedRoles, variant
       setOutcome({ tone: 'success', message: t.signIn.success });
       setTimeout(() => onSignedIn(result.user), REDIRECT_DELAY_MS);
     },
-    onError: (error) => setOutcome({ tone: 'error', message: failureMessage(error, 'Login failed', t.signIn.failed) }),
+    onError: (error) =>
+      setOutcome({
+        tone: 'error',
+        message: failureMessage(error, 'Login failed', t.signIn.failed),
+      }),
   });
   const succeeded = outcome?.tone === 'success';
 

@@ -34,7 +34,12 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
 
   const mutation = useMutation({
     mutationFn: () =>
-      register(api, { name: form.name.trim(), email: form.email.trim(), password: form.password, role }),
+      register(api, {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        role,
+      }),
     onSuccess: (result) => {
       startSession(result);
       queryClient.setQueryData(authKeys.me(), result.user);
@@ -109,7 +114,9 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
       />
       {succeeded && <FormMessage tone="success">{t.signUp.success}</FormMessage>}
       {mutation.isError && (
-        <FormMessage tone="error">{failureMessage(mutation.error, 'Registration failed', t.signUp.failed)}</FormMessage>
+        <FormMessage tone="error">
+          {failureMessage(mutation.error, 'Registration failed', t.signUp.failed)}
+        </FormMessage>
       )}
       <Button
         type="submit"

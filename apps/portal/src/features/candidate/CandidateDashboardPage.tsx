@@ -5,5 +5,7 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 export function CandidateDashboardPage() {
   const t = useMessages().dashboard.candidate;
   const ids = ['profile', 'documents'] as const;
-  return <DashboardFrame initialItem="profile" navItems={ids.map((id) => ({ id, label: t[id] }))} />;
+  return (
+    <DashboardFrame initialItem="profile" navItems={ids.map((id) => ({ id, label: t[id] }))} />
+  );
 }

@@ -5,5 +5,7 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 export function EmployerDashboardPage() {
   const t = useMessages().dashboard.employer;
   const ids = ['analytics', 'profile', 'candidates', 'recruitments', 'orders', 'invoices'] as const;
-  return <DashboardFrame initialItem="analytics" navItems={ids.map((id) => ({ id, label: t[id] }))} />;
+  return (
+    <DashboardFrame initialItem="analytics" navItems={ids.map((id) => ({ id, label: t[id] }))} />
+  );
 }

@@ -33,7 +33,13 @@ const findLabel = (items: DashboardNavItem[], id: string): string | undefined =>
  * The frame every dashboard shares: the role's sidebar, the signed-in person's profile menu
  * (back to the site, Settings, Logout) and the content of the chosen section.
  */
-export function DashboardFrame({ navItems, initialItem, signOutLabel, children, toolbar }: DashboardFrameProps) {
+export function DashboardFrame({
+  navItems,
+  initialItem,
+  signOutLabel,
+  children,
+  toolbar,
+}: DashboardFrameProps) {
   const t = useMessages();
   const user = useAtomValue(userAtom);
   const signOut = useSignOut();

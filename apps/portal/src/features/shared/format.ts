@@ -27,7 +27,13 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 /** A calendar date (an ISO date string, e.g. "2025-09-01") in the reader's language. */
-export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'medium' = 'medium'): string {
+export function formatDate(
+  isoDate: string,
+  locale: Locale,
+  style: 'long' | 'medium' = 'medium',
+): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(
+    date,
+  );
 }

@@ -35,5 +35,7 @@ function CandidatesRoute() {
   // Only the known params: other keys of the URL (a campaign tag, say) are not filters.
   const search = parseCandidatesSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  return <CandidatesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <CandidatesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
 }

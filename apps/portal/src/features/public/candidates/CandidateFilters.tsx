@@ -1,4 +1,9 @@
-import { AGE_MAX, AGE_MIN, SALARY_BANDS, type CandidateFilters as Filters } from '@bayti/data/contract';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  SALARY_BANDS,
+  type CandidateFilters as Filters,
+} from '@bayti/data/contract';
 import { Checkbox, Select, Slider, TextField, type SelectOption } from '@bayti/ui';
 import { useEffect, useState } from 'react';
 import type { CandidatesSearch } from './candidates-search';
@@ -22,9 +27,14 @@ export interface CandidateFiltersProps {
 export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
   const text = useCandidateText();
   const { t } = text;
-  const withAny = (options: SelectOption[]): SelectOption[] => [{ id: ANY, label: t.filters.any }, ...options];
-  const pick = <K extends keyof Filters>(key: K) => (value: unknown) =>
-    onChange({ [key]: value === ANY || value === null ? undefined : value } as Partial<Filters>);
+  const withAny = (options: SelectOption[]): SelectOption[] => [
+    { id: ANY, label: t.filters.any },
+    ...options,
+  ];
+  const pick =
+    <K extends keyof Filters>(key: K) =>
+    (value: unknown) =>
+      onChange({ [key]: value === ANY || value === null ? undefined : value } as Partial<Filters>);
 
   return (
     <>
@@ -58,7 +68,10 @@ export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
         value={search.skills}
         onCommit={(skills) => onChange({ skills })}
       />
-      <Checkbox isSelected={search.babycare === true} onChange={(babycare) => onChange({ babycare })}>
+      <Checkbox
+        isSelected={search.babycare === true}
+        onChange={(babycare) => onChange({ babycare })}
+      >
         {t.filters.babycare}
       </Checkbox>
       <AgeSlider value={search.maxAge ?? AGE_MAX} onCommit={(maxAge) => onChange({ maxAge })} />
@@ -112,7 +125,8 @@ function DeferredTextField({
       value={draft}
       onChange={setDraft}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && draft.trim() !== committed) onCommit(draft.trim() || undefined);
+        if (event.key === 'Enter' && draft.trim() !== committed)
+          onCommit(draft.trim() || undefined);
       }}
     />
   );

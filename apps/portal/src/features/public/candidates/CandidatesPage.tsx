@@ -1,4 +1,9 @@
-import { type CandidateSort, type Nationality, CANDIDATE_SORTS, PAGE_SIZE } from '@bayti/data/contract';
+import {
+  type CandidateSort,
+  type Nationality,
+  CANDIDATE_SORTS,
+  PAGE_SIZE,
+} from '@bayti/data/contract';
 import { candidatesQueryOptions } from '@bayti/data/client';
 import {
   Button,
@@ -123,7 +128,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                     <p className={styles.range}>
                       {(() => {
                         const { from, to } = shownRange(data.page, data.pageSize, data.total);
-                        return t.list.showing(text.number(from), text.number(to), text.number(data.total));
+                        return t.list.showing(
+                          text.number(from),
+                          text.number(to),
+                          text.number(data.total),
+                        );
                       })()}
                     </p>
                   )}
@@ -164,7 +173,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                 >
                   {data.candidates.map((candidate) => (
                     <li key={candidate.id} className={styles.cell}>
-                      <CandidateListCard candidate={candidate} headingLevel={2} elementType="article" />
+                      <CandidateListCard
+                        candidate={candidate}
+                        headingLevel={2}
+                        elementType="article"
+                      />
                     </li>
                   ))}
                 </ul>

@@ -19,7 +19,12 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
  * Phone, WhatsApp and location of a candidate, fetched only when opened. The server decides who
  * may see them; a refusal (another role, no access plan) shows its message here.
  */
-export function ContactDialog({ candidateId, candidateName, isOpen, onOpenChange }: ContactDialogProps) {
+export function ContactDialog({
+  candidateId,
+  candidateName,
+  isOpen,
+  onOpenChange,
+}: ContactDialogProps) {
   const text = useCandidateText();
   const { t } = text;
   const { data, error, isPending } = useQuery({
@@ -67,7 +72,11 @@ export function ContactDialog({ candidateId, candidateName, isOpen, onOpenChange
                 {t.contact.phone}
               </dt>
               <dd>
-                <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink} dir="ltr">
+                <a
+                  href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}
+                  className={styles.contactLink}
+                  dir="ltr"
+                >
                   {data.phone}
                 </a>
               </dd>

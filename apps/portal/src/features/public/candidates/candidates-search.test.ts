@@ -112,7 +112,10 @@ describe('changing the search', () => {
   });
 
   test('a sort change returns to page 1', () => {
-    expect(withSort(onPage3, 'salary-asc')).toEqual({ nationality: 'Filipino', sort: 'salary-asc' });
+    expect(withSort(onPage3, 'salary-asc')).toEqual({
+      nationality: 'Filipino',
+      sort: 'salary-asc',
+    });
     expect(withSort({ sort: 'age-asc' }, 'default')).toEqual({});
   });
 
@@ -124,7 +127,9 @@ describe('changing the search', () => {
   test('the nationality chip toggles', () => {
     expect(toggleNationality({ page: 2 }, 'Kenyan')).toEqual({ nationality: 'Kenyan' });
     expect(toggleNationality({ nationality: 'Kenyan' }, 'Kenyan')).toEqual({});
-    expect(toggleNationality({ nationality: 'Kenyan' }, 'Indian')).toEqual({ nationality: 'Indian' });
+    expect(toggleNationality({ nationality: 'Kenyan' }, 'Indian')).toEqual({
+      nationality: 'Indian',
+    });
   });
 
   test('clearing resets everything', () => {
@@ -133,7 +138,9 @@ describe('changing the search', () => {
 
   test('counts the filters that are set', () => {
     expect(activeFilterCount({})).toBe(0);
-    expect(activeFilterCount({ nationality: 'Indian', babycare: true, sort: 'age-asc', page: 2 })).toBe(2);
+    expect(
+      activeFilterCount({ nationality: 'Indian', babycare: true, sort: 'age-asc', page: 2 }),
+    ).toBe(2);
   });
 });
 

@@ -53,7 +53,9 @@ const rawSearchSchema = z.object({
 });
 
 /** Removes unset and default values, so they never reach the URL. */
-export function compactSearch(search: CandidatesSearch | Record<string, unknown>): CandidatesSearch {
+export function compactSearch(
+  search: CandidatesSearch | Record<string, unknown>,
+): CandidatesSearch {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
@@ -122,8 +124,9 @@ export function toggleNationality(
 
 /** How many filters are set (shown on the drawer's button). */
 export function activeFilterCount(search: CandidatesSearch): number {
-  return CANDIDATE_FILTER_KEYS.filter((key) => compactSearch({ [key]: search[key] })[key] !== undefined)
-    .length;
+  return CANDIDATE_FILTER_KEYS.filter(
+    (key) => compactSearch({ [key]: search[key] })[key] !== undefined,
+  ).length;
 }
 
 export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {

@@ -19,7 +19,10 @@ export function useCandidateText() {
       number: (value: number) => formatNumber(value, locale),
       /** One decimal, e.g. a rating "4.9". */
       decimal: (value: number) =>
-        new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+        new Intl.NumberFormat(intlLocale(locale), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(value),
       date: (iso: string) => formatDate(iso, locale, 'long'),
       age: (age: number) => t.card.years(formatNumber(age, locale)),
       /** From the parsed bounds, so the amount is formatted; the stored text when there are none. */

@@ -16,15 +16,15 @@ export function HomePage() {
     <div className={styles.page}>
       <div>
         <section id="get-started" className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
-          <h1 id="hero-title" className={styles.title}>
-            {t.home.title}
-          </h1>
-          <p className={styles.tagline}>{t.home.tagline}</p>
-          <Link href="/candidates" variant="standalone" className={styles.cta}>
-            {t.home.hire}
-          </Link>
-        </div>
+          <div className={styles.heroInner}>
+            <h1 id="hero-title" className={styles.title}>
+              {t.home.title}
+            </h1>
+            <p className={styles.tagline}>{t.home.tagline}</p>
+            <Link href="/candidates" variant="standalone" className={styles.cta}>
+              {t.home.hire}
+            </Link>
+          </div>
         </section>
         <NationalityStrip />
       </div>

@@ -22,7 +22,9 @@ export function HowItWorks() {
             <span className={styles.stepNumber} aria-hidden="true">
               {formatNumber(index + 1, locale)}
             </span>
-            <span className={styles.visuallyHidden}>{t.home.howItWorks.step(formatNumber(index + 1, locale))}</span>
+            <span className={styles.visuallyHidden}>
+              {t.home.howItWorks.step(formatNumber(index + 1, locale))}
+            </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.muted}>{step.text}</p>
           </li>

@@ -12,13 +12,19 @@ export function NationalityStrip() {
   const t = useMessages();
   const locale = useAtomValue(localeAtom);
   return (
-    <Marquee label={t.home.strip.label} duration={NATIONALITY_MARQUEE_SECONDS} className={styles.strip}>
+    <Marquee
+      label={t.home.strip.label}
+      duration={NATIONALITY_MARQUEE_SECONDS}
+      className={styles.strip}
+    >
       <ul className={styles.stripList}>
         {nationalityStrip.map(({ nationality, count, flag }) => (
           <li key={nationality} className={styles.stripItem}>
             <img src={flag} alt="" width={32} height={24} className={styles.flag} />
             <span className={styles.stripName}>{t.home.nationalities[nationality]}</span>
-            <span className={styles.stripCount}>{t.home.strip.count(formatNumber(count, locale))}</span>
+            <span className={styles.stripCount}>
+              {t.home.strip.count(formatNumber(count, locale))}
+            </span>
           </li>
         ))}
       </ul>

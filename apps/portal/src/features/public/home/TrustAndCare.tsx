@@ -12,9 +12,9 @@ export function TrustAndCare() {
   const t = useMessages();
   const locale = useAtomValue(localeAtom);
   const copy = t.home.trust.flip;
-  const visas = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', { notation: 'compact' }).format(
-    MARKETING_FIGURES.visasProcessed,
-  );
+  const visas = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', {
+    notation: 'compact',
+  }).format(MARKETING_FIGURES.visasProcessed);
 
   return (
     <section className={styles.section} aria-labelledby="trust-title">

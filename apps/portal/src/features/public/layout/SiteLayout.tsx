@@ -39,9 +39,14 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
     mutationFn: (email: string) => subscribeToNewsletter(api, { email }),
   });
   let newsletterStatus: { tone: 'success' | 'error'; message: string } | undefined;
-  if (newsletter.isSuccess) newsletterStatus = { tone: 'success', message: newsletter.data.message };
+  if (newsletter.isSuccess)
+    newsletterStatus = { tone: 'success', message: newsletter.data.message };
   if (newsletter.isError) {
-    const message = failureMessage(newsletter.error, 'Failed to subscribe', t.footer.subscribeFailed);
+    const message = failureMessage(
+      newsletter.error,
+      'Failed to subscribe',
+      t.footer.subscribeFailed,
+    );
     newsletterStatus = { tone: 'error', message };
   }
   const links = [
@@ -53,7 +58,10 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
     { href: '/contact', label: t.nav.contact },
   ];
   const activeHref = links
-    .filter((link) => link.href === pathname || (link.href !== '/' && pathname.startsWith(`${link.href}/`)))
+    .filter(
+      (link) =>
+        link.href === pathname || (link.href !== '/' && pathname.startsWith(`${link.href}/`)),
+    )
     .at(0)?.href;
 
   return (

@@ -2,7 +2,11 @@ import type { CommonMessages } from '../en/common';
 
 /** Arabic strings shared by every page. */
 export const common: CommonMessages = {
-  brand: { name: 'بيتي', home: 'الصفحة الرئيسية لبيتي', tagline: 'نُمكّن التوظيف بالذكاء الاصطناعي والتقنية والثقة.' },
+  brand: {
+    name: 'بيتي',
+    home: 'الصفحة الرئيسية لبيتي',
+    tagline: 'نُمكّن التوظيف بالذكاء الاصطناعي والتقنية والثقة.',
+  },
   nav: {
     label: 'الرئيسية',
     home: 'الرئيسية',
@@ -48,7 +52,13 @@ export const common: CommonMessages = {
     signOut: 'تسجيل الخروج',
     preparingTitle: 'لوحة التحكم قيد الإعداد',
     preparingHint: 'هذا القسم في طريقه إليك. حسابك جاهز وأنت مسجّل الدخول.',
-    roles: { client: 'عائلة', candidate: 'عاملة منزلية/عامل', admin: 'مشرف عام', agency: 'وكالة', staff: 'موظف وكالة' },
+    roles: {
+      client: 'عائلة',
+      candidate: 'عاملة منزلية/عامل',
+      admin: 'مشرف عام',
+      agency: 'وكالة',
+      staff: 'موظف وكالة',
+    },
     employer: {
       analytics: 'التحليلات',
       profile: 'الملف الشخصي',
@@ -89,5 +99,9 @@ export const common: CommonMessages = {
     agencyDetail: { title: 'تفاصيل الوكالة', back: 'رجوع' },
   },
   scrollToTop: 'العودة إلى الأعلى',
-  notFound: { title: 'الصفحة غير موجودة', hint: 'الصفحة التي تبحث عنها غير موجودة.', back: 'العودة إلى الرئيسية' },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    hint: 'الصفحة التي تبحث عنها غير موجودة.',
+    back: 'العودة إلى الرئيسية',
+  },
 };

@@ -47,7 +47,8 @@ export const candidates = {
     age: 'Age',
     ageRange: (min: string, max: string) => `${min} - ${max} years`,
     salary: 'Salary (AED / month)',
-    salaryBand: (min: string, max: string | null) => (max === null ? `AED ${min}+` : `AED ${min} - ${max}`),
+    salaryBand: (min: string, max: string | null) =>
+      max === null ? `AED ${min}+` : `AED ${min} - ${max}`,
   },
   sort: {
     label: 'Sort by',

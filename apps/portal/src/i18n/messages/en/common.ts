@@ -1,6 +1,10 @@
 /** English strings shared by every page: brand, navigation, footer. */
 export const common = {
-  brand: { name: 'Bayti', home: 'Bayti home', tagline: 'Empowering recruitment with AI, technology and trust.' },
+  brand: {
+    name: 'Bayti',
+    home: 'Bayti home',
+    tagline: 'Empowering recruitment with AI, technology and trust.',
+  },
   nav: {
     label: 'Main',
     home: 'Home',
@@ -46,7 +50,13 @@ export const common = {
     signOut: 'Sign out',
     preparingTitle: 'Your dashboard is being prepared',
     preparingHint: 'This section is on its way. Your account is ready and signed in.',
-    roles: { client: 'Family', candidate: 'Maid/Worker', admin: 'Super Admin', agency: 'Agency', staff: 'Agency Staff' },
+    roles: {
+      client: 'Family',
+      candidate: 'Maid/Worker',
+      admin: 'Super Admin',
+      agency: 'Agency',
+      staff: 'Agency Staff',
+    },
     employer: {
       analytics: 'Analytics',
       profile: 'Profile',
@@ -87,7 +97,11 @@ export const common = {
     agencyDetail: { title: 'Agency detail', back: 'Back' },
   },
   scrollToTop: 'Back to top',
-  notFound: { title: 'Page not found', hint: 'The page you were looking for does not exist.', back: 'Go home' },
+  notFound: {
+    title: 'Page not found',
+    hint: 'The page you were looking for does not exist.',
+    back: 'Go home',
+  },
 };
 
 export type CommonMessages = typeof common;

@@ -19,7 +19,12 @@ export const pages = {
       'Pick the access you need. Pay once, in dirhams, with no automatic renewals and no hidden charges.',
     plans: {
       basic: { name: 'Basic', period: '/ 2 weeks', cta: 'Get Started Free', badge: '' },
-      standard: { name: 'Standard', period: '/ 1 month', cta: 'Get Started', badge: 'MOST POPULAR' },
+      standard: {
+        name: 'Standard',
+        period: '/ 1 month',
+        cta: 'Get Started',
+        badge: 'MOST POPULAR',
+      },
       premium: { name: 'Premium', period: '/ 2 months', cta: 'Get Started', badge: 'PREMIUM' },
     } satisfies Record<PlanId, { name: string; period: string; cta: string; badge: string }>,
     descriptions: {
@@ -39,7 +44,8 @@ export const pages = {
       shortlisting: 'Shortlisting by our team',
     } satisfies Record<PlanFeature, string>,
     featuresLabel: 'Included',
-    signedInNote: 'Online payment for plans opens soon. Our team can activate a plan for you meanwhile.',
+    signedInNote:
+      'Online payment for plans opens soon. Our team can activate a plan for you meanwhile.',
     comparison: {
       title: 'Offerings Comparison',
       offering: 'Offering',
@@ -102,18 +108,39 @@ export const pages = {
     technology: {
       title: 'AI and technology at work',
       blocks: [
-        { title: 'Smart matching', text: 'Filters and ranking bring the profiles that fit your family to the top.' },
-        { title: 'Verified data', text: 'Identity, age and visa status are checked by the listing office and reviewed again when they change.' },
-        { title: 'Secure by design', text: 'Personal data is protected under the UAE PDPL; contact details are shown only to subscribed families.' },
+        {
+          title: 'Smart matching',
+          text: 'Filters and ranking bring the profiles that fit your family to the top.',
+        },
+        {
+          title: 'Verified data',
+          text: 'Identity, age and visa status are checked by the listing office and reviewed again when they change.',
+        },
+        {
+          title: 'Secure by design',
+          text: 'Personal data is protected under the UAE PDPL; contact details are shown only to subscribed families.',
+        },
       ],
     },
     values: {
       title: 'Our values',
       items: [
-        { title: 'Fairness', text: 'The service is free for workers: no fee or commission is ever taken from them.' },
-        { title: 'Transparency', text: 'One-time prices in AED, with no automatic renewals and no hidden charges.' },
-        { title: 'Care', text: 'We support families and workers around the clock, every day of the year.' },
-        { title: 'Compliance', text: 'We work only with MOHRE-licensed offices and workers aged 18 or over.' },
+        {
+          title: 'Fairness',
+          text: 'The service is free for workers: no fee or commission is ever taken from them.',
+        },
+        {
+          title: 'Transparency',
+          text: 'One-time prices in AED, with no automatic renewals and no hidden charges.',
+        },
+        {
+          title: 'Care',
+          text: 'We support families and workers around the clock, every day of the year.',
+        },
+        {
+          title: 'Compliance',
+          text: 'We work only with MOHRE-licensed offices and workers aged 18 or over.',
+        },
       ],
     },
     cta: {
@@ -170,7 +197,8 @@ export const pages = {
       messagePlaceholder: 'Tell us about the worker and when you need the visa.',
       submit: 'Send Request',
       sending: 'Sending...',
-      success: 'Thank you. Your visa request has been received; a consultant will call you within one working day.',
+      success:
+        'Thank you. Your visa request has been received; a consultant will call you within one working day.',
       close: 'Close',
     },
   },
@@ -181,7 +209,11 @@ export const pages = {
     blurbs: {
       phone: { title: 'Call us', hint: 'Every day, 24/7' },
       email: { title: 'Email us', hint: 'We reply within one working day' },
-      office: { title: 'Visit us', text: 'Business Bay, Dubai', hint: 'Sunday to Thursday, 9:00 to 18:00' },
+      office: {
+        title: 'Visit us',
+        text: 'Business Bay, Dubai',
+        hint: 'Sunday to Thursday, 9:00 to 18:00',
+      },
     },
     form: {
       title: 'Get in Touch',

@@ -17,7 +17,10 @@ export function AboutPage() {
   const number = (value: number) => formatNumber(value, locale);
   const stats = [
     { value: t.stats.visaDays(number(VISA_SERVICE.processingDays)), label: t.stats.visaDaysLabel },
-    { value: t.stats.workers(number(MARKETING_FIGURES.verifiedWorkers)), label: t.stats.workersLabel },
+    {
+      value: t.stats.workers(number(MARKETING_FIGURES.verifiedWorkers)),
+      label: t.stats.workersLabel,
+    },
     { value: number(MARKETING_FIGURES.nationalities), label: t.stats.nationalitiesLabel },
     { value: t.stats.support, label: t.stats.supportLabel },
   ];
@@ -87,7 +90,9 @@ export function AboutPage() {
           {nationalityStrip.map(({ nationality, count, flag }) => (
             <li key={nationality} className={styles.workforceItem}>
               <img src={flag} alt="" width={40} height={30} className={styles.flag} />
-              <span className={styles.workforceName}>{messages.home.nationalities[nationality]}</span>
+              <span className={styles.workforceName}>
+                {messages.home.nationalities[nationality]}
+              </span>
               <span className={styles.muted}>{t.workforce.count(number(count))}</span>
             </li>
           ))}

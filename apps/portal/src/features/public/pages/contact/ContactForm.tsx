@@ -8,7 +8,12 @@ import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { failureMessage } from '../../../shared/error-message';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../shared/field-errors';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../shared/field-errors';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import styles from '../shared/Pages.module.css';
@@ -74,7 +79,13 @@ export function ContactForm() {
       : undefined;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className={styles.sectionTitle}>
         {t.title}
       </h2>

@@ -54,8 +54,12 @@ export function PricingPage() {
           {t.pricing.comparison.title}
         </h2>
         {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.tableWrap} role="region" aria-labelledby="comparison-title" tabIndex={0}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="comparison-title"
+          tabIndex={0}
+        >
           <table className={styles.table} aria-labelledby="comparison-title">
             <thead>
               <tr>

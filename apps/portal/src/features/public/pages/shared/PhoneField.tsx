@@ -24,7 +24,10 @@ export function PhoneField({
   errorMessage,
 }: PhoneFieldProps) {
   const t = useMessages().pages.forms;
-  const items = COUNTRY_DIALLING_CODES.map(({ code }) => ({ id: code, label: `${t.countries[code] ?? code} ${code}` }));
+  const items = COUNTRY_DIALLING_CODES.map(({ code }) => ({
+    id: code,
+    label: `${t.countries[code] ?? code} ${code}`,
+  }));
   return (
     <div className={styles.phone}>
       <Select

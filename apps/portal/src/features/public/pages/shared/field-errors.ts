@@ -8,7 +8,11 @@ export type FieldErrors = Record<string, string>;
  * The portal mirrors the contract's validation before sending, with messages in the reader's
  * language (the server remains the authority and answers the same fields).
  */
-export function validate(schema: ZodType, values: unknown, messages: Record<string, string>): FieldErrors {
+export function validate(
+  schema: ZodType,
+  values: unknown,
+  messages: Record<string, string>,
+): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -20,7 +24,11 @@ export function validate(schema: ZodType, values: unknown, messages: Record<stri
 }
 
 /** The server's field errors: its own words in English, ours in Arabic. */
-export function serverFieldErrors(error: unknown, locale: Locale, messages: Record<string, string>): FieldErrors {
+export function serverFieldErrors(
+  error: unknown,
+  locale: Locale,
+  messages: Record<string, string>,
+): FieldErrors {
   if (!isApiError(error) || !error.fields) return {};
   return Object.fromEntries(
     Object.entries(error.fields).map(([field, message]) => [

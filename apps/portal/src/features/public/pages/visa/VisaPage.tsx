@@ -49,8 +49,12 @@ export function VisaPage() {
             {t.comparison.title}
           </h2>
           {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableWrap} role="region" aria-labelledby="visa-comparison-title" tabIndex={0}>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-labelledby="visa-comparison-title"
+            tabIndex={0}
+          >
             <table className={styles.table} aria-labelledby="visa-comparison-title">
               <thead>
                 <tr>
@@ -68,7 +72,9 @@ export function VisaPage() {
                 <tr>
                   <th scope="row">{t.comparison.time}</th>
                   <td className={styles.good}>{t.comparison.days(days)}</td>
-                  <td>{t.comparison.days(number(VISA_SERVICE.privateSponsorship.processingDays))}</td>
+                  <td>
+                    {t.comparison.days(number(VISA_SERVICE.privateSponsorship.processingDays))}
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">{t.comparison.replacement}</th>

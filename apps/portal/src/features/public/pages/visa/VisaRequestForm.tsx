@@ -8,12 +8,22 @@ import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { failureMessage } from '../../../shared/error-message';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../shared/field-errors';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../shared/field-errors';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import styles from '../shared/Pages.module.css';
 
-const empty = { name: '', countryCode: DEFAULT_DIALLING_CODE as DiallingCode, phone: '', message: '' };
+const empty = {
+  name: '',
+  countryCode: DEFAULT_DIALLING_CODE as DiallingCode,
+  phone: '',
+  message: '',
+};
 
 export interface VisaRequestFormProps {
   onClose: () => void;
