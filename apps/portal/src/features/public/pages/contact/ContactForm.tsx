@@ -1,21 +1,11 @@
 import { submitContactForm } from '@bayti/data/client';
 import { contactFormSchema, DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, Checkbox, TextArea, TextField } from '@bayti/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { localeAtom } from '../../../../state/locale';
-import { failureMessage } from '../../../shared/error-message';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../shared/field-errors';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
+import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
 
 const empty = {
@@ -30,53 +20,14 @@ const empty = {
 
 /** 'Get in Touch': stored by POST /api/contact (§3, §5). */
 export function ContactForm() {
-  const messages = useMessages().pages;
-  const t = messages.contact.form;
-  const locale = useAtomValue(localeAtom);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sent, setSent] = useState(false);
-
-  const mutation = useMutation({
-    mutationFn: (body: typeof empty) => submitContactForm(api, body),
-    onSuccess: () => {
-      setValues(empty);
-      setSent(true);
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, locale, messages.forms.errors));
-      focusFirstInvalid(formRef.current);
-    },
+  const t = useMessages().pages.contact.form;
+  const { formRef, values, errors, set, submit, formError, isPending, isSent } = usePublicForm({
+    schema: contactFormSchema,
+    empty,
+    send: (body) => submitContactForm(api, body),
+    fallbackError: 'Failed to send your message',
+    resetOnSuccess: true,
   });
-
-  const set =
-    <K extends keyof typeof empty>(key: K) =>
-    (value: (typeof empty)[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-    };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(false);
-    const found = validate(contactFormSchema, values, messages.forms.errors);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    mutation.mutate(values);
-  };
-
-  const formError =
-    mutation.isError && Object.keys(errors).length === 0
-      ? failureMessage(mutation.error, 'Failed to send your message', messages.forms.failed)
-      : undefined;
 
   return (
     <form
@@ -142,9 +93,9 @@ export function ContactForm() {
           {t.employer}
         </Checkbox>
       </fieldset>
-      {sent && <FormMessage tone="success">{t.success}</FormMessage>}
+      {isSent && <FormMessage tone="success">{t.success}</FormMessage>}
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <Button type="submit" size="lg" isPending={mutation.isPending} pendingLabel={t.sending}>
+      <Button type="submit" size="lg" isPending={isPending} pendingLabel={t.sending}>
         {t.submit}
       </Button>
     </form>

@@ -1,21 +1,11 @@
 import { submitVisaRequest } from '@bayti/data/client';
 import { DEFAULT_DIALLING_CODE, visaFormSchema, type DiallingCode } from '@bayti/data/contract';
 import { Button, TextArea, TextField } from '@bayti/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { localeAtom } from '../../../../state/locale';
-import { failureMessage } from '../../../shared/error-message';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../shared/field-errors';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
+import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
 
 const empty = {
@@ -31,44 +21,15 @@ export interface VisaRequestFormProps {
 
 /** The 'Get Visa Services' form: stored by POST /api/visa-requests (§3, §5). */
 export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
-  const messages = useMessages().pages;
-  const t = messages.visa.form;
-  const locale = useAtomValue(localeAtom);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const mutation = useMutation({
-    mutationFn: (body: typeof empty) => submitVisaRequest(api, body),
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, locale, messages.forms.errors));
-      focusFirstInvalid(formRef.current);
-    },
+  const t = useMessages().pages.visa.form;
+  const { formRef, values, errors, set, submit, formError, isPending, isSent } = usePublicForm({
+    schema: visaFormSchema,
+    empty,
+    send: (body) => submitVisaRequest(api, body),
+    fallbackError: 'Failed to send your request',
   });
 
-  const set =
-    <K extends keyof typeof empty>(key: K) =>
-    (value: (typeof empty)[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-    };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(visaFormSchema, values, messages.forms.errors);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    mutation.mutate(values);
-  };
-
-  if (mutation.isSuccess) {
+  if (isSent) {
     return (
       <div className={styles.form}>
         <FormMessage tone="success">{t.success}</FormMessage>
@@ -78,11 +39,6 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
       </div>
     );
   }
-
-  const formError =
-    mutation.isError && Object.keys(errors).length === 0
-      ? failureMessage(mutation.error, 'Failed to send your request', messages.forms.failed)
-      : undefined;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
@@ -118,7 +74,7 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
         errorMessage={errors.message}
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <Button type="submit" fullWidth isPending={mutation.isPending} pendingLabel={t.sending}>
+      <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.sending}>
         {t.submit}
       </Button>
     </form>
