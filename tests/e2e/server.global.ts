@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the loopback SMTP sink stores the messages the server sends. */
+    mailDir: string;
   }
 }
 
@@ -55,6 +58,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bayti-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailDir = path.join(dataDir, 'mail');
+  const mailSink = await startMailSink(mailDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -64,16 +69,20 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${mailSink.port}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server, 120_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mailSink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

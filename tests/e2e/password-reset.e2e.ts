@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { messageText } from './mail-sink.ts';
+
+const { open, baseUrl } = useBrowser();
+const mailDir = inject('mailDir');
+
+async function post(pathname: string, body: unknown) {
+  return fetch(`${baseUrl}/api${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The newest message sent to `to`, once the server has mailed it. */
+async function mailTo(to: string) {
+  let found: ReturnType<typeof messageText> | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(mailDir) ? readdirSync(mailDir).sort().reverse() : [];
+        found = files
+          .map((file) => messageText(readFileSync(path.join(mailDir, file), 'utf8')))
+          .find((message) => message.to.includes(to));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+describe('forgot password, by mail', () => {
+  test('the mailed link sets a new password once, and the old password stops working', async () => {
+    const email = `reset-${Date.now()}@example.ae`;
+    const oldPassword = 'first-password-2026';
+    const newPassword = 'second-password-2026';
+    expect(
+      (await post('/auth/register', { name: 'Noura Saeed', email, password: oldPassword })).status,
+    ).toBe(201);
+
+    const { page, errors } = await open('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('main').getByPlaceholder('Enter your email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account exists for this email').waitFor();
+
+    const message = await mailTo(email);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message.text)?.[0];
+    expect(link, message.text).toBeDefined();
+    expect(link!.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link!);
+    await page.getByPlaceholder('Create a new password').fill(newPassword);
+    await page.getByPlaceholder('Confirm your new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+
+    expect((await post('/auth/login', { email, password: newPassword })).status).toBe(200);
+    expect((await post('/auth/login', { email, password: oldPassword })).status).toBe(401);
+
+    // The link works once.
+    await page.goto(link!);
+    await page.getByPlaceholder('Create a new password').fill('third-password-2026');
+    await page.getByPlaceholder('Confirm your new password').fill('third-password-2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown email gets the same answer and no mail', async () => {
+    const before = existsSync(mailDir) ? readdirSync(mailDir).length : 0;
+    const response = await post('/auth/forgot-password', { email: 'nobody-here@example.ae' });
+    expect(response.status).toBe(202);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /If an account exists/,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(existsSync(mailDir) ? readdirSync(mailDir).length : 0).toBe(before);
+  });
+});
