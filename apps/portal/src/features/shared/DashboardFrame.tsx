@@ -12,6 +12,8 @@ export interface DashboardFrameProps {
   navItems: DashboardNavItem[];
   /** The section shown first, e.g. "analytics". */
   initialItem: string;
+  /** The current section when the URL decides it (nav items with `href`); overrides the frame's own. */
+  activeItem?: string;
   /** The label of the profile menu's sign-out item ("Logout", or "Sign out" for agencies). */
   signOutLabel?: string;
   /** The section's content; without it, an honest "being prepared" state. */
@@ -36,6 +38,7 @@ const findLabel = (items: DashboardNavItem[], id: string): string | undefined =>
 export function DashboardFrame({
   navItems,
   initialItem,
+  activeItem: activeItemProp,
   signOutLabel,
   children,
   toolbar,
@@ -43,7 +46,8 @@ export function DashboardFrame({
   const t = useMessages();
   const user = useAtomValue(userAtom);
   const signOut = useSignOut();
-  const [activeItem, setActiveItem] = useState(initialItem);
+  const [activeItemState, setActiveItem] = useState(initialItem);
+  const activeItem = activeItemProp ?? activeItemState;
   const [isMenuOpen, setMenuOpen] = useState(false);
   // Signing out clears the user a moment before the browser leaves the page.
   if (!user) return null;
