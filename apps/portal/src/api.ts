@@ -6,8 +6,9 @@ import {
   retryUnlessClientError,
 } from '@bayti/data/client';
 import { QueryClient } from '@tanstack/react-query';
+import { portalConfig } from './config';
 
-const baseUrl = import.meta.env.VITE_API_URL ?? '/api';
+const baseUrl = portalConfig.apiUrl;
 
 /**
  * The one API client of the portal. Served by the same server as the API, it calls `/api` on its

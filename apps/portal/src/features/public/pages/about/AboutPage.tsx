@@ -2,10 +2,10 @@ import { MARKETING_FIGURES, VISA_SERVICE } from '@bayti/data/contract';
 import { nationalityStrip } from '@bayti/data/fixtures';
 import { Card, Link } from '@bayti/ui';
 import { useAtomValue } from 'jotai';
+import { portalConfig } from '../../../../config';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatNumber } from '../../../shared/format';
-import { CONTACT_DETAILS } from '../shared/contact-details';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 
@@ -14,6 +14,7 @@ export function AboutPage() {
   const messages = useMessages();
   const t = messages.pages.about;
   const locale = useAtomValue(localeAtom);
+  const { support } = portalConfig;
   const number = (value: number) => formatNumber(value, locale);
   const stats = [
     { value: t.stats.visaDays(number(VISA_SERVICE.processingDays)), label: t.stats.visaDaysLabel },
@@ -131,18 +132,20 @@ export function AboutPage() {
         </h2>
         <p>{t.cta.text}</p>
         <dl className={styles.contactList}>
-          <div>
-            <dt>{t.cta.phoneLabel}</dt>
-            <dd>
-              <a href={`tel:${CONTACT_DETAILS.phoneHref}`} dir="ltr">
-                {CONTACT_DETAILS.phone}
-              </a>
-            </dd>
-          </div>
+          {support.phone && (
+            <div>
+              <dt>{t.cta.phoneLabel}</dt>
+              <dd>
+                <a href={support.phone.href} dir="ltr">
+                  {support.phone.display}
+                </a>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t.cta.emailLabel}</dt>
             <dd>
-              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+              <a href={`mailto:${support.email}`}>{support.email}</a>
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../../i18n/use-messages';
-import { CONTACT_DETAILS } from '../shared/contact-details';
+import { portalConfig } from '../../../../config';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 import { ContactForm } from './ContactForm';
@@ -7,22 +7,25 @@ import { ContactForm } from './ContactForm';
 /** /contact: how to reach us, and the 'Get in Touch' form. */
 export function ContactPage() {
   const t = useMessages().pages.contact;
+  const { support } = portalConfig;
   return (
     <div className={styles.page}>
       <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
       <div className={styles.contactLayout}>
         <ul className={styles.blurbs}>
-          <li className={styles.blurb}>
-            <h2 className={styles.blurbTitle}>{t.blurbs.phone.title}</h2>
-            <a href={`tel:${CONTACT_DETAILS.phoneHref}`} dir="ltr" className={styles.blurbValue}>
-              {CONTACT_DETAILS.phone}
-            </a>
-            <p className={styles.muted}>{t.blurbs.phone.hint}</p>
-          </li>
+          {support.phone && (
+            <li className={styles.blurb}>
+              <h2 className={styles.blurbTitle}>{t.blurbs.phone.title}</h2>
+              <a href={support.phone.href} dir="ltr" className={styles.blurbValue}>
+                {support.phone.display}
+              </a>
+              <p className={styles.muted}>{t.blurbs.phone.hint}</p>
+            </li>
+          )}
           <li className={styles.blurb}>
             <h2 className={styles.blurbTitle}>{t.blurbs.email.title}</h2>
-            <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.blurbValue}>
-              {CONTACT_DETAILS.email}
+            <a href={`mailto:${support.email}`} className={styles.blurbValue}>
+              {support.email}
             </a>
             <p className={styles.muted}>{t.blurbs.email.hint}</p>
           </li>
