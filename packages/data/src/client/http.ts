@@ -31,6 +31,13 @@ export interface RequestOptions<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as multipart/form-data instead of `body` (uploads). The browser sets the boundary, so no
+   * Content-Type is set here.
+   */
+  formData?: FormData | undefined;
+  /** Overrides the client's timeout for this call (uploads of large files). */
+  timeoutMs?: number | undefined;
   /** Contract schema the answer is parsed with. */
   schema: Schema;
   /** TanStack Query's cancellation signal; combined with the timeout. */
@@ -53,6 +60,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+export type DownloadOptions = Pick<
+  RequestOptions<z.ZodType>,
+  'query' | 'signal' | 'fallbackMessage' | 'timeoutMs'
+>;
+
+/** A file answered by the server (document downloads, private media). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | null;
+  contentType: string | null;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   readonly tokenStore: TokenStore;
@@ -60,6 +80,27 @@ export interface ApiClient {
     path: string,
     options: RequestOptions<Schema>,
   ): Promise<z.output<Schema>>;
+  /** GET a file with the bearer token; errors as for request. */
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
+}
+
+/**
+ * The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, else the
+ * quoted or bare `filename=`.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escapes: fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return value && value.trim() !== '' ? value : null;
 }
 
 export function buildUrl(
@@ -92,60 +133,116 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call so a test or polyfill installed later is honoured.
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
 
+  interface SendOptions {
+    method: HttpMethod;
+    query: Record<string, QueryValue> | undefined;
+    body: unknown;
+    formData: FormData | undefined;
+    accept: string;
+    signal: AbortSignal | undefined;
+    fallbackMessage: string | undefined;
+    expireSessionOn401: boolean;
+    timeoutMs: number;
+  }
+
+  /** One call: headers, timeout, transport errors and non-2xx answers as ApiError. */
+  async function send(
+    path: string,
+    o: SendOptions,
+  ): Promise<{ response: Response; timeout: AbortSignal }> {
+    const headers: Record<string, string> = { Accept: o.accept };
+    if (o.body !== undefined && o.formData === undefined)
+      headers['Content-Type'] = 'application/json';
+    const token = tokenStore.get();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const timeout = AbortSignal.timeout(o.timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, o.query), {
+        method: o.method,
+        headers,
+        body: o.formData ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
+        signal: o.signal ? AbortSignal.any([o.signal, timeout]) : timeout,
+      });
+    } catch (thrown) {
+      throw transportError(thrown, o, timeout);
+    }
+
+    if (response.status < 200 || response.status >= 300) {
+      const payload = parseJson(await readText(response, o, timeout));
+      if (response.status === 401 && o.expireSessionOn401) {
+        tokenStore.clear();
+        options.onUnauthorized?.();
+      }
+      throw apiErrorFromResponse(
+        response.status,
+        payload,
+        o.fallbackMessage ?? `Request failed with status ${response.status}`,
+      );
+    }
+    // The same timeout still covers reading the body.
+    return { response, timeout };
+  }
+
+  /** The caller's own abort passes through untouched; a timeout or network failure is ApiError. */
+  function transportError(
+    thrown: unknown,
+    o: Pick<SendOptions, 'signal' | 'fallbackMessage' | 'timeoutMs'>,
+    timeout: AbortSignal,
+  ): unknown {
+    if (o.signal?.aborted) return thrown;
+    if (timeout.aborted) {
+      const message = extractErrorMessage({
+        thrown: new Error(`The server did not answer within ${o.timeoutMs / 1000} seconds`),
+        fallback: o.fallbackMessage ?? 'Request timed out',
+      });
+      return new ApiError({ status: 0, code: 'timeout', message, cause: thrown });
+    }
+    const message = extractErrorMessage({ thrown, fallback: o.fallbackMessage ?? 'Network error' });
+    return new ApiError({ status: 0, code: 'network', message, cause: thrown });
+  }
+
+  async function readText(
+    response: Response,
+    o: Pick<SendOptions, 'signal' | 'fallbackMessage' | 'timeoutMs'>,
+    timeout: AbortSignal,
+  ): Promise<string> {
+    try {
+      return await response.text();
+    } catch (thrown) {
+      throw transportError(thrown, o, timeout);
+    }
+  }
+
   async function request<Schema extends z.ZodType>(
     path: string,
     {
       method = 'GET',
       query,
       body,
+      formData,
       schema,
       signal,
       fallbackMessage,
       expireSessionOn401 = true,
+      timeoutMs: callTimeoutMs,
     }: RequestOptions<Schema>,
   ): Promise<z.output<Schema>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = tokenStore.get();
-    if (token) headers.Authorization = `Bearer ${token}`;
-
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let payload: unknown;
-    try {
-      const response = await doFetch(buildUrl(baseUrl, path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      status = response.status;
-      payload = parseJson(await response.text());
-    } catch (thrown) {
-      // The caller cancelled (a query went stale): let their own abort error through untouched.
-      if (signal?.aborted) throw thrown;
-      if (timeout.aborted) {
-        const message = extractErrorMessage({
-          thrown: new Error(`The server did not answer within ${timeoutMs / 1000} seconds`),
-          fallback: fallbackMessage ?? 'Request timed out',
-        });
-        throw new ApiError({ status: 0, code: 'timeout', message, cause: thrown });
-      }
-      const message = extractErrorMessage({ thrown, fallback: fallbackMessage ?? 'Network error' });
-      throw new ApiError({ status: 0, code: 'network', message, cause: thrown });
-    }
-
-    if (status < 200 || status >= 300) {
-      if (status === 401 && expireSessionOn401) {
-        tokenStore.clear();
-        options.onUnauthorized?.();
-      }
-      throw apiErrorFromResponse(
-        status,
-        payload,
-        fallbackMessage ?? `Request failed with status ${status}`,
-      );
-    }
+    const sendOptions: SendOptions = {
+      method,
+      query,
+      body,
+      formData,
+      accept: 'application/json',
+      signal,
+      fallbackMessage,
+      expireSessionOn401,
+      timeoutMs: callTimeoutMs ?? timeoutMs,
+    };
+    const { response, timeout } = await send(path, sendOptions);
+    const status = response.status;
+    const payload = parseJson(await readText(response, sendOptions, timeout));
 
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
@@ -159,7 +256,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.data;
   }
 
-  return { baseUrl, tokenStore, request };
+  async function download(
+    path: string,
+    { query, signal, fallbackMessage, timeoutMs: callTimeoutMs }: DownloadOptions = {},
+  ): Promise<DownloadedFile> {
+    const sendOptions: SendOptions = {
+      method: 'GET',
+      query,
+      body: undefined,
+      formData: undefined,
+      accept: '*/*',
+      signal,
+      fallbackMessage,
+      expireSessionOn401: true,
+      timeoutMs: callTimeoutMs ?? timeoutMs,
+    };
+    const { response, timeout } = await send(path, sendOptions);
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch (thrown) {
+      throw transportError(thrown, sendOptions, timeout);
+    }
+    return {
+      blob,
+      fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+      contentType: response.headers.get('Content-Type'),
+    };
+  }
+
+  return { baseUrl, tokenStore, request, download };
 }
 
 /** TanStack Query retry policy: never retry answers that will not change (4xx), twice otherwise. */

@@ -7,3 +7,5 @@ export * from './agencies';
 export * from './geo';
 export * from './candidates';
 export * from './forms';
+export * from './candidate-profile';
+export * from './documents';

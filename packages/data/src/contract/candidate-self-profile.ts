@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, mediaPathSchema } from './common';
+import { dataEnvelope, idSchema, isoDateSchema, mediaPathSchema } from './common';
 import { WORKER_MIN_AGE } from './constants';
 import {
   genderSchema,
   jobPreferenceSchema,
+  SELF_PROFILE_CHILDCARE,
+  SELF_PROFILE_LANGUAGES,
+  SELF_PROFILE_SKILLS,
   selfProfileChildcareSchema,
   selfProfileExperienceSchema,
   selfProfileLanguageSchema,
@@ -17,34 +20,122 @@ import {
 export const kidSchema = z.object({ gender: genderSchema, age: z.number().int().min(0).max(30) });
 export type Kid = z.infer<typeof kidSchema>;
 
+export const MAX_KIDS = 12;
+export const SELF_PROFILE_AGE_MAX = 80;
+/** Expected salary upper bound (AED per month): catches a typo'd extra zero. */
+export const SELF_PROFILE_SALARY_MAX = 100_000;
+
 /** The worker's own profile (candidate dashboard). Age and salary are numbers. */
 export const candidateSelfProfileSchema = z.object({
   nationality: selfProfileNationalitySchema,
   religion: selfProfileReligionSchema,
   maritalStatus: selfProfileMaritalStatusSchema,
-  age: z.number().int().min(WORKER_MIN_AGE).max(80),
+  age: z.number().int().min(WORKER_MIN_AGE).max(SELF_PROFILE_AGE_MAX),
   gender: genderSchema,
   visaStatus: selfProfileVisaStatusSchema,
   visaExpiry: isoDateSchema.nullable(),
   experience: selfProfileExperienceSchema,
-  childcare: z.array(selfProfileChildcareSchema),
-  languages: z.array(selfProfileLanguageSchema),
-  skills: z.array(selfProfileSkillSchema),
+  childcare: z.array(selfProfileChildcareSchema).max(SELF_PROFILE_CHILDCARE.length),
+  languages: z.array(selfProfileLanguageSchema).max(SELF_PROFILE_LANGUAGES.length),
+  skills: z.array(selfProfileSkillSchema).max(SELF_PROFILE_SKILLS.length),
   jobPreference: jobPreferenceSchema,
   /** Preferred location. */
   location: z.string().max(120),
   /** Expected salary, AED per month. */
-  salary: z.number().int().nonnegative(),
+  salary: z.number().int().nonnegative().max(SELF_PROFILE_SALARY_MAX),
   availableFrom: isoDateSchema.nullable(),
   immediateAvailable: z.boolean(),
-  kids: z.array(kidSchema),
+  kids: z.array(kidSchema).max(MAX_KIDS),
+  /** Set by uploads only (POST /candidate/profile/photo|video), e.g. '/api/media/<key>'. */
   image: mediaPathSchema.nullable(),
   video: mediaPathSchema.nullable(),
 });
 export type CandidateSelfProfile = z.infer<typeof candidateSelfProfileSchema>;
 
-/** The edit form: immediate availability clears the date (§4). */
-export const candidateSelfProfileFormSchema = candidateSelfProfileSchema.refine(
-  (profile) => !profile.immediateAvailable || profile.availableFrom === null,
-  { message: 'Immediate availability has no start date', path: ['availableFrom'] },
-);
+/** The starred fields of the edit form (§5): required, and checked by the server. */
+export const SELF_PROFILE_REQUIRED_FIELDS = [
+  'nationality',
+  'religion',
+  'maritalStatus',
+  'age',
+  'gender',
+  'visaStatus',
+  'visaExpiry',
+  'experience',
+  'jobPreference',
+  'location',
+  'salary',
+] as const;
+
+/**
+ * What the public list needs before it shows a worker: the starred fields and a photo (every
+ * public card shows one). `missing` in the profile answer names those still absent.
+ */
+export const PUBLIC_PROFILE_REQUIREMENTS = [...SELF_PROFILE_REQUIRED_FIELDS, 'image'] as const;
+export const profileRequirementSchema = z.enum(PUBLIC_PROFILE_REQUIREMENTS);
+export type ProfileRequirement = z.infer<typeof profileRequirementSchema>;
+
+/**
+ * PUT /candidate/profile body: every field but the photo and video (those change only through
+ * their uploads; keys sent for them are ignored). Starred fields are required; immediate
+ * availability has no start date (§4: the toggle clears it).
+ */
+export const candidateSelfProfileFormSchema = candidateSelfProfileSchema
+  .omit({ image: true, video: true })
+  .extend({
+    visaExpiry: isoDateSchema,
+    location: z.string().trim().min(1, 'Enter your preferred location').max(120),
+    salary: z.number().int().positive('Enter your expected salary').max(SELF_PROFILE_SALARY_MAX),
+  })
+  .refine((profile) => !profile.immediateAvailable || profile.availableFrom === null, {
+    message: 'Immediate availability has no start date',
+    path: ['availableFrom'],
+  });
+export type CandidateSelfProfileForm = z.infer<typeof candidateSelfProfileFormSchema>;
+export type CandidateSelfProfileFormInput = z.input<typeof candidateSelfProfileFormSchema>;
+
+/**
+ * The stored profile as the dashboard reads it: a new worker has null (or empty) fields until she
+ * saves the form.
+ */
+export const storedSelfProfileSchema = candidateSelfProfileSchema.extend({
+  nationality: selfProfileNationalitySchema.nullable(),
+  religion: selfProfileReligionSchema.nullable(),
+  maritalStatus: selfProfileMaritalStatusSchema.nullable(),
+  age: z.number().int().min(WORKER_MIN_AGE).max(SELF_PROFILE_AGE_MAX).nullable(),
+  gender: genderSchema.nullable(),
+  visaStatus: selfProfileVisaStatusSchema.nullable(),
+  experience: selfProfileExperienceSchema.nullable(),
+  jobPreference: jobPreferenceSchema.nullable(),
+  salary: z.number().int().nonnegative().nullable(),
+});
+export type StoredSelfProfile = z.infer<typeof storedSelfProfileSchema>;
+
+/** The candidate dashboard's profile: values, listing state and what is still missing. */
+export const candidateProfileStateSchema = z.object({
+  profile: storedSelfProfileSchema,
+  /** The account's name (shown on the header card and the public profile). */
+  name: z.string(),
+  /** The worker's Visible switch; a hidden profile is never listed. */
+  visible: z.boolean(),
+  /** Every item of PUBLIC_PROFILE_REQUIREMENTS is present. */
+  complete: z.boolean(),
+  missing: z.array(profileRequirementSchema),
+  /** The public id (/candidates/{id}) while the profile is listed (complete and visible), else null. */
+  candidateId: idSchema.nullable(),
+});
+export type CandidateProfileState = z.infer<typeof candidateProfileStateSchema>;
+
+/** GET, PUT /candidate/profile, PATCH …/visibility, POST and DELETE …/photo and …/video. */
+export const candidateProfileResponseSchema = dataEnvelope(candidateProfileStateSchema.shape);
+export type CandidateProfileResponse = z.infer<typeof candidateProfileResponseSchema>;
+
+/** PATCH /candidate/profile/visibility */
+export const candidateVisibilityBodySchema = z.object({ visible: z.boolean() });
+export type CandidateVisibilityBody = z.infer<typeof candidateVisibilityBodySchema>;
+
+/** GET /media/:key: keys are generated by the server (32 hex characters and an extension). */
+export const mediaKeyParamsSchema = z.object({
+  key: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, 'Unknown media'),
+});
+export type MediaKeyParams = z.infer<typeof mediaKeyParamsSchema>;

@@ -171,3 +171,24 @@ export const MARKETING_FIGURES = {
   verifiedWorkers: 1000,
   nationalities: 6,
 } as const;
+
+/** Upload limits in bytes (photos, videos, documents); the server enforces them on the content. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** A 100 MB video on a slow line needs longer than API_TIMEOUT_MS. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+/** The multipart field that carries the file of every upload. */
+export const UPLOAD_FILE_FIELD = 'file';
+
+/** Types accepted for profile photos and videos, recognised from the file's first bytes. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Document types (§5: pdf, docx, txt), by extension. */
+export const DOCUMENT_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+} as const;
+/** The one document category that holds any number of documents; the others hold one each. */
+export const MULTI_DOCUMENT_CATEGORY = 'Other Documents';

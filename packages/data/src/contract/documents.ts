@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
-import { DOCUMENT_EXTENSIONS, documentCategorySchema } from './options';
+import { dataEnvelope, idSchema, isoDateTimeSchema } from './common';
+import { DOCUMENT_CONTENT_TYPES } from './constants';
+import {
+  CANDIDATE_DOCUMENT_CATEGORIES,
+  DOCUMENT_EXTENSIONS,
+  documentCategorySchema,
+} from './options';
 import { documentStatusSchema } from './statuses';
 
 /** An uploaded document of a candidate or an agency: one card per category. */
@@ -23,3 +28,42 @@ export const documentFileNameSchema = z
   .min(1)
   .max(255)
   .regex(EXTENSION, `Upload a ${DOCUMENT_EXTENSIONS.join(', ')} file`);
+
+export const candidateDocumentCategorySchema = z.enum(CANDIDATE_DOCUMENT_CATEGORIES);
+export type CandidateDocumentCategory = z.infer<typeof candidateDocumentCategorySchema>;
+
+export const DOCUMENT_MIME_TYPES = Object.values(DOCUMENT_CONTENT_TYPES) as [
+  (typeof DOCUMENT_CONTENT_TYPES)[keyof typeof DOCUMENT_CONTENT_TYPES],
+  ...(typeof DOCUMENT_CONTENT_TYPES)[keyof typeof DOCUMENT_CONTENT_TYPES][],
+];
+export const documentMimeTypeSchema = z.enum(DOCUMENT_MIME_TYPES);
+
+/**
+ * A worker's document (My Documents). `title` is the uploaded file's name, cleaned of any path
+ * and control characters; the stored file has a server-generated name.
+ */
+export const candidateDocumentSchema = documentSchema.extend({
+  category: candidateDocumentCategorySchema,
+  contentType: documentMimeTypeSchema,
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type CandidateDocument = z.infer<typeof candidateDocumentSchema>;
+
+/** GET /candidate/documents: oldest first within each category. */
+export const candidateDocumentsResponseSchema = dataEnvelope({
+  documents: z.array(candidateDocumentSchema),
+});
+export type CandidateDocumentsResponse = z.infer<typeof candidateDocumentsResponseSchema>;
+
+/** POST /candidate/documents and PUT /candidate/documents/:id */
+export const candidateDocumentResponseSchema = dataEnvelope({ document: candidateDocumentSchema });
+export type CandidateDocumentResponse = z.infer<typeof candidateDocumentResponseSchema>;
+
+/**
+ * The text fields of the POST /candidate/documents multipart form (besides `file`). One document
+ * per category, except MULTI_DOCUMENT_CATEGORY: a second upload to a full category is 409.
+ */
+export const uploadCandidateDocumentFieldsSchema = z.object({
+  category: candidateDocumentCategorySchema,
+});
+export type UploadCandidateDocumentFields = z.infer<typeof uploadCandidateDocumentFieldsSchema>;

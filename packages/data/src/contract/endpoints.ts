@@ -25,7 +25,24 @@ import {
   candidatesListResponseSchema,
   candidatesQuerySchema,
 } from './candidate';
-import { idParamsSchema } from './common';
+import {
+  candidateProfileResponseSchema,
+  candidateSelfProfileFormSchema,
+  candidateVisibilityBodySchema,
+  mediaKeyParamsSchema,
+} from './candidate-self-profile';
+import { idParamsSchema, okResponseSchema } from './common';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  UPLOAD_FILE_FIELD,
+} from './constants';
+import {
+  candidateDocumentResponseSchema,
+  candidateDocumentsResponseSchema,
+  uploadCandidateDocumentFieldsSchema,
+} from './documents';
 import {
   contactFormResponseSchema,
   contactFormSchema,
@@ -160,6 +177,115 @@ export const endpoints = {
     path: '/newsletter',
     body: newsletterSubscriptionSchema,
     response: newsletterResponseSchema,
+    status: 200,
+  },
+  // --- Candidate dashboard (role candidate; the worker's own data) ---------------------------
+  /** The worker's stored profile; null fields until she saves the form. */
+  candidateProfile: {
+    method: 'GET',
+    path: '/candidate/profile',
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  /** Saves the form and creates or updates her public candidates row. */
+  updateCandidateProfile: {
+    method: 'PUT',
+    path: '/candidate/profile',
+    body: candidateSelfProfileFormSchema,
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  /** The Visible switch: a hidden profile leaves the public list and profile pages. */
+  candidateProfileVisibility: {
+    method: 'PATCH',
+    path: '/candidate/profile/visibility',
+    body: candidateVisibilityBodySchema,
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data with the image in `file` (jpeg, png, webp; type read from content). */
+  uploadCandidatePhoto: {
+    method: 'POST',
+    path: '/candidate/profile/photo',
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  deleteCandidatePhoto: {
+    method: 'DELETE',
+    path: '/candidate/profile/photo',
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data with the video in `file` (mp4, webm, mov; type read from content). */
+  uploadCandidateVideo: {
+    method: 'POST',
+    path: '/candidate/profile/video',
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_VIDEO_BYTES },
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  deleteCandidateVideo: {
+    method: 'DELETE',
+    path: '/candidate/profile/video',
+    response: candidateProfileResponseSchema,
+    status: 200,
+  },
+  /**
+   * A profile photo or video (the `image`/`video` paths point here). Public while the profile
+   * is listed; otherwise only with the bearer of the owner, an admin or her managing agency.
+   * Answers the file itself.
+   */
+  media: {
+    method: 'GET',
+    path: '/media/:key',
+    params: mediaKeyParamsSchema,
+    binary: true,
+    status: 200,
+  },
+  candidateDocuments: {
+    method: 'GET',
+    path: '/candidate/documents',
+    response: candidateDocumentsResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data: `category`, then `file` (pdf, docx, txt; type read from content). */
+  uploadCandidateDocument: {
+    method: 'POST',
+    path: '/candidate/documents',
+    multipart: {
+      fields: uploadCandidateDocumentFieldsSchema,
+      file: UPLOAD_FILE_FIELD,
+      maxBytes: MAX_DOCUMENT_BYTES,
+    },
+    response: candidateDocumentResponseSchema,
+    status: 201,
+  },
+  /** Update: replaces the file (and title) of one document; the old file is deleted. */
+  replaceCandidateDocument: {
+    method: 'PUT',
+    path: '/candidate/documents/:id',
+    params: idParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
+    response: candidateDocumentResponseSchema,
+    status: 200,
+  },
+  deleteCandidateDocument: {
+    method: 'DELETE',
+    path: '/candidate/documents/:id',
+    params: idParamsSchema,
+    response: okResponseSchema,
+    status: 200,
+  },
+  /**
+   * Download (View): the owner, an admin, or the agency managing the worker. Answers the file as
+   * an attachment named after the document's title.
+   */
+  documentFile: {
+    method: 'GET',
+    path: '/documents/:id/file',
+    params: idParamsSchema,
+    binary: true,
     status: 200,
   },
 } as const;
