@@ -284,3 +284,44 @@ describe('OpenAPI', () => {
     expect(response.body).not.toMatch(/<script>(?!\s*<\/script>)/);
   });
 });
+
+describe('messages in the caller language', () => {
+  const signIn = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/login`, headers, payload });
+
+  it('answers a refused sign-in in Arabic when the caller asks for Arabic', async () => {
+    const payload = { email: 'nobody@example.com', password: 'wrong-password' };
+    const arabic = await signIn({ 'accept-language': 'ar' }, payload);
+    expect(arabic.statusCode).toBe(401);
+    expect(body(arabic)).toMatchObject({
+      error: { code: 'unauthorized', message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+    });
+    expect(arabic.headers.vary).toContain('Accept-Language');
+
+    const english = await signIn({ 'accept-language': 'en-GB,en;q=0.9' }, payload);
+    expect(body(english)).toMatchObject({ error: { message: 'Invalid email or password.' } });
+  });
+
+  it('translates field messages, the contract ones and zod defaults alike', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/auth/register`,
+      headers: { 'accept-language': 'ar-AE' },
+      payload: {
+        name: 'Layla',
+        email: 'not-an-email',
+        password: 'short',
+        role: 'client',
+        extra: 1,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = body(response) as {
+      error: { message: string; fields: Record<string, string> };
+    };
+    expect(error.message).toBe('يرجى مراجعة الحقول المحددة.');
+    expect(error.fields.email).toBe('أدخل بريدًا إلكترونيًا صالحًا');
+    expect(error.fields.password).toBe('يجب أن تتكون كلمة المرور من 8 أحرف على الأقل');
+    for (const message of Object.values(error.fields)) expect(message).toMatch(/[\u0600-\u06FF]/);
+  });
+});

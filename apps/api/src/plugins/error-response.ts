@@ -8,6 +8,8 @@ import {
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import { AppError, VALIDATION_MESSAGE } from '../errors';
+import type { MessageLocale } from '../i18n/locale';
+import { localizeEnvelope, localizeIssueMessage } from '../i18n/localize';
 
 export interface ErrorResponse {
   status: number;
@@ -43,10 +45,16 @@ interface ErrorLike {
 }
 
 /**
- * Maps anything thrown while handling a request to the error envelope (ARCHITECTURE.md, rule 6).
- * Only AppError messages and fixed texts reach the caller; never an internal message or stack.
+ * Maps anything thrown while handling a request to the error envelope (ARCHITECTURE.md, rule 6),
+ * its messages in the caller's language. Only AppError messages and fixed texts reach the caller;
+ * never an internal message or stack.
  */
-export function toErrorResponse(error: unknown): ErrorResponse {
+export function toErrorResponse(error: unknown, locale: MessageLocale = 'en'): ErrorResponse {
+  const response = englishErrorResponse(error, locale);
+  return { ...response, body: localizeEnvelope(response.body, locale) };
+}
+
+function englishErrorResponse(error: unknown, locale: MessageLocale): ErrorResponse {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined)
@@ -66,7 +74,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
 
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  if (Array.isArray(e.validation)) return validationResponse(validationFields(e.validation));
+  if (Array.isArray(e.validation))
+    return validationResponse(validationFields(e.validation, locale));
 
   const known = typeof e.code === 'string' ? FASTIFY_ERRORS[e.code] : undefined;
   if (known) return clientError(known.status, known.message);
@@ -108,12 +117,17 @@ function validationResponse(fields: FieldErrors): ErrorResponse {
  * `/a/b`, the rest of the issue in params); rebuild the issues and let the contract name the
  * fields, so the server and the portal agree on field keys.
  */
-function validationFields(entries: FastifySchemaValidationError[]): FieldErrors {
+function validationFields(
+  entries: FastifySchemaValidationError[],
+  locale: MessageLocale,
+): FieldErrors {
   const issues = entries.map((entry) => ({
     ...entry.params,
     code: entry.keyword,
     message: entry.message ?? 'Invalid value',
     path: entry.instancePath.split('/').filter(Boolean),
   })) as unknown as z.core.$ZodIssue[];
-  return fieldErrorsFromIssues(issues);
+  return fieldErrorsFromIssues(
+    issues.map((issue) => ({ ...issue, message: localizeIssueMessage(issue, locale) })),
+  );
 }

@@ -1,0 +1,78 @@
+/**
+ * Arabic for every message the API sends a person, keyed by its English text (the source
+ * language). `arabic-messages.test.ts` fails when a message in the code has no entry here.
+ * Validation messages without an entry fall back to zod's own Arabic (see localize.ts).
+ */
+export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
+  // Envelope headlines and generic answers
+  'Please check the highlighted fields.': 'يرجى مراجعة الحقول المحددة.',
+  'Please sign in to continue.': 'يرجى تسجيل الدخول للمتابعة.',
+  'You do not have access to this.': 'لا تملك صلاحية الوصول إلى هذا.',
+  'Something went wrong. Please try again.': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+  'The request could not be processed.': 'تعذّرت معالجة الطلب.',
+  'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'The request body is empty.': 'محتوى الطلب فارغ.',
+  'The request body is too large.': 'محتوى الطلب كبير جدًا.',
+  'Send the request body as JSON.': 'أرسل محتوى الطلب بصيغة JSON.',
+  'The Content-Length header does not match the body.':
+    'ترويسة Content-Length لا تطابق محتوى الطلب.',
+  'The database is not answering.': 'قاعدة البيانات لا تستجيب.',
+  'Invalid value': 'قيمة غير صالحة',
+
+  // Accounts and sign-in
+  'An account with this email already exists.': 'يوجد حساب مسجّل بهذا البريد الإلكتروني.',
+  'Invalid email or password.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.':
+    'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  'Too many password reset requests. Please wait a while and try again.':
+    'طلبات كثيرة لإعادة تعيين كلمة المرور. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'If an account exists for this email, we have sent a link to reset the password.':
+    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+  'This reset link is invalid or has expired.': 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته.',
+  'Your password has been changed. Please sign in with the new password.':
+    'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  'Your password has been changed.': 'تم تغيير كلمة المرور.',
+  'Your current password is not correct.': 'كلمة المرور الحالية غير صحيحة.',
+  'Passwords do not match': 'كلمتا المرور غير متطابقتين',
+  'Password must be at least 8 characters': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+  'Password must be at most 128 characters': 'يجب ألا تتجاوز كلمة المرور 128 حرفًا',
+  'Enter your name': 'أدخل اسمك',
+  'Enter your password': 'أدخل كلمة المرور',
+  'Enter your current password': 'أدخل كلمة المرور الحالية',
+
+  // Common fields
+  'Enter a valid email': 'أدخل بريدًا إلكترونيًا صالحًا',
+  'Enter a valid phone number': 'أدخل رقم هاتف صالحًا',
+  'Enter a valid http(s) link': 'أدخل رابط http(s) صالحًا',
+  'Expected a path or URL': 'يجب إدخال مسار أو رابط',
+  'Use HH:MM': 'استخدم الصيغة HH:MM',
+  'Use YYYY-MM-DD': 'استخدم الصيغة YYYY-MM-DD',
+  Required: 'مطلوب',
+  'Enter a message': 'أدخل رسالة',
+  'No changes detected to save.': 'لا توجد تغييرات لحفظها.',
+
+  // Candidates, agencies, forms
+  'Candidate Not Found': 'لم يتم العثور على المرشحة',
+  'No agency is linked to this account.': 'لا توجد وكالة مرتبطة بهذا الحساب.',
+  'Choose a city from the list.': 'اختر مدينة من القائمة.',
+  'Enter the agency name': 'أدخل اسم الوكالة',
+  'Enter a 4-digit PIN': 'أدخل رمزًا من 4 أرقام',
+  'Too many submissions from your network. Please wait a while and try again.':
+    'إرسالات كثيرة من شبكتك. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'Thank you. You are subscribed to our newsletter.': 'شكرًا لك. تم اشتراكك في نشرتنا الإخبارية.',
+  'Core skills must be unique': 'يجب ألا تتكرر المهارات الأساسية',
+  'Skills must be unique': 'يجب ألا تتكرر المهارات',
+  'One document per type': 'مستند واحد لكل نوع',
+  'Immediate availability has no start date': 'التوفر الفوري لا يحتاج إلى تاريخ بدء',
+  'Enter your preferred location': 'أدخل موقعك المفضل',
+  'Unknown media': 'ملف وسائط غير معروف',
+  'PINs do not match': 'رمزا PIN غير متطابقين',
+  'Positions must be unique': 'يجب ألا تتكرر الوظائف',
+
+  // The family's pipeline
+  'Choose interview or selection date': 'اختر تاريخ المقابلة أو تاريخ الاختيار',
+  'The end date must not be before the start date': 'يجب ألا يسبق تاريخ الانتهاء تاريخ البدء',
+  'Choose a selection type': 'اختر نوع الاختيار',
+  'Choose the interview time': 'اختر وقت المقابلة',
+  'Choose a status': 'اختر الحالة',
+};

@@ -1,0 +1,50 @@
+import type { ErrorEnvelope, FieldErrors } from '@bayti/data/contract';
+import { z } from 'zod';
+import { ARABIC_MESSAGES } from './arabic-messages';
+import type { MessageLocale } from './locale';
+
+const CATALOGUES: Record<MessageLocale, Readonly<Record<string, string>> | null> = {
+  en: null,
+  ar: ARABIC_MESSAGES,
+};
+
+/** A message in the caller's language; one without a translation stays in English. */
+export function localizeMessage(message: string, locale: MessageLocale): string {
+  return CATALOGUES[locale]?.[message] ?? message;
+}
+
+const zodArabic = z.locales.ar();
+
+/**
+ * A validation issue's message in the caller's language: the catalogue's when the schema wrote
+ * the message, else zod's own translation of the issue. Type errors get a plain sentence, since
+ * the issue no longer carries the value zod would describe.
+ */
+export function localizeIssueMessage(issue: z.core.$ZodIssue, locale: MessageLocale): string {
+  if (locale === 'en') return issue.message;
+  const catalogued = CATALOGUES[locale]?.[issue.message];
+  if (catalogued) return catalogued;
+  if (issue.code === 'invalid_type') return localizeMessage('Invalid value', locale);
+  return (
+    zodArabic.localeError(issue as Parameters<typeof zodArabic.localeError>[0]) ?? issue.message
+  );
+}
+
+function localizeFields(fields: FieldErrors, locale: MessageLocale): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [key, localizeMessage(message, locale)]),
+  );
+}
+
+/** The error envelope with its headline and field messages in the caller's language. */
+export function localizeEnvelope(envelope: ErrorEnvelope, locale: MessageLocale): ErrorEnvelope {
+  if (locale === 'en') return envelope;
+  const { error } = envelope;
+  return {
+    error: {
+      ...error,
+      message: localizeMessage(error.message, locale),
+      ...(error.fields ? { fields: localizeFields(error.fields, locale) } : {}),
+    },
+  };
+}
