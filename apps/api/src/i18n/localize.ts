@@ -25,9 +25,9 @@ export function localizeIssueMessage(issue: z.core.$ZodIssue, locale: MessageLoc
   const catalogued = CATALOGUES[locale]?.[issue.message];
   if (catalogued) return catalogued;
   if (issue.code === 'invalid_type') return localizeMessage('Invalid value', locale);
-  return (
-    zodArabic.localeError(issue as Parameters<typeof zodArabic.localeError>[0]) ?? issue.message
-  );
+  const translated = zodArabic.localeError(issue as Parameters<typeof zodArabic.localeError>[0]);
+  if (typeof translated === 'string') return translated;
+  return translated?.message ?? issue.message;
 }
 
 function localizeFields(fields: FieldErrors, locale: MessageLocale): FieldErrors {
