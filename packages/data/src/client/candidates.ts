@@ -71,7 +71,7 @@ export async function fetchCandidate(
   return data.candidate;
 }
 
-/** GET /candidates/:id/contact: 401 signed out, 402 plan_required without an active plan. */
+/** GET /candidates/:id/contact: 401 signed out, 403 plan_required without an active plan. */
 export async function fetchCandidateContact(
   client: ApiClient,
   id: Id,

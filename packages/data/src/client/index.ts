@@ -9,3 +9,4 @@ export * from './candidates';
 export * from './forms';
 export * from './candidate-profile';
 export * from './documents';
+export * from './employer';

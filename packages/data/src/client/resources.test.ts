@@ -236,14 +236,14 @@ describe('candidates', () => {
     expect(headerOf(ok.calls[0]!.init, 'Authorization')).toBe('Bearer tok');
 
     const noPlan = clientWith(
-      () => json(402, { error: { code: 'plan_required', message: 'Choose an access plan' } }),
+      () => json(403, { error: { code: 'plan_required', message: 'Choose an access plan' } }),
       'tok',
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(
       queryClient.fetchQuery(candidateContactQueryOptions(noPlan.client, 1)),
     ).rejects.toMatchObject({
-      status: 402,
+      status: 403,
       code: 'plan_required',
     });
   });

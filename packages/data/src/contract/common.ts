@@ -27,7 +27,8 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
 
 /** A time of day, `HH:MM` (24 h). */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDaySchema = z.string().regex(TIME_OF_DAY_PATTERN, 'Use HH:MM');
 export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
 
 /** Money in AED, 2 decimals at most. */
@@ -113,7 +114,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const ERROR_HTTP_STATUS = {
   validation: 400,
   unauthorized: 401,
-  plan_required: 402,
+  /** Signed in, but the family has no active access plan (same status as forbidden). */
+  plan_required: 403,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

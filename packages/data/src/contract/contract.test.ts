@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { agencies, candidateContacts, cities, countries, publicCandidates } from '../fixtures';
+import {
+  agencies,
+  candidateContacts,
+  cities,
+  countries,
+  employerAnalyticsSample,
+  employerPipelineSample,
+  employerProfileSample,
+  familyInvoicesSample,
+  familyOrdersSample,
+  familyPlanSample,
+  invoiceDetailSample,
+  publicCandidates,
+  recruitmentRecordsSample,
+} from '../fixtures';
 import {
   COUNTRY_DIALLING_CODES,
   DIALLING_CODES,
@@ -223,7 +237,11 @@ describe('errors', () => {
   });
 
   it('maps every code to a status and back', () => {
-    for (const code of ERROR_CODES) expect(errorCodeForStatus(ERROR_HTTP_STATUS[code])).toBe(code);
+    // plan_required shares 403 with forbidden; a bare 403 reads as forbidden.
+    for (const code of ERROR_CODES.filter((c) => c !== 'plan_required'))
+      expect(errorCodeForStatus(ERROR_HTTP_STATUS[code])).toBe(code);
+    expect(ERROR_HTTP_STATUS.plan_required).toBe(403);
+    expect(errorCodeForStatus(403)).toBe('forbidden');
     expect(errorCodeForStatus(422)).toBe('validation');
     expect(errorCodeForStatus(502)).toBe('service_unavailable');
     expect(errorCodeForStatus(418)).toBe('validation');
@@ -477,6 +495,45 @@ describe('endpoints', () => {
         data: { email: 'a@b.ae', subscribed: true },
         message: NEWSLETTER_SUBSCRIBED_MESSAGE,
       },
+      employerPipeline: {
+        data: {
+          items: employerPipelineSample,
+          counts: { all: 2, shortlisted: 0, interview: 1, selected: 0, hired: 1, rejected: 0 },
+          total: 2,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      addToPipeline: { data: { candidate: employerPipelineSample[1] } },
+      updatePipeline: { data: { candidate: employerPipelineSample[0] } },
+      recordView: { ok: true },
+      employerAnalytics: { data: { analytics: employerAnalyticsSample } },
+      employerRecruitments: {
+        data: {
+          items: recruitmentRecordsSample,
+          counts: {
+            all: 1,
+            offerLetter: 0,
+            medical: 1,
+            otherDocuments: 0,
+            visa: 0,
+            ticket: 0,
+            pregnancyTest: 0,
+          },
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      updateRecruitment: { data: { recruitment: recruitmentRecordsSample[0] } },
+      employerProfile: { data: { profile: employerProfileSample } },
+      updateEmployerProfile: { data: { profile: employerProfileSample } },
+      employerOrders: { data: { items: familyOrdersSample, total: 1, page: 1, pageSize: 100 } },
+      employerInvoices: { data: { items: familyInvoicesSample, total: 1, page: 1, pageSize: 100 } },
+      employerInvoice: { data: { invoice: invoiceDetailSample } },
+      employerPlan: { data: { plan: familyPlanSample } },
+      purchasePlan: { data: { order: familyOrdersSample[0], invoice: familyInvoicesSample[0] } },
+      adminUpdateInvoice: { data: { invoice: invoiceDetailSample } },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,
       candidateProfileVisibility: profileState,

@@ -13,14 +13,19 @@ import {
   positionListStatusSchema,
 } from './statuses';
 
-/** A row of the employer's Candidates table; the interview view adds the date/selection fields. */
+/**
+ * A row of the employer's Candidates table; the interview view adds the date/selection fields.
+ * `id` is the pipeline entry (PATCH /employer/pipeline/:id), `candidateId` the public profile.
+ * `slNo` is the row's number in the answer. Gender is null while the profile does not state it.
+ */
 export const employerPipelineCandidateSchema = z.object({
   id: idSchema,
+  candidateId: idSchema,
   slNo: z.number().int().positive(),
   name: z.string(),
   position: z.string(),
   age: z.number().int().nonnegative(),
-  gender: genderSchema,
+  gender: genderSchema.nullable(),
   nationality: nationalitySchema,
   status: employerPipelineStatusSchema,
   avatar: mediaPathSchema.nullable(),
@@ -31,9 +36,13 @@ export const employerPipelineCandidateSchema = z.object({
 });
 export type EmployerPipelineCandidate = z.infer<typeof employerPipelineCandidateSchema>;
 
-/** A row of the employer's Recruitments table; status is the document stage. */
+/**
+ * A row of the employer's Recruitments table; status is the document stage. One per hired
+ * candidate; appliedDate is the day the family hired them (the recruitment started).
+ */
 export const recruitmentRecordSchema = z.object({
   id: idSchema,
+  candidateId: idSchema,
   name: z.string(),
   nationality: nationalitySchema,
   status: employerDocumentStageSchema,
@@ -55,10 +64,13 @@ export const positionCandidateRowSchema = z.object({
 });
 export type PositionCandidateRow = z.infer<typeof positionCandidateRowSchema>;
 
+/** Per list (adults, kids, elders) of the Family Details tab. */
+export const MAX_FAMILY_MEMBERS = 20;
+
 export const familyMemberSchema = z.object({
   gender: genderSchema,
-  age: z.number().int().nonnegative(),
-  relation: z.string(),
+  age: z.number().int().nonnegative().max(130),
+  relation: z.string().max(60),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
@@ -69,22 +81,22 @@ export const employerProfileSchema = z.object({
   role: z.string().max(120),
   mobile: z.string().max(20),
   address: z.string().max(300),
-  age: z.number().int().nonnegative().nullable(),
+  age: z.number().int().nonnegative().max(130).nullable(),
   gender: genderSchema.nullable(),
   maritalStatus: maritalStatusSchema.nullable(),
   nationality: z.string().max(60),
   occupation: z.string().max(120),
   income: z.string().max(60),
   family: z.object({
-    spouseCount: z.number().int().nonnegative(),
-    adults: z.array(familyMemberSchema),
-    kids: z.array(familyMemberSchema),
-    elders: z.array(familyMemberSchema),
+    spouseCount: z.number().int().nonnegative().max(10),
+    adults: z.array(familyMemberSchema).max(MAX_FAMILY_MEMBERS),
+    kids: z.array(familyMemberSchema).max(MAX_FAMILY_MEMBERS),
+    elders: z.array(familyMemberSchema).max(MAX_FAMILY_MEMBERS),
   }),
   staff: z.object({
     department: z.string().max(120),
     role: z.string().max(120),
-    teamSize: z.number().int().nonnegative(),
+    teamSize: z.number().int().nonnegative().max(100_000),
     supervisor: z.string().max(120),
     joiningDate: isoDateSchema.nullable(),
   }),

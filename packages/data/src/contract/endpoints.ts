@@ -56,6 +56,35 @@ import {
   citiesListResponseSchema,
   countriesListResponseSchema,
 } from './geo';
+import {
+  adminInvoiceResponseSchema,
+  adminUpdateInvoiceBodySchema,
+  familyInvoicesQuerySchema,
+  familyInvoicesResponseSchema,
+  familyOrdersQuerySchema,
+  familyOrdersResponseSchema,
+  familyPlanResponseSchema,
+  invoiceDetailResponseSchema,
+  purchasePlanBodySchema,
+  purchasePlanResponseSchema,
+} from './billing';
+import {
+  addToPipelineBodySchema,
+  employerAnalyticsQuerySchema,
+  employerAnalyticsResponseSchema,
+  employerPipelineQuerySchema,
+  employerPipelineResponseSchema,
+  employerProfileBodySchema,
+  employerProfileResponseSchema,
+  employerRecruitmentsQuerySchema,
+  employerRecruitmentsResponseSchema,
+  pipelineEntryResponseSchema,
+  recordViewBodySchema,
+  recordViewResponseSchema,
+  recruitmentResponseSchema,
+  updatePipelineBodySchema,
+  updateRecruitmentBodySchema,
+} from './employer-pipeline';
 
 export const API_PREFIX = '/api';
 
@@ -147,7 +176,7 @@ export const endpoints = {
     response: candidateResponseSchema,
     status: 200,
   },
-  /** Signed-in family with an active plan; otherwise 401 or 402 plan_required. */
+  /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
   candidateContact: {
     method: 'GET',
     path: '/candidates/:id/contact',
@@ -177,6 +206,123 @@ export const endpoints = {
     path: '/newsletter',
     body: newsletterSubscriptionSchema,
     response: newsletterResponseSchema,
+    status: 200,
+  },
+  // --- Employer dashboard (role client; the family's own rows only) --------------------------
+  /** The Candidates table: status tab, search, date filter, sort; counts per status. */
+  employerPipeline: {
+    method: 'GET',
+    path: '/employer/pipeline',
+    query: employerPipelineQuerySchema,
+    response: employerPipelineResponseSchema,
+    status: 200,
+  },
+  /** Shortlist a candidate: 201 with the new row, 200 with the row already there. */
+  addToPipeline: {
+    method: 'POST',
+    path: '/employer/pipeline',
+    body: addToPipelineBodySchema,
+    response: pipelineEntryResponseSchema,
+    status: 201,
+  },
+  /** Move along PIPELINE_TRANSITIONS (409 otherwise); hired starts the recruitment. */
+  updatePipeline: {
+    method: 'PATCH',
+    path: '/employer/pipeline/:id',
+    params: idParamsSchema,
+    body: updatePipelineBodySchema,
+    response: pipelineEntryResponseSchema,
+    status: 200,
+  },
+  /** The family opened a profile; counted once per candidate per day. */
+  recordView: {
+    method: 'POST',
+    path: '/employer/views',
+    body: recordViewBodySchema,
+    response: recordViewResponseSchema,
+    status: 200,
+  },
+  employerAnalytics: {
+    method: 'GET',
+    path: '/employer/analytics',
+    query: employerAnalyticsQuerySchema,
+    response: employerAnalyticsResponseSchema,
+    status: 200,
+  },
+  employerRecruitments: {
+    method: 'GET',
+    path: '/employer/recruitments',
+    query: employerRecruitmentsQuerySchema,
+    response: employerRecruitmentsResponseSchema,
+    status: 200,
+  },
+  /** Admin, or the agency managing the candidate: set the document stage. */
+  updateRecruitment: {
+    method: 'PATCH',
+    path: '/recruitments/:id',
+    params: idParamsSchema,
+    body: updateRecruitmentBodySchema,
+    response: recruitmentResponseSchema,
+    status: 200,
+  },
+  employerProfile: {
+    method: 'GET',
+    path: '/employer/profile',
+    response: employerProfileResponseSchema,
+    status: 200,
+  },
+  /** Saves the three tabs of Edit Profile; the name is also the account's name. */
+  updateEmployerProfile: {
+    method: 'PUT',
+    path: '/employer/profile',
+    body: employerProfileBodySchema,
+    response: employerProfileResponseSchema,
+    status: 200,
+  },
+  employerOrders: {
+    method: 'GET',
+    path: '/employer/orders',
+    query: familyOrdersQuerySchema,
+    response: familyOrdersResponseSchema,
+    status: 200,
+  },
+  employerInvoices: {
+    method: 'GET',
+    path: '/employer/invoices',
+    query: familyInvoicesQuerySchema,
+    response: familyInvoicesResponseSchema,
+    status: 200,
+  },
+  /** The printable invoice (View). */
+  employerInvoice: {
+    method: 'GET',
+    path: '/employer/invoices/:id',
+    params: idParamsSchema,
+    response: invoiceDetailResponseSchema,
+    status: 200,
+  },
+  /** The running access plan and its end, queued plans, unpaid plan invoices. */
+  employerPlan: {
+    method: 'GET',
+    path: '/employer/plan',
+    response: familyPlanResponseSchema,
+    status: 200,
+  },
+  /** Buy an access plan: a new order and its Pending invoice. */
+  purchasePlan: {
+    method: 'POST',
+    path: '/employer/plans',
+    body: purchasePlanBodySchema,
+    response: purchasePlanResponseSchema,
+    status: 201,
+  },
+  /** Admin: record an invoice's payment; a plan invoice then activates its plan. */
+  adminUpdateInvoice: {
+    method: 'PATCH',
+    path: '/admin/invoices/:id',
+    params: idParamsSchema,
+    body: adminUpdateInvoiceBodySchema,
+    response: adminInvoiceResponseSchema,
     status: 200,
   },
   // --- Candidate dashboard (role candidate; the worker's own data) ---------------------------

@@ -11,6 +11,8 @@ export * from './candidate';
 export * from './candidate-filters';
 export * from './endpoints';
 export * from './employer';
+export * from './employer-pipeline';
+export * from './billing';
 export * from './orders';
 export * from './invoices';
 export * from './accounts';

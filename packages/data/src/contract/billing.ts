@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  amountAedSchema,
+  dataEnvelope,
+  emailValueSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  pageMetaSchema,
+  searchTextSchema,
+} from './common';
+import { employerPageQuerySchema, sortOrderSchema } from './employer-pipeline';
+import { planIdSchema } from './marketing';
+import { employerInvoiceSchema } from './invoices';
+import { nationalitySchema } from './options';
+import { employerOrderSchema } from './orders';
+
+/*
+ * Access plans bought by a family (§9): POST /employer/plans creates an order and a Pending
+ * invoice; once the invoice is Paid the plan runs for its durationDays. A plan bought while
+ * another is active or queued starts when the last one ends, so paid days are never lost.
+ * Prices and periods are PLANS in constants.ts.
+ */
+
+/**
+ * An order in the employer's Orders table. Nationality is the worker's, for recruitment orders;
+ * an access plan has none. proformaInvoice is the number of the order's invoice.
+ */
+export const familyOrderSchema = employerOrderSchema.extend({
+  nationality: nationalitySchema.nullable(),
+  planId: planIdSchema.nullable(),
+  /** What was bought, e.g. 'Standard access plan (1 month)'. */
+  description: z.string(),
+  invoiceId: idSchema,
+});
+export type FamilyOrder = z.infer<typeof familyOrderSchema>;
+
+/** An invoice in the employer's Invoices table; `invoice` is its number (View opens it). */
+export const familyInvoiceSchema = employerInvoiceSchema.extend({
+  nationality: nationalitySchema.nullable(),
+  planId: planIdSchema.nullable(),
+  description: z.string(),
+  orderNo: z.string(),
+});
+export type FamilyInvoice = z.infer<typeof familyInvoiceSchema>;
+
+export const ORDER_SORTS = ['orderDate', 'orderNo', 'amount', 'status'] as const;
+export const INVOICE_SORTS = ['invoiceDate', 'invoiceNo', 'amount', 'paymentStatus'] as const;
+
+/**
+ * GET /employer/orders. Search is server-side: a case-insensitive substring of any shown column
+ * (number, date YYYY-MM-DD, nationality, amount with 2 decimals, proforma, status). Newest first
+ * by default.
+ */
+export const familyOrdersQuerySchema = z.object({
+  search: searchTextSchema.optional(),
+  sort: z.enum(ORDER_SORTS).default('orderDate'),
+  order: sortOrderSchema.default('desc'),
+  ...employerPageQuerySchema.shape,
+});
+export type FamilyOrdersQuery = z.infer<typeof familyOrdersQuerySchema>;
+export type FamilyOrdersQueryInput = z.input<typeof familyOrdersQuerySchema>;
+
+/** GET /employer/invoices: the same, over the Invoices columns. */
+export const familyInvoicesQuerySchema = z.object({
+  search: searchTextSchema.optional(),
+  sort: z.enum(INVOICE_SORTS).default('invoiceDate'),
+  order: sortOrderSchema.default('desc'),
+  ...employerPageQuerySchema.shape,
+});
+export type FamilyInvoicesQuery = z.infer<typeof familyInvoicesQuerySchema>;
+export type FamilyInvoicesQueryInput = z.input<typeof familyInvoicesQuerySchema>;
+
+export const familyOrdersResponseSchema = dataEnvelope({
+  items: z.array(familyOrderSchema),
+  ...pageMetaSchema.shape,
+});
+export type FamilyOrdersPage = z.infer<typeof familyOrdersResponseSchema>['data'];
+
+export const familyInvoicesResponseSchema = dataEnvelope({
+  items: z.array(familyInvoiceSchema),
+  ...pageMetaSchema.shape,
+});
+export type FamilyInvoicesPage = z.infer<typeof familyInvoicesResponseSchema>['data'];
+
+/** Who issues Bayti's invoices, printed on each. */
+export const invoiceSellerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  email: emailValueSchema,
+  website: z.string(),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSellerSchema>;
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: amountAedSchema,
+  amount: amountAedSchema,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** GET /employer/invoices/:id: everything the printable invoice page shows. */
+export const invoiceDetailSchema = familyInvoiceSchema.extend({
+  currency: z.literal('AED'),
+  orderDate: isoDateSchema,
+  /** When the payment was recorded; null while Pending. */
+  paidAt: isoDateTimeSchema.nullable(),
+  billedTo: z.object({
+    name: z.string(),
+    email: emailValueSchema,
+    mobile: z.string(),
+    address: z.string(),
+  }),
+  seller: invoiceSellerSchema,
+  lines: z.array(invoiceLineSchema).min(1),
+  total: amountAedSchema,
+  /** The access period the payment bought; null until paid (or for other orders). */
+  accessPeriod: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+export const invoiceDetailResponseSchema = dataEnvelope({ invoice: invoiceDetailSchema });
+
+/** A paid plan's period of access. */
+export const accessPeriodSchema = z.object({
+  planId: planIdSchema,
+  name: z.string(),
+  orderId: idSchema,
+  invoiceId: idSchema,
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+});
+export type AccessPeriod = z.infer<typeof accessPeriodSchema>;
+
+/**
+ * GET /employer/plan: the plan running now (null without one), paid plans queued after it,
+ * `accessEndsAt` the end of the last paid period (null when none is current or queued), and the
+ * invoices still awaiting payment.
+ */
+export const familyPlanSchema = z.object({
+  active: accessPeriodSchema.nullable(),
+  upcoming: z.array(accessPeriodSchema),
+  accessEndsAt: isoDateTimeSchema.nullable(),
+  pendingInvoices: z.array(familyInvoiceSchema),
+});
+export type FamilyPlan = z.infer<typeof familyPlanSchema>;
+export const familyPlanResponseSchema = dataEnvelope({ plan: familyPlanSchema });
+
+/** POST /employer/plans: buy a plan; answers the new order and its Pending invoice (201). */
+export const purchasePlanBodySchema = z.strictObject({ planId: planIdSchema });
+export type PurchasePlanBody = z.infer<typeof purchasePlanBodySchema>;
+export const purchasePlanResponseSchema = dataEnvelope({
+  order: familyOrderSchema,
+  invoice: familyInvoiceSchema,
+});
+export type PurchasePlanResult = z.infer<typeof purchasePlanResponseSchema>['data'];
+
+/**
+ * PATCH /admin/invoices/:id: record a payment. Only Pending -> Paid exists (no refunds here);
+ * marking a Paid invoice Paid again changes nothing.
+ */
+export const adminUpdateInvoiceBodySchema = z.strictObject({ paymentStatus: z.literal('Paid') });
+export type AdminUpdateInvoiceBody = z.infer<typeof adminUpdateInvoiceBodySchema>;
+export const adminInvoiceResponseSchema = dataEnvelope({ invoice: invoiceDetailSchema });
