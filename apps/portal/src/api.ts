@@ -6,7 +6,9 @@ import {
   retryUnlessClientError,
 } from '@bayti/data/client';
 import { QueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
 import { portalConfig } from './config';
+import { localeAtom } from './state/locale';
 
 const baseUrl = portalConfig.apiUrl;
 
@@ -18,6 +20,8 @@ const baseUrl = portalConfig.apiUrl;
 export const api = createApiClient({
   baseUrl,
   tokenStore: createStorageTokenStore(),
+  // The server answers its messages in the reader's language (§8 in Arabic too).
+  language: () => getDefaultStore().get(localeAtom),
   onUnauthorized: () => {
     const here = `${window.location.pathname}${window.location.search}`;
     const target = here.startsWith('/login')

@@ -42,6 +42,17 @@ describe('requests', () => {
     expect(headerOf(calls[0]!.init, 'Content-Type')).toBeNull();
   });
 
+  it("sends the reader's language as Accept-Language, read at each call", async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { ok: true }));
+    let language: string | undefined = 'ar';
+    const client = createApiClient({ baseUrl: '/api', fetch, language: () => language });
+    await client.request('/things', { schema: okSchema });
+    language = undefined;
+    await client.request('/things', { schema: okSchema });
+    expect(headerOf(calls[0]!.init, 'Accept-Language')).toBe('ar');
+    expect(headerOf(calls[1]!.init, 'Accept-Language')).toBeNull();
+  });
+
   it('builds query strings without unset values, encoding what needs it', () => {
     expect(
       buildUrl('/api', '/candidates', {

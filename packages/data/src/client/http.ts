@@ -58,6 +58,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The reader's language (a BCP 47 tag), sent as Accept-Language so errors come back in it. */
+  language?: () => string | undefined;
 }
 
 export type DownloadOptions = Pick<
@@ -155,6 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers['Content-Type'] = 'application/json';
     const token = tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
 
     const timeout = AbortSignal.timeout(o.timeoutMs);
     let response: Response;
