@@ -2,26 +2,44 @@ import type {
   CandidateMaritalStatus,
   CandidatePosition,
   ChildcareBand,
+  Gender,
+  Kid,
   Nationality,
   Religion,
   Service,
   VisaType,
   WorkType,
 } from '@bayti/data/contract';
+import { SELF_PROFILE_VISA_STATUSES } from '@bayti/data/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { agencies } from './agencies';
+import { inList } from './sql-helpers';
 
 /**
  * Worker profiles shown on the public site. Every filter and sort of GET /api/candidates has an
  * index here (§5); the list must stay fast at 100 000 rows.
+ *
+ * A worker's own profile (candidate dashboard, §3 "Candidate self-profile") is this same row,
+ * linked by user_id. Self-profile values map onto the public columns where they mean the same
+ * thing (modules/candidate-profile/mapping.ts): nationality, religion, marital status, age,
+ * location, visa expiry, job preference -> work_type, childcare bands -> childcare_experience,
+ * skills -> services, languages, salary -> salary text and bounds, experience -> experience text,
+ * the date or today -> available_from. What the public columns cannot hold has its own column
+ * below (gender, visa_status, self_skills, kids, immediate_available).
  */
 export const candidates = pgTable(
   'candidates',
@@ -60,6 +78,26 @@ export const candidates = pgTable(
     description: text('description').notNull(),
     /** Only published profiles appear on the public site. */
     isPublished: boolean('is_published').notNull().default(false),
+    /** The worker's account, when she manages this profile herself. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The worker's Visible switch; hidden profiles are never listed. */
+    visible: boolean('visible').notNull().default(true),
+    /**
+     * Every field a listing needs is present (kept by the service layer; rows written by the seed
+     * or an agency are complete by construction). The public site lists published, visible and
+     * complete rows only.
+     */
+    isComplete: boolean('is_complete').notNull().default(true),
+    /** The agency managing this worker: it may read her documents. */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    // Self-profile values the public columns cannot hold.
+    gender: text('gender').$type<Gender>(),
+    /** Visit or Employment (§3); the public `visa` is derived from it (mapping.ts). */
+    visaStatus: text('visa_status').$type<(typeof SELF_PROFILE_VISA_STATUSES)[number]>(),
+    /** The self-profile's skills as chosen (Driving has no public service); null: from services. */
+    selfSkills: text('self_skills').array(),
+    kids: jsonb('kids').$type<Kid[]>().notNull().default([]),
+    immediateAvailable: boolean('immediate_available').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,7 +116,13 @@ export const candidates = pgTable(
     index('candidates_age_desc_idx').on(t.age.desc(), t.id.asc()),
     index('candidates_salary_asc_idx').on(t.salaryMin.asc().nullsLast(), t.id.asc()),
     index('candidates_salary_desc_idx').on(t.salaryMin.desc().nullsLast(), t.id.asc()),
-    index('candidates_published_idx').on(t.isPublished, t.id),
+    // The default list order over listed rows (published, visible, complete) only.
+    index('candidates_listed_idx')
+      .on(t.id)
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    uniqueIndex('candidates_user_id_unique').on(t.userId),
+    index('candidates_agency_id_idx').on(t.agencyId),
+    check('candidates_visa_status_check', inList(t.visaStatus, SELF_PROFILE_VISA_STATUSES)),
   ],
 );
 

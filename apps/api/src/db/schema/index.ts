@@ -3,5 +3,6 @@ export * from './reference';
 export * from './agencies';
 export * from './accounts';
 export * from './candidates';
+export * from './documents';
 export * from './public-forms';
 export * from './mail';
