@@ -72,6 +72,12 @@ const ORDER_BY: Record<CandidateSort, SQL[]> = {
   'age-desc': [desc(c.age), asc(c.id)],
 };
 
+/**
+ * Rows the public site shows: published, not hidden by the worker, and complete. Matches the
+ * partial index candidates_listed_idx.
+ */
+const isListed = and(eq(c.isPublished, true), eq(c.visible, true), eq(c.isComplete, true));
+
 /** `%term%` for ILIKE, with the pattern characters in the term taken literally. */
 const containsPattern = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -80,7 +86,7 @@ const containsPattern = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\
  * matchesCandidateFilters (the contract's reference semantics) exactly.
  */
 function publicFilters(filters: CandidateFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(c.isPublished, true)];
+  const where: (SQL | undefined)[] = [isListed];
   if (filters.nationality) where.push(eq(c.nationality, filters.nationality));
   if (filters.position) where.push(eq(c.position, filters.position));
   if (filters.workType) where.push(eq(c.workType, filters.workType));
@@ -143,13 +149,13 @@ export class CandidateService {
     const [row] = await this.db
       .select(publicColumns)
       .from(c)
-      .where(and(eq(c.id, id), eq(c.isPublished, true)))
+      .where(and(eq(c.id, id), isListed))
       .limit(1);
     if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     return row;
   }
 
-  /** Phone, WhatsApp and location of a published candidate. */
+  /** Phone, WhatsApp and location of a listed candidate (a hidden worker's too stay private). */
   async contact(id: number): Promise<CandidateContact> {
     if (!fitsIntegerColumn(id)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     const [row] = await this.db
@@ -160,7 +166,7 @@ export class CandidateService {
       })
       .from(c)
       .innerJoin(candidateContacts, eq(candidateContacts.candidateId, c.id))
-      .where(and(eq(c.id, id), eq(c.isPublished, true)))
+      .where(and(eq(c.id, id), isListed))
       .limit(1);
     if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     return row;
