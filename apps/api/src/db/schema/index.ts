@@ -6,3 +6,5 @@ export * from './candidates';
 export * from './documents';
 export * from './public-forms';
 export * from './mail';
+export * from './employer';
+export * from './billing';

@@ -1,0 +1,108 @@
+import {
+  EMPLOYER_ORDER_STATUSES,
+  INVOICE_PAYMENT_STATUSES,
+  NATIONALITIES,
+  PLAN_IDS,
+  type EmployerOrderStatus,
+  type InvoicePaymentStatus,
+  type Nationality,
+  type PlanId,
+} from '@bayti/data/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { inList } from './sql-helpers';
+
+/*
+ * What families buy. Today: access plans (§9), one order and one invoice each. Amounts are AED
+ * with 2 decimals, copied from PLANS at purchase so a later price change never rewrites a bill.
+ */
+
+export const ORDER_KINDS = ['access_plan'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * An order. For an access plan, access_starts_at/access_ends_at are set when its invoice is paid
+ * (null before): the period during which the family sees contact details.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    planId: text('plan_id').$type<PlanId>(),
+    description: text('description').notNull(),
+    /** The worker's nationality, for recruitment orders; null for an access plan. */
+    nationality: text('nationality').$type<Nationality>(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: text('status').$type<EmployerOrderStatus>().notNull(),
+    /** The UAE day of the order (orderDate). */
+    orderedOn: date('ordered_on', { mode: 'string' }).notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** Days of access the plan gave when bought (durationDays then). */
+    accessDays: integer('access_days'),
+    accessStartsAt: timestamp('access_starts_at', { withTimezone: true }),
+    accessEndsAt: timestamp('access_ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    index('orders_family_ordered_idx').on(t.familyId, t.orderedAt, t.id),
+    // The plan check of every contact request: the family's paid periods by end.
+    index('orders_family_access_idx').on(t.familyId, t.accessEndsAt),
+    check('orders_kind_check', inList(t.kind, ORDER_KINDS)),
+    check('orders_status_check', inList(t.status, EMPLOYER_ORDER_STATUSES)),
+    check('orders_plan_id_check', sql`${t.planId} is null or ${inList(t.planId, PLAN_IDS)}`),
+    check(
+      'orders_nationality_check',
+      sql`${t.nationality} is null or ${inList(t.nationality, NATIONALITIES)}`,
+    ),
+    check('orders_amount_check', sql`${t.amount} >= 0`),
+    check('orders_plan_check', sql`(${t.kind} = 'access_plan') = (${t.planId} is not null)`),
+  ],
+);
+
+/** The invoice of an order (one each); paying it completes the order. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoiceNo: text('invoice_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paymentStatus: text('payment_status').$type<InvoicePaymentStatus>().notNull(),
+    /** The UAE day of issue (invoiceDate). */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_invoice_no_unique').on(t.invoiceNo),
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    index('invoices_family_issued_idx').on(t.familyId, t.issuedAt, t.id),
+    index('invoices_status_idx').on(t.paymentStatus, t.issuedAt),
+    check('invoices_payment_status_check', inList(t.paymentStatus, INVOICE_PAYMENT_STATUSES)),
+    check('invoices_amount_check', sql`${t.amount} >= 0`),
+    check('invoices_paid_check', sql`(${t.paymentStatus} = 'Paid') = (${t.paidAt} is not null)`),
+  ],
+);
