@@ -16,6 +16,7 @@ export * from './DocumentCard';
 export * from './Drawer';
 export * from './EmptyState';
 export * from './Field';
+export * from './FileUpload';
 export * from './FilterPanel';
 export * from './Footer';
 export * from './Link';
