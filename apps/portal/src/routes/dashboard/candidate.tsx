@@ -1,10 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { requireSignedIn } from '../../features/auth/guards';
-import { CandidateDashboardPage } from '../../features/candidate';
+import { CandidateDashboard, sectionOf } from '../../features/candidate';
 
 export const Route = createFileRoute('/dashboard/candidate')({
   beforeLoad: ({ location }) => {
     requireSignedIn(location, ['candidate']);
   },
-  component: CandidateDashboardPage,
+  component: CandidateDashboardRoute,
 });
+
+function CandidateDashboardRoute() {
+  const { pathname } = useLocation();
+  return (
+    <CandidateDashboard section={sectionOf(pathname)}>
+      <Outlet />
+    </CandidateDashboard>
+  );
+}

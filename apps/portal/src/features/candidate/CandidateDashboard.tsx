@@ -1,0 +1,45 @@
+import { FileText, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { DashboardFrame } from '../shared/DashboardFrame';
+
+/** The worker's two sections (§2), each with its own address so a reload stays put. */
+export const CANDIDATE_SECTIONS = {
+  profile: '/dashboard/candidate',
+  documents: '/dashboard/candidate/documents',
+} as const;
+
+export type CandidateSection = keyof typeof CANDIDATE_SECTIONS;
+
+/** The section an address shows: My Documents under its path, Profile otherwise. */
+export const sectionOf = (pathname: string): CandidateSection =>
+  pathname.replace(/\/+$/, '').startsWith(CANDIDATE_SECTIONS.documents) ? 'documents' : 'profile';
+
+export interface CandidateDashboardProps {
+  section: CandidateSection;
+  children?: ReactNode;
+}
+
+/** /dashboard/candidate: the worker's dashboard frame, sidebar (a drawer on phones) and section. */
+export function CandidateDashboard({ section, children }: CandidateDashboardProps) {
+  const t = useMessages().dashboard.candidate;
+  const navItems = [
+    {
+      id: 'profile',
+      label: t.profile,
+      href: CANDIDATE_SECTIONS.profile,
+      icon: <UserRound />,
+    },
+    {
+      id: 'documents',
+      label: t.documents,
+      href: CANDIDATE_SECTIONS.documents,
+      icon: <FileText />,
+    },
+  ];
+  return (
+    <DashboardFrame initialItem={section} activeItem={section} navItems={navItems}>
+      {children}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,167 @@
+import type { StoredSelfProfile } from '@bayti/data/contract';
+import { describe, expect, test } from 'vitest';
+import { candidate as en } from '../../../i18n/messages/en/candidate';
+import {
+  checkDraft,
+  clearFieldErrors,
+  draftFromProfile,
+  tabsWithErrors,
+  translateServerErrors,
+  withImmediateAvailability,
+} from './profile-form';
+
+const stored: StoredSelfProfile = {
+  nationality: 'Filipino',
+  religion: 'Christian',
+  maritalStatus: 'Single',
+  age: 29,
+  gender: 'Female',
+  visaStatus: 'Employment',
+  visaExpiry: '2027-03-31',
+  experience: '3+ years',
+  childcare: ['Newborn', 'Toddler'],
+  languages: ['English', 'Arabic'],
+  skills: ['Babycare', 'Cooking'],
+  jobPreference: 'Live-in',
+  location: 'Dubai',
+  salary: 2500,
+  availableFrom: '2026-12-01',
+  immediateAvailable: false,
+  kids: [{ gender: 'Male', age: 6 }],
+  image: '/api/media/0123456789abcdef0123456789abcdef.png',
+  video: null,
+};
+
+const newWorker: StoredSelfProfile = {
+  ...stored,
+  nationality: null,
+  religion: null,
+  maritalStatus: null,
+  age: null,
+  gender: null,
+  visaStatus: null,
+  visaExpiry: null,
+  experience: null,
+  childcare: [],
+  languages: [],
+  skills: [],
+  jobPreference: null,
+  location: '',
+  salary: null,
+  availableFrom: null,
+  kids: [],
+  image: null,
+};
+
+describe('the profile form and the stored profile', () => {
+  test('a stored profile fills the form and passes the contract unchanged', () => {
+    const draft = draftFromProfile(stored);
+    const checked = checkDraft(draft, en.errors);
+    expect(checked).toEqual({
+      ok: true,
+      body: {
+        nationality: 'Filipino',
+        religion: 'Christian',
+        maritalStatus: 'Single',
+        age: 29,
+        gender: 'Female',
+        visaStatus: 'Employment',
+        visaExpiry: '2027-03-31',
+        experience: '3+ years',
+        childcare: ['Newborn', 'Toddler'],
+        languages: ['English', 'Arabic'],
+        skills: ['Babycare', 'Cooking'],
+        jobPreference: 'Live-in',
+        location: 'Dubai',
+        salary: 2500,
+        availableFrom: '2026-12-01',
+        immediateAvailable: false,
+        kids: [{ gender: 'Male', age: 6 }],
+      },
+    });
+  });
+
+  test('the photo and video never travel with the form (they change by upload only)', () => {
+    const draft = draftFromProfile(stored);
+    expect(draft).not.toHaveProperty('image');
+    expect(draft).not.toHaveProperty('video');
+  });
+
+  test('editing the form leaves the stored profile untouched', () => {
+    const draft = draftFromProfile(stored);
+    draft.kids[0]!.age = 7;
+    draft.skills.push('Driving');
+    expect(stored.kids[0]!.age).toBe(6);
+    expect(stored.skills).toEqual(['Babycare', 'Cooking']);
+  });
+
+  test('a new worker starts empty and every starred field is reported in her language', () => {
+    const checked = checkDraft(draftFromProfile(newWorker), en.errors);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.errors).sort()).toEqual(
+      [
+        'nationality',
+        'religion',
+        'maritalStatus',
+        'age',
+        'gender',
+        'visaStatus',
+        'visaExpiry',
+        'experience',
+        'jobPreference',
+        'location',
+        'salary',
+      ].sort(),
+    );
+    expect(checked.errors.age).toBe(en.errors.age);
+    expect(tabsWithErrors(checked.errors)).toEqual(['personal', 'experience', 'preferences']);
+  });
+
+  test('an under-age worker and a blank location are refused', () => {
+    const draft = { ...draftFromProfile(stored), age: 17, location: '   ' };
+    const checked = checkDraft(draft, en.errors);
+    expect(checked.ok || Object.keys(checked.errors).sort()).toEqual(['age', 'location']);
+  });
+
+  test("a kid without an age is marked on that kid's input", () => {
+    const draft = draftFromProfile(stored);
+    draft.kids.push({ gender: 'Female', age: null });
+    const checked = checkDraft(draft, en.errors);
+    expect(checked.ok || checked.errors).toEqual({ 'kids.1.age': en.errors.kids });
+    expect(checked.ok || tabsWithErrors(checked.errors)).toEqual(['personal']);
+  });
+
+  test('immediate availability clears the date, and turning it off keeps it cleared', () => {
+    const on = withImmediateAvailability(draftFromProfile(stored), true);
+    expect(on).toMatchObject({ immediateAvailable: true, availableFrom: null });
+    expect(checkDraft(on, en.errors).ok).toBe(true);
+    expect(withImmediateAvailability(on, false).availableFrom).toBeNull();
+  });
+
+  test('server field errors: its words in English, ours in Arabic', () => {
+    const fields = { salary: 'Enter your expected salary', 'kids.0.age': 'Too big' };
+    expect(translateServerErrors(fields, true, { salary: 'x', kids: 'y' })).toEqual(fields);
+    expect(translateServerErrors(fields, false, { salary: 'x', kids: 'y' })).toEqual({
+      salary: 'x',
+      'kids.0.age': 'y',
+    });
+    expect(translateServerErrors(undefined, true, {})).toEqual({});
+  });
+
+  test('editing a field clears its errors and the errors of its parts only', () => {
+    const errors = { age: 'a', kids: 'k', 'kids.0.age': 'k0', 'kids.1.age': 'k1', salary: 's' };
+    expect(clearFieldErrors(errors, 'age')).toEqual({
+      kids: 'k',
+      'kids.0.age': 'k0',
+      'kids.1.age': 'k1',
+      salary: 's',
+    });
+    expect(clearFieldErrors(errors, 'kids.1.age')).toEqual({
+      age: 'a',
+      'kids.0.age': 'k0',
+      salary: 's',
+    });
+    expect(clearFieldErrors(errors, 'kids')).toEqual({ age: 'a', salary: 's' });
+  });
+});
