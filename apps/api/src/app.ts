@@ -8,7 +8,9 @@ import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { candidateRoutes } from './modules/candidates/routes';
+import { employerRoutes } from './modules/employer/routes';
 import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -84,6 +86,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(agencyRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
       await api.register(formRoutes, { ctx });
+      await api.register(employerRoutes, { ctx });
+      await api.register(billingRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ import {
 } from '@bayti/data/fixtures';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { systemClock, type Clock } from '../clock';
 import type { Database } from './connection';
 import {
   agencies,
@@ -19,15 +20,17 @@ import {
   servicesSearchText,
   users,
 } from './schema';
+import { seedEmployerDemo } from './seed-employer';
 
 /** Tables seeded with explicit ids, whose identity sequences must then continue after them. */
 const TABLES_WITH_IDS = ['countries', 'cities', 'agencies', 'candidates'] as const;
 
 /**
  * Seeds the demo data (reference data, agencies, the 15 public candidates with their contacts,
- * one account per role) when the database is empty. Returns whether it seeded.
+ * one account per role, the demo family's dashboard dated from the clock) when the database is
+ * empty. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(countries);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -96,6 +99,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         agencyId: account.agencyId,
       })),
     );
+    await seedEmployerDemo(tx, clock.now());
     for (const table of TABLES_WITH_IDS) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,

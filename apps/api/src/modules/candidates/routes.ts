@@ -1,12 +1,15 @@
 import { endpoints } from '@bayti/data/contract';
+import { requireSession } from '../../auth/guards';
 import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
+import { BillingService } from '../billing/service';
 import { CandidateService } from './service';
 
 const { candidates: list, candidate: one, candidateContact: contact } = endpoints;
 
 export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
   const candidates = new CandidateService(ctx.db);
+  const billing = new BillingService(ctx.db, ctx.clock);
 
   app.route({
     method: list.method,
@@ -37,17 +40,18 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
   app.route({
     method: contact.method,
     url: contact.path,
-    // Families see contact details; admins too, for support.
+    // Families with a running access plan see contact details; admins too, for support.
     onRequest: ctx.guards.roles('client', 'admin'),
     schema: {
       tags: ['candidates'],
-      summary: 'Phone, WhatsApp and location of a candidate, for signed-in families',
+      summary: 'Phone, WhatsApp and location of a candidate, for families with an access plan',
       security: bearerSecurity,
       params: contact.params,
       response: { [contact.status]: contact.response, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({
-      data: { contact: await candidates.contact(request.params.id) },
-    }),
+    handler: async (request) => {
+      await billing.requireContactAccess(requireSession(request).user);
+      return { data: { contact: await candidates.contact(request.params.id) } };
+    },
   });
 };

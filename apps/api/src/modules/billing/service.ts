@@ -1,0 +1,224 @@
+import {
+  type AccessPeriod,
+  type FamilyPlan,
+  type InvoiceDetail,
+  type PlanId,
+  type PurchasePlanResult,
+} from '@bayti/data/contract';
+import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/sessions';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connection';
+import { fitsIntegerColumn } from '../../db/int-range';
+import { invoices, orders, users } from '../../db/schema';
+import { nextId, type Transaction } from '../../db/transaction';
+import { AppError, notFound } from '../../errors';
+import { addDays, uaeDay } from '../../uae-calendar';
+import { documentNumber, planById, planDescription } from './numbering';
+import { INVOICE_NOT_FOUND_MESSAGE, StatementService } from './statements';
+
+export const PLAN_REQUIRED_MESSAGE = 'Choose an access plan to see contact details.';
+
+/**
+ * Access plans: buying, paying and the access they give. Payment is recorded by an admin today;
+ * a payment provider's webhook would call markInvoicePaid the same way.
+ */
+export class BillingService {
+  private readonly statements: StatementService;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {
+    this.statements = new StatementService(db);
+  }
+
+  /**
+   * A new order and its Pending invoice at the plan's current price. Asking again for a plan
+   * whose invoice is still unpaid answers that order (a double click buys once): `created` false.
+   */
+  async purchase(
+    familyId: number,
+    planId: PlanId,
+  ): Promise<PurchasePlanResult & { created: boolean }> {
+    const plan = planById(planId);
+    const now = this.clock.now();
+    const day = uaeDay(now);
+    const result = await this.db.transaction(async (tx) => {
+      await lockFamily(tx, familyId);
+      const [unpaid] = await tx
+        .select({ orderId: orders.id })
+        .from(orders)
+        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.familyId, familyId),
+            eq(orders.planId, planId),
+            eq(invoices.paymentStatus, 'Pending'),
+          ),
+        )
+        .limit(1);
+      if (unpaid) return { orderId: unpaid.orderId, created: false };
+
+      const orderId = await nextId(tx, 'orders');
+      const invoiceId = await nextId(tx, 'invoices');
+      await tx.insert(orders).values({
+        id: orderId,
+        orderNo: documentNumber('ORD', day, orderId),
+        familyId,
+        kind: 'access_plan',
+        planId,
+        description: planDescription(planId),
+        nationality: null,
+        amount: plan.priceAed,
+        status: 'Pending',
+        orderedOn: day,
+        orderedAt: now,
+        accessDays: plan.durationDays,
+        updatedAt: now,
+      });
+      await tx.insert(invoices).values({
+        id: invoiceId,
+        invoiceNo: documentNumber('INV', day, invoiceId),
+        orderId,
+        familyId,
+        amount: plan.priceAed,
+        paymentStatus: 'Pending',
+        issuedOn: day,
+        issuedAt: now,
+        updatedAt: now,
+      });
+      return { orderId, created: true };
+    });
+    const order = await this.statements.order(result.orderId);
+    const invoice = await this.statements.invoice(order.invoiceId);
+    return { order, invoice, created: result.created };
+  }
+
+  /**
+   * Records the payment of an invoice: it becomes Paid, its order Completed, and a plan starts
+   * now, or when the family's last paid plan ends if one is still running (paid days are never
+   * lost). Paying a Paid invoice again changes nothing.
+   */
+  async markInvoicePaid(invoiceId: number): Promise<InvoiceDetail> {
+    if (!fitsIntegerColumn(invoiceId)) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ familyId: invoices.familyId })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId));
+      if (!target) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+      // One payment of a family at a time, so two plans cannot claim the same start.
+      await lockFamily(tx, target.familyId);
+      const [invoice] = await tx
+        .select({
+          status: invoices.paymentStatus,
+          orderId: invoices.orderId,
+          accessDays: orders.accessDays,
+        })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(eq(invoices.id, invoiceId));
+      if (!invoice || invoice.status === 'Paid') return;
+
+      await tx
+        .update(invoices)
+        .set({ paymentStatus: 'Paid', paidAt: now, updatedAt: now })
+        .where(eq(invoices.id, invoiceId));
+      let access = {};
+      if (invoice.accessDays !== null) {
+        const [latest] = await tx
+          .select({ end: max(orders.accessEndsAt) })
+          .from(orders)
+          .where(and(eq(orders.familyId, target.familyId), gt(orders.accessEndsAt, now)));
+        const startsAt = latest?.end ?? now;
+        access = { accessStartsAt: startsAt, accessEndsAt: addDays(startsAt, invoice.accessDays) };
+      }
+      await tx
+        .update(orders)
+        .set({ status: 'Completed', updatedAt: now, ...access })
+        .where(eq(orders.id, invoice.orderId));
+    });
+    return this.statements.invoiceDetail(invoiceId, null);
+  }
+
+  /** Whether the family has a paid plan running at this moment. */
+  async hasActivePlan(familyId: number): Promise<boolean> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.familyId, familyId),
+          gt(orders.accessEndsAt, now),
+          lte(orders.accessStartsAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Contact details: an admin always (support); a family only with a running plan. */
+  async requireContactAccess(user: SessionUser): Promise<void> {
+    if (user.role === 'admin') return;
+    if (user.role === 'client' && (await this.hasActivePlan(user.id))) return;
+    throw new AppError('plan_required', PLAN_REQUIRED_MESSAGE);
+  }
+
+  /** The dashboard's plan card: running, queued and unpaid plans. */
+  async planStatus(familyId: number): Promise<FamilyPlan> {
+    const now = this.clock.now();
+    const [periods, pendingInvoices] = await Promise.all([
+      this.db
+        .select({
+          planId: orders.planId,
+          orderId: orders.id,
+          invoiceId: invoices.id,
+          startsAt: orders.accessStartsAt,
+          endsAt: orders.accessEndsAt,
+        })
+        .from(orders)
+        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(and(eq(orders.familyId, familyId), gt(orders.accessEndsAt, now)))
+        .orderBy(asc(orders.accessStartsAt), asc(orders.id)),
+      this.statements
+        .invoiceRows(
+          and(
+            eq(invoices.familyId, familyId),
+            eq(invoices.paymentStatus, 'Pending'),
+            eq(orders.kind, 'access_plan'),
+          ),
+        )
+        .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+    ]);
+    const current: AccessPeriod[] = periods.flatMap(({ planId, startsAt, endsAt, ...ids }) =>
+      planId && startsAt && endsAt
+        ? [
+            {
+              planId,
+              name: planById(planId).name,
+              ...ids,
+              startsAt: startsAt.toISOString(),
+              endsAt: endsAt.toISOString(),
+            },
+          ]
+        : [],
+    );
+    const nowIso = now.toISOString();
+    // ISO strings of one format compare as the instants they name.
+    const active = current.find((p) => p.startsAt <= nowIso) ?? null;
+    return {
+      active,
+      upcoming: current.filter((p) => p !== active),
+      accessEndsAt: current.at(-1)?.endsAt ?? null,
+      pendingInvoices,
+    };
+  }
+}
+
+/** Serialises billing writes of one family (its users row) until the transaction ends. */
+async function lockFamily(tx: Transaction, familyId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, familyId)).for('update');
+}

@@ -1,0 +1,217 @@
+import type {
+  FamilyInvoice,
+  FamilyInvoicesPage,
+  FamilyInvoicesQuery,
+  FamilyOrder,
+  FamilyOrdersPage,
+  FamilyOrdersQuery,
+  INVOICE_SORTS,
+  InvoiceDetail,
+  ORDER_SORTS,
+} from '@bayti/data/contract';
+import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
+import { fitsIntegerColumn } from '../../db/int-range';
+import { employerProfiles, invoices, orders, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { BAYTI_SELLER } from './seller';
+
+export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
+
+/** An amount as the tables show it (2 decimals), for searching. */
+const amountText = (column: AnyColumn) => sql`to_char(${column}, 'FM999999999990.00')`;
+
+const orderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  orderDate: orders.orderedOn,
+  nationality: orders.nationality,
+  amount: orders.amount,
+  proformaInvoice: invoices.invoiceNo,
+  status: orders.status,
+  planId: orders.planId,
+  description: orders.description,
+  invoiceId: invoices.id,
+};
+
+const invoiceColumns = {
+  id: invoices.id,
+  invoiceNo: invoices.invoiceNo,
+  invoiceDate: invoices.issuedOn,
+  nationality: orders.nationality,
+  amount: invoices.amount,
+  invoice: invoices.invoiceNo,
+  paymentStatus: invoices.paymentStatus,
+  planId: orders.planId,
+  description: orders.description,
+  orderNo: orders.orderNo,
+};
+
+/** Every column the Orders table shows, searchable as one text (§5: orders search any column). */
+const orderSearchText = sql`concat_ws(' ', ${orders.orderNo}, ${orders.orderedOn}::text, ${orders.nationality}, ${amountText(orders.amount)}, ${invoices.invoiceNo}, ${orders.status}, ${orders.description})`;
+
+/** §2: invoice number, date, nationality, amount, invoice text or payment status. */
+const invoiceSearchText = sql`concat_ws(' ', ${invoices.invoiceNo}, ${invoices.issuedOn}::text, ${orders.nationality}, ${amountText(invoices.amount)}, ${invoices.paymentStatus}, ${orders.description})`;
+
+const ORDER_SORT_COLUMNS: Record<(typeof ORDER_SORTS)[number], AnyColumn> = {
+  orderDate: orders.orderedAt,
+  orderNo: orders.orderNo,
+  amount: orders.amount,
+  status: orders.status,
+};
+
+const INVOICE_SORT_COLUMNS: Record<(typeof INVOICE_SORTS)[number], AnyColumn> = {
+  invoiceDate: invoices.issuedAt,
+  invoiceNo: invoices.invoiceNo,
+  amount: invoices.amount,
+  paymentStatus: invoices.paymentStatus,
+};
+
+const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
+
+/** The family's orders and invoices, and the printable invoice. */
+export class StatementService {
+  constructor(private readonly db: Database) {}
+
+  async orders(familyId: number, query: FamilyOrdersQuery): Promise<FamilyOrdersPage> {
+    const where = and(
+      eq(orders.familyId, familyId),
+      query.search ? ilike(orderSearchText, containsPattern(query.search)) : undefined,
+    );
+    const by = direction(query.order);
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(where)
+        .orderBy(by(ORDER_SORT_COLUMNS[query.sort]), by(orders.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  async invoices(familyId: number, query: FamilyInvoicesQuery): Promise<FamilyInvoicesPage> {
+    const where = and(
+      eq(invoices.familyId, familyId),
+      query.search ? ilike(invoiceSearchText, containsPattern(query.search)) : undefined,
+    );
+    const by = direction(query.order);
+    const [items, [total]] = await Promise.all([
+      this.invoiceRows(where)
+        .orderBy(by(INVOICE_SORT_COLUMNS[query.sort]), by(invoices.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(where),
+    ]);
+    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Invoices of a condition, as the Invoices table shows them. */
+  invoiceRows(where: SQL | undefined) {
+    return this.db
+      .select(invoiceColumns)
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .$dynamic();
+  }
+
+  /** One order as the Orders table shows it. */
+  async order(orderId: number): Promise<FamilyOrder> {
+    const [row] = await this.db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new Error(`Order ${orderId} has no invoice`);
+    return row;
+  }
+
+  async invoice(invoiceId: number): Promise<FamilyInvoice> {
+    const [row] = await this.invoiceRows(eq(invoices.id, invoiceId));
+    if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /**
+   * The printable invoice. With a familyId, only that family's: another family's invoice is
+   * answered as not found, so ids reveal nothing.
+   */
+  async invoiceDetail(invoiceId: number, familyId: number | null): Promise<InvoiceDetail> {
+    if (!fitsIntegerColumn(invoiceId)) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    const [row] = await this.db
+      .select({
+        ...invoiceColumns,
+        orderDate: orders.orderedOn,
+        paidAt: invoices.paidAt,
+        accessStartsAt: orders.accessStartsAt,
+        accessEndsAt: orders.accessEndsAt,
+        familyName: users.name,
+        accountEmail: users.email,
+        contactEmail: employerProfiles.email,
+        mobile: employerProfiles.mobile,
+        address: employerProfiles.address,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(users, eq(users.id, invoices.familyId))
+      .leftJoin(employerProfiles, eq(employerProfiles.userId, invoices.familyId))
+      .where(
+        and(
+          eq(invoices.id, invoiceId),
+          familyId === null ? undefined : eq(invoices.familyId, familyId),
+        ),
+      );
+    if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    const {
+      orderDate,
+      paidAt,
+      accessStartsAt,
+      accessEndsAt,
+      familyName,
+      accountEmail,
+      contactEmail,
+      mobile,
+      address,
+      ...invoice
+    } = row;
+    return {
+      ...invoice,
+      currency: 'AED',
+      orderDate,
+      paidAt: paidAt?.toISOString() ?? null,
+      billedTo: {
+        name: familyName,
+        email: contactEmail ?? accountEmail,
+        mobile: mobile ?? '',
+        address: address ?? '',
+      },
+      seller: BAYTI_SELLER,
+      lines: [
+        {
+          description: invoice.description,
+          quantity: 1,
+          unitPrice: invoice.amount,
+          amount: invoice.amount,
+        },
+      ],
+      total: invoice.amount,
+      accessPeriod:
+        accessStartsAt && accessEndsAt
+          ? { startsAt: accessStartsAt.toISOString(), endsAt: accessEndsAt.toISOString() }
+          : null,
+    };
+  }
+}

@@ -1,0 +1,275 @@
+import {
+  EMPLOYER_PIPELINE_STATUSES,
+  canMovePipeline,
+  type EmployerPipelineCandidate,
+  type EmployerPipelinePage,
+  type EmployerPipelineQuery,
+  type PipelineCounts,
+  type PipelineSort,
+  type UpdatePipelineBody,
+} from '@bayti/data/contract';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
+import { fitsIntegerColumn } from '../../db/int-range';
+import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { uaeDay } from '../../uae-calendar';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates/service';
+
+export const PIPELINE_ENTRY_NOT_FOUND_MESSAGE = 'This candidate is not in your list.';
+
+const p = pipelineEntries;
+const c = candidates;
+
+/** Candidates the public site lists (the same rule as the public list): a family can add these. */
+export const listedCandidate = and(
+  eq(c.isPublished, true),
+  eq(c.visible, true),
+  eq(c.isComplete, true),
+);
+
+const rowColumns = {
+  id: p.id,
+  candidateId: p.candidateId,
+  name: c.name,
+  position: c.position,
+  age: c.age,
+  gender: c.gender,
+  nationality: c.nationality,
+  status: p.status,
+  avatar: c.image,
+  interviewDate: p.interviewDate,
+  interviewTime: p.interviewTime,
+  selectionType: p.selectionType,
+  selectionDate: p.selectionDate,
+};
+
+const SORT_COLUMNS: Record<PipelineSort, AnyColumn> = {
+  age: c.age,
+  name: c.name,
+  gender: c.gender,
+  interviewDate: p.interviewDate,
+};
+
+/** The order rows were added in: the default, and the tie-breaker of every sort. */
+const ADDED_ORDER = [asc(p.shortlistedAt), asc(p.id)];
+
+function orderBy(query: EmployerPipelineQuery): SQL[] {
+  if (!query.sort) return ADDED_ORDER;
+  const column = SORT_COLUMNS[query.sort];
+  // Rows without the value (no interview yet, gender unstated) go last either way.
+  const primary =
+    query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return [primary, ...ADDED_ORDER];
+}
+
+/** Every filter of the Candidates table except the status tab (§5). */
+function filtersWithoutStatus(familyId: number, query: EmployerPipelineQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(p.familyId, familyId)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where.push(
+      or(
+        ilike(c.name, pattern),
+        ilike(c.position, pattern),
+        ilike(sql`${c.age}::text`, pattern),
+        ilike(c.gender, pattern),
+      ),
+    );
+  }
+  if (query.dateField) {
+    const column = query.dateField === 'interview' ? p.interviewDate : p.selectionDate;
+    where.push(isNotNull(column));
+    if (query.from) where.push(gte(column, query.from));
+    if (query.to) where.push(lte(column, query.to));
+  }
+  return and(...where);
+}
+
+/** A family's shortlist and what happens to each candidate on it. */
+export class PipelineService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(familyId: number, query: EmployerPipelineQuery): Promise<EmployerPipelinePage> {
+    const base = filtersWithoutStatus(familyId, query);
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, grouped] = await Promise.all([
+      this.db
+        .select(rowColumns)
+        .from(p)
+        .innerJoin(c, eq(c.id, p.candidateId))
+        .where(and(base, query.status ? eq(p.status, query.status) : undefined))
+        .orderBy(...orderBy(query))
+        .limit(query.pageSize)
+        .offset(offset),
+      this.db
+        .select({ status: p.status, n: count() })
+        .from(p)
+        .innerJoin(c, eq(c.id, p.candidateId))
+        .where(base)
+        .groupBy(p.status),
+    ]);
+    const counts = countByStatus(grouped);
+    return {
+      items: rows.map((row, index) => ({ ...row, slNo: offset + index + 1 })),
+      counts,
+      total: query.status ? counts[query.status] : counts.all,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * Shortlists a listed candidate. Adding one already on the list changes nothing and answers
+   * that row (`created` false). Shortlisting from a card counts as having seen the profile.
+   */
+  async add(
+    familyId: number,
+    candidateId: number,
+  ): Promise<{ candidate: EmployerPipelineCandidate; created: boolean }> {
+    await this.requireListed(candidateId);
+    const now = this.clock.now();
+    const inserted = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(p)
+        .values({
+          familyId,
+          candidateId,
+          status: 'shortlisted',
+          shortlistedAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [p.familyId, p.candidateId] })
+        .returning({ id: p.id });
+      await tx
+        .insert(candidateViews)
+        .values({ familyId, candidateId, viewedOn: uaeDay(now) })
+        .onConflictDoNothing();
+      return rows.length > 0;
+    });
+    const [entry] = await this.db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.familyId, familyId), eq(p.candidateId, candidateId)));
+    if (!entry) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    return { candidate: await this.row(familyId, entry.id), created: inserted };
+  }
+
+  /**
+   * Moves a row along PIPELINE_TRANSITIONS, keeping what each status needs. Hired starts the
+   * candidate's recruitment at the offer letter.
+   */
+  async move(
+    familyId: number,
+    id: number,
+    change: UpdatePipelineBody,
+  ): Promise<EmployerPipelineCandidate> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [entry] = await tx
+        .select({ status: p.status, candidateId: p.candidateId })
+        .from(p)
+        .where(and(eq(p.id, id), eq(p.familyId, familyId)))
+        .for('update');
+      if (!entry) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
+      if (!canMovePipeline(entry.status, change.status))
+        throw conflict(`A candidate who is ${entry.status} cannot be moved to ${change.status}.`);
+
+      const { status, ...details } = change;
+      const reached = {
+        shortlisted: {},
+        interview: { interviewAt: now },
+        selected: { selectedAt: now },
+        hired: { hiredAt: now },
+        rejected: { rejectedAt: now },
+      }[status];
+      await tx
+        .update(p)
+        .set({ status, ...details, ...reached, updatedAt: now })
+        .where(eq(p.id, id));
+      if (status === 'hired') {
+        await tx
+          .insert(recruitments)
+          .values({
+            pipelineEntryId: id,
+            familyId,
+            candidateId: entry.candidateId,
+            stage: 'offerLetter',
+            startedOn: uaeDay(now),
+            startedAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: recruitments.pipelineEntryId });
+      }
+    });
+    return this.row(familyId, id);
+  }
+
+  /** Records that the family opened a listed candidate's profile (once per UAE day). */
+  async recordView(familyId: number, candidateId: number): Promise<void> {
+    await this.requireListed(candidateId);
+    await this.db
+      .insert(candidateViews)
+      .values({ familyId, candidateId, viewedOn: uaeDay(this.clock.now()) })
+      .onConflictDoNothing();
+  }
+
+  /** One row, numbered by its place in the family's list (the default order). */
+  private async row(familyId: number, id: number): Promise<EmployerPipelineCandidate> {
+    const [row] = await this.db
+      .select({
+        ...rowColumns,
+        slNo: sql<number>`(select count(*) from ${p} as earlier where earlier.family_id = ${familyId} and (earlier.shortlisted_at, earlier.id) <= (${p.shortlistedAt}, ${p.id}))`.mapWith(
+          Number,
+        ),
+      })
+      .from(p)
+      .innerJoin(c, eq(c.id, p.candidateId))
+      .where(and(eq(p.id, id), eq(p.familyId, familyId)));
+    if (!row) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  private async requireListed(candidateId: number): Promise<void> {
+    if (!fitsIntegerColumn(candidateId)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    const [row] = await this.db
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.id, candidateId), listedCandidate));
+    if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+  }
+}
+
+function countByStatus(rows: { status: string; n: number }[]): PipelineCounts {
+  const counts: PipelineCounts = {
+    all: 0,
+    shortlisted: 0,
+    interview: 0,
+    selected: 0,
+    hired: 0,
+    rejected: 0,
+  };
+  for (const status of EMPLOYER_PIPELINE_STATUSES) {
+    counts[status] = rows.find((row) => row.status === status)?.n ?? 0;
+    counts.all += counts[status];
+  }
+  return counts;
+}
