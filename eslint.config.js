@@ -45,6 +45,8 @@ export default tseslint.config(
       'tests/visual/output/**',
       '.data/**',
       '**/migrations/**',
+      // msw's service worker, written by `npx msw init` (package.json "msw.workerDirectory").
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -37,6 +37,15 @@ export default defineConfig({
             'clsx',
             '@internationalized/date',
             'lucide-react',
+            // The portal's page stories: its app libraries and the mock API.
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+            'jotai',
+            'jotai/utils',
+            'zod',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
           ],
         },
         test: {

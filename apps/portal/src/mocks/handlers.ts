@@ -1,0 +1,31 @@
+import { API_PREFIX } from '@bayti/data/contract';
+import { http } from 'msw';
+import { agencyHandlers } from './agencies';
+import { authHandlers } from './auth';
+import { candidateHandlers } from './candidates';
+import { apiError } from './endpoint-handler';
+import { formHandlers } from './forms';
+import { geoHandlers } from './geo';
+
+/**
+ * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
+ * so a story never reaches for a real server (or Storybook's own index.html) by accident.
+ */
+const unmocked = http.all(`*${API_PREFIX}/*`, ({ request }) => {
+  const { pathname } = new URL(request.url);
+  console.error(`No mock answers ${request.method} ${pathname}: add one in apps/portal/src/mocks.`);
+  return apiError('not_found', `No mock answers ${request.method} ${pathname}.`);
+});
+
+/**
+ * Every mock of the API, built from @bayti/data's fixtures and endpoint table. A story adds its
+ * own on top (`msw.use(...)` in its beforeEach), which win over these.
+ */
+export const handlers = [
+  ...authHandlers,
+  ...candidateHandlers,
+  ...formHandlers,
+  ...geoHandlers,
+  ...agencyHandlers,
+  unmocked,
+];

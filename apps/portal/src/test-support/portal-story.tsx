@@ -1,0 +1,114 @@
+import type { Role } from '@bayti/data/contract';
+import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type {} from 'msw-storybook-addon/types';
+import { useState } from 'react';
+import { demoSessionOf, handlers, resetMockAccounts } from '../mocks';
+import { routeTree } from '../routeTree.gen';
+import { authDialogAtom } from '../state/auth-dialog';
+import { localeAtom } from '../state/locale';
+import { endSessionAtom, startSessionAtom } from '../state/session';
+import { installStoryClock } from './story-clock';
+
+/** How long a play function waits for a page's data (the first load compiles and fetches). */
+export const PAGE_LOAD = { timeout: 10_000 };
+
+/** `parameters.portal` of a portal story. */
+export interface PortalStoryParameters {
+  /** The address the story opens, e.g. '/candidates?nationality=Kenya'. */
+  path: string;
+  /** Signed in as this role's demo account (mocks/session.ts); a visitor when absent. */
+  signedInAs?: Role;
+}
+
+type Context = StoryContext<ReactRenderer>;
+
+function portalParametersOf(context: Context): PortalStoryParameters {
+  const portal = context.parameters.portal as PortalStoryParameters | undefined;
+  if (!portal?.path) throw new Error(`${context.id} has no parameters.portal.path to open.`);
+  return portal;
+}
+
+/**
+ * The portal's state lives in jotai's default store, not a Provider of its own: route guards read
+ * the session outside React (state/session.ts, readSignedInUser). So a story resets that store
+ * instead of making a fresh one, and the Provider below only names it.
+ */
+const portalStore = getDefaultStore();
+
+/**
+ * Before a portal story renders: the mock API (msw) answers from the fixtures, the mock accounts
+ * are as seeded, the clock reads STORY_NOW, the language follows the story's direction (Arabic
+ * for right-to-left) and the session is the demo account of `signedInAs`, or none.
+ */
+function preparePortalStory(context: Context) {
+  const { signedInAs } = portalParametersOf(context);
+  context.msw.use(...handlers);
+  resetMockAccounts();
+  const restoreClock = installStoryClock();
+  portalStore.set(localeAtom, context.globals.direction === 'rtl' ? 'ar' : 'en');
+  portalStore.set(authDialogAtom, null);
+  if (signedInAs) portalStore.set(startSessionAtom, demoSessionOf(signedInAs));
+  else portalStore.set(endSessionAtom);
+  return () => {
+    restoreClock();
+    portalStore.set(endSessionAtom);
+    portalStore.set(localeAtom, RESET);
+    portalStore.set(authDialogAtom, null);
+  };
+}
+
+/** After the play function: every image on the page (dialogs too) is decoded before a screenshot. */
+async function settleImages(context: Context) {
+  const images = [...context.canvasElement.ownerDocument.images];
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+}
+
+/** The app as main.tsx builds it, but with the story's own history, query cache and router. */
+function createStoryApp(path: string) {
+  const queryClient = new QueryClient({
+    // No retries: a story about a failure shows it at once.
+    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+    defaultPreloadStaleTime: 0,
+  });
+  return { queryClient, router };
+}
+
+function PortalApp({ path }: { path: string }) {
+  const [{ queryClient, router }] = useState(() => createStoryApp(path));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={portalStore}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The meta of a portal page's stories: the real route tree at `path` (a story overrides it, or
+ * `signedInAs`, through `parameters.portal`), over the mock API.
+ *
+ *   const meta = { title: 'Portal/Public/Home', tags: ['!autodocs'], ...portalStory({ path: '/' }) };
+ */
+export function portalStory(portal: PortalStoryParameters) {
+  return {
+    parameters: { layout: 'fullscreen', portal },
+    loaders: [mswLoader()],
+    beforeEach: preparePortalStory,
+    afterEach: settleImages,
+    // A new app per story (the key), so no router, cache or form state leaks between stories.
+    render: (_args: unknown, context: Context) => (
+      <PortalApp key={context.id} path={portalParametersOf(context).path} />
+    ),
+  };
+}
