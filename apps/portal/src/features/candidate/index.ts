@@ -1,7 +1,9 @@
-/** The worker's dashboard (§2): its frame, the Profile and My Documents sections, their data. */
+/**
+ * The worker's dashboard (§2): its frame and the Profile and My Documents sections. Route loaders
+ * import `./queries` directly, so the screens stay out of the main bundle.
+ */
 export { CandidateDashboard, CANDIDATE_SECTIONS, sectionOf } from './CandidateDashboard';
 export type { CandidateSection } from './CandidateDashboard';
 export { ProfilePage } from './profile/ProfilePage';
 export { DocumentsPage } from './documents/DocumentsPage';
 export { SectionSkeleton, SectionError } from './SectionStates';
-export { profileQuery, documentsQuery } from './queries';

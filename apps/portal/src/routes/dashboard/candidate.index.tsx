@@ -1,5 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { ProfilePage, SectionError, SectionSkeleton, profileQuery } from '../../features/candidate';
+import { ProfilePage, SectionError, SectionSkeleton } from '../../features/candidate';
+// The loader stays in the main bundle: it imports the queries alone, never the screens.
+import { profileQuery } from '../../features/candidate/queries';
 
 export const Route = createFileRoute('/dashboard/candidate/')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(profileQuery()),

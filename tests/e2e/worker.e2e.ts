@@ -1,0 +1,326 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type * as AxeCore from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { signInThroughApi, storedSession } from './session.ts';
+
+const { open, baseUrl } = useBrowser();
+
+/* Small valid files, made here: a 1×1 PNG and a one-page PDF. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+/** A file whose name says PDF but whose content is plain text: only the server can tell. */
+const FAKE_PDF = Buffer.from('This is not a PDF at all.\n');
+
+interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Presses a button that opens the file picker and chooses the file, as a person would. */
+async function chooseFile(page: Page, button: Locator, file: ChosenFile) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
+}
+
+/** Picks an option of a Select by its label, e.g. Nationality -> Kenyan. */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The server's own answer to an upload, to check the page shows exactly its message. */
+async function serverUploadMessage(token: string, path: string, form: FormData): Promise<string> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  const body = (await response.json()) as { error: { message: string } };
+  return body.error.message;
+}
+
+async function signUpAsWorker(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'SignUp', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Account' })
+    .getByRole('button', { name: 'Register as Maid/Worker' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up as Maid/Worker' });
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByPlaceholder('Enter your email').fill(email);
+  await dialog.getByPlaceholder('Create a password').fill('a-good-password');
+  await dialog.getByPlaceholder('Confirm your password').fill('a-good-password');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await page.waitForURL('**/dashboard/candidate');
+}
+
+/** Fills every starred field of the editor, tab by tab. */
+async function fillRequiredFields(page: Page, editor: Locator) {
+  await editor.getByRole('tab', { name: /Personal Information/ }).click();
+  await pick(page, editor, 'Nationality', 'Kenyan');
+  await pick(page, editor, 'Religion', 'Christian');
+  await pick(page, editor, 'Marital Status', 'Single');
+  await editor.getByRole('textbox', { name: 'Age' }).fill('27');
+  await pick(page, editor, 'Gender', 'Female');
+  await pick(page, editor, 'Visa Status', 'Employment');
+  // en-AE dates read day, month, year; each segment moves on once full.
+  await editor.getByRole('group', { name: 'Visa Expiry' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('31032028');
+
+  await editor.getByRole('tab', { name: /Experience & Skills/ }).click();
+  await pick(page, editor, 'Years of Experience', '3+ years');
+  await editor.getByText('Toddler', { exact: true }).click();
+  await editor.getByText('English', { exact: true }).click();
+  await editor.getByText('Cooking', { exact: true }).click();
+
+  await editor.getByRole('tab', { name: /Job Preferences/ }).click();
+  await pick(page, editor, 'Desired Position', 'Live-in');
+  await editor.getByRole('textbox', { name: 'Preferred Location' }).fill('Dubai');
+  await editor.getByRole('textbox', { name: /Expected Salary/ }).fill('2200');
+}
+
+describe("a worker's dashboard", () => {
+  test('she fills her profile, adds a photo and a passport, is listed, then hides herself', async () => {
+    const stamp = Date.now().toString(36);
+    const name = `Amina Wanjiru ${stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    const email = `worker-${stamp}@example.com`;
+    const { page, errors } = await open('/');
+    await signUpAsWorker(page, name, email);
+    const { token } = await storedSession(page);
+    expect(token).toEqual(expect.any(String));
+
+    // A new worker: her name, and an incomplete profile that is not listed.
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+    const listing = page.getByRole('region', { name: 'Public profile' });
+    await listing.getByText('Profile incomplete').waitFor();
+    await listing.getByRole('listitem').filter({ hasText: 'Nationality' }).waitFor();
+    expect(await listing.getByRole('link', { name: 'View your public profile' }).count()).toBe(0);
+
+    // Saving an empty form sends nothing and points at the first starred field.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Candidate Profile' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Choose your nationality').waitFor();
+    await editor
+      .getByRole('alert')
+      .filter({ hasText: 'Some fields need your attention' })
+      .waitFor();
+
+    // Immediate availability turns the date off; the typed values survive a failed save.
+    await fillRequiredFields(page, editor);
+    await editor.getByText('Available immediately').click();
+    const availableFrom = editor.getByRole('group', { name: 'Available From' });
+    expect(await availableFrom.getAttribute('aria-disabled')).toBe('true');
+    await editor.getByRole('textbox', { name: /Expected Salary/ }).fill('');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Enter your expected salary in AED').waitFor();
+    expect(await editor.getByRole('textbox', { name: 'Preferred Location' }).inputValue()).toBe(
+      'Dubai',
+    );
+    await editor.getByRole('textbox', { name: /Expected Salary/ }).fill('2200');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // The read-only profile shows what she stored; only her photo is missing now.
+    const details = page.getByRole('main');
+    await details.getByText('Kenyan', { exact: true }).waitFor();
+    await details.getByText('Dubai', { exact: true }).waitFor();
+    await details.getByText('Immediately', { exact: true }).waitFor();
+    await details.getByText('31 March 2028').waitFor();
+    await listing.getByRole('listitem').filter({ hasText: 'Profile Photo' }).waitFor();
+    expect(await listing.getByRole('listitem').count()).toBe(1);
+
+    // A photo whose content is not an image is refused by the server, with its message.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const fakeImage = new FormData();
+    fakeImage.append('file', new Blob([FAKE_PDF], { type: 'image/png' }), 'me.png');
+    const photoRefusal = await serverUploadMessage(token!, '/candidate/profile/photo', fakeImage);
+    const chooseFileFor = (label: string) =>
+      editor.getByRole('button', { name: new RegExp(label) });
+    await chooseFile(page, chooseFileFor('Choose photo'), {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: FAKE_PDF,
+    });
+    await editor.getByText(photoRefusal, { exact: true }).waitFor();
+
+    // A real photo is stored at once and completes the profile.
+    await chooseFile(page, chooseFileFor('Choose photo'), {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.getByText('Photo saved').waitFor();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await listing.getByText('Your profile is listed on All Candidates.').waitFor();
+    await listing.getByText('Profile complete').waitFor();
+    const photo = page.getByRole('img', { name: `Photo of ${name}` }).first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    // My Documents has its own address; a passport goes up, a fake PDF is refused by the server.
+    await page.getByRole('link', { name: 'My Documents' }).first().click();
+    await page.waitForURL('**/dashboard/candidate/documents');
+    const card = (title: string) => page.getByRole('article', { name: title });
+    await chooseFile(page, card('Passport').getByRole('button', { name: 'Upload' }), {
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.getByRole('status').filter({ hasText: 'passport.pdf uploaded' }).waitFor();
+    await card('Passport').getByText('Last Modified:').waitFor();
+
+    const fakeDocument = new FormData();
+    fakeDocument.append('category', 'ID Proof');
+    fakeDocument.append('file', new Blob([FAKE_PDF], { type: 'application/pdf' }), 'id.pdf');
+    const documentRefusal = await serverUploadMessage(token!, '/candidate/documents', fakeDocument);
+    await chooseFile(page, card('ID Proof').getByRole('button', { name: 'Upload' }), {
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: FAKE_PDF,
+    });
+    await page.getByRole('alert').filter({ hasText: documentRefusal }).waitFor();
+
+    // After a reload both sections still hold what she stored.
+    await page.reload();
+    await card('Passport').getByText('passport.pdf').waitFor();
+    await card('ID Proof').getByText('No ID Proof uploaded.').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card('Passport').getByRole('button', { name: 'View' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('passport.pdf');
+    const downloaded = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of downloaded) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+    await page.waitForURL('**/dashboard/candidate');
+    await page.reload();
+    await details.getByText('Kenyan', { exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: `Photo of ${name}` })
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
+
+    // Families find her on /candidates with her data.
+    const publicLink = listing.getByRole('link', { name: 'View your public profile' });
+    const publicPath = await publicLink.getAttribute('href');
+    expect(publicPath).toMatch(/^\/candidates\/\d+$/);
+    const visitor = (await open('/candidates?nationality=Kenyan')).page;
+    const herCard = visitor.getByRole('article').filter({ hasText: name });
+    await herCard.waitFor();
+    await herCard.getByText('Dubai').waitFor();
+    await visitor.goto(publicPath!);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.getByText('Kenyan').first().waitFor();
+
+    // Visible off: she leaves the list and her public page.
+    await listing.getByText('Visible', { exact: true }).click();
+    await listing.getByText('Your profile is hidden. Turn Visible on to list it again.').waitFor();
+    expect(await publicLink.count()).toBe(0);
+    await visitor.goto(publicPath!);
+    await visitor.getByRole('heading', { name: 'Candidate Not Found' }).waitFor();
+    await visitor.goto('/candidates?nationality=Kenyan');
+    await visitor.getByRole('heading', { level: 1, name: 'All Candidates' }).waitFor();
+    await visitor.getByText(/candidates found/).waitFor();
+    expect(await visitor.getByRole('article').filter({ hasText: name }).count()).toBe(0);
+
+    // Delete asks first, then empties the card.
+    await page.getByRole('link', { name: 'My Documents' }).first().click();
+    await card('Passport').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete document?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card('Passport').getByText('No Passport uploaded.').waitFor();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  test('in Arabic on a phone: right to left, the menu drawer, no sideways scrolling', async () => {
+    const { page, errors } = await open('/', { width: 375, height: 740 });
+    await signInThroughApi(page, baseUrl, 'maid@demo.bayti.ae');
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('ar')));
+    await page.goto('/dashboard/candidate');
+    await page.getByRole('heading', { level: 3, name: 'المعلومات الشخصية' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'تعديل', exact: true }).click();
+    await page.getByRole('dialog', { name: 'تعديل ملف المرشحة' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'إلغاء' }).click();
+
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'مستنداتي' }).click();
+    await page.waitForURL('**/dashboard/candidate/documents');
+    await page.getByRole('article', { name: 'جواز السفر' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('axe finds no violations on the worker dashboard', () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`profile, editor and documents at ${viewport.width} px`, async () => {
+      const { page } = await open('/', viewport, { bypassCSP: true });
+      await signInThroughApi(page, baseUrl, 'maid@demo.bayti.ae');
+      await page.goto('/dashboard/candidate');
+      await page.getByRole('region', { name: 'Public profile' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Edit Candidate Profile' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/dashboard/candidate/documents');
+      await page.getByRole('article', { name: 'Passport' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
