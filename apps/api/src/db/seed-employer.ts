@@ -82,11 +82,12 @@ const DEMO_ORDERS: { planId: PlanId; orderedDaysAgo: number; paidDaysAgo: number
  * Seeds the demo family's dashboard relative to `now` (the same data for the same moment), so a
  * fresh `npm start` shows upcoming interviews and a running plan whatever the date.
  */
-export async function seedEmployerDemo(tx: Transaction, now: Date): Promise<void> {
-  const [family] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_FAMILY_EMAIL));
+export async function seedEmployerDemo(
+  tx: Transaction,
+  now: Date,
+  email = DEMO_FAMILY_EMAIL,
+): Promise<void> {
+  const [family] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!family) return;
   const familyId = family.id;
   const ago = (days: number) => addDays(now, -days);

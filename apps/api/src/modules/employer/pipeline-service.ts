@@ -182,6 +182,7 @@ export class PipelineService {
     id: number,
     change: UpdatePipelineBody,
   ): Promise<EmployerPipelineCandidate> {
+    if (!fitsIntegerColumn(id)) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [entry] = await tx

@@ -1,0 +1,368 @@
+import {
+  PLANS,
+  type FamilyInvoice,
+  type FamilyInvoicesPage,
+  type FamilyOrdersPage,
+  type FamilyPlan,
+  type InvoiceDetail,
+  type PlanId,
+  type PurchasePlanResult,
+} from '@bayti/data/contract';
+import { candidateContacts } from '@bayti/data/fixtures';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, orders } from '../../db/schema';
+import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { registerFamily, type TestFamily } from '../../test/families';
+import { uaeDay } from '../../uae-calendar';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const plan = (id: PlanId) => PLANS.find((p) => p.id === id)!;
+
+const buy = (f: TestFamily, planId: unknown) =>
+  f.call({ method: 'POST', url: '/api/employer/plans', payload: { planId } });
+const bought = async (f: TestFamily, planId: PlanId) => {
+  const response = await buy(f, planId);
+  expect(response.statusCode, response.body).toBe(201);
+  return body<{ data: PurchasePlanResult }>(response).data;
+};
+/** Sessions end after 14 idle days and tests move the clock: sign in for each payment. */
+const adminToken = () => signIn(t.app, demoEmail('admin'));
+const pay = async (
+  invoiceId: number,
+  token?: string,
+  payload: object = { paymentStatus: 'Paid' },
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/invoices/${invoiceId}`,
+    payload,
+    headers: bearer(token ?? (await adminToken())),
+  });
+const paid = async (invoiceId: number) => {
+  const response = await pay(invoiceId);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: { invoice: InvoiceDetail } }>(response).data.invoice;
+};
+const planOf = async (f: TestFamily) => {
+  const response = await f.call({ method: 'GET', url: '/api/employer/plan' });
+  expect(response.statusCode).toBe(200);
+  return body<{ data: { plan: FamilyPlan } }>(response).data.plan;
+};
+const contact = (f: TestFamily, candidateId = 1) =>
+  f.call({ method: 'GET', url: `/api/candidates/${candidateId}/contact` });
+const get = async <T>(f: TestFamily, url: string) => {
+  const response = await f.call({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ data: T }>(response).data;
+};
+const billingRows = async () =>
+  Promise.all(
+    [orders, invoices].map(
+      async (table) => (await t.database.db.select({ n: count() }).from(table))[0]?.n,
+    ),
+  );
+
+describe('buying an access plan', () => {
+  it('creates an order and a Pending invoice at the plan price; no access until paid', async () => {
+    const family = await registerFamily(t.app);
+    const today = uaeDay(t.clock.now());
+    const standard = plan('standard');
+    const { order, invoice } = await bought(family, 'standard');
+    expect(order).toEqual({
+      id: expect.any(Number),
+      orderNo: expect.stringMatching(new RegExp(`^ORD-${today.slice(0, 4)}-\\d{6}$`)),
+      orderDate: today,
+      nationality: null,
+      amount: standard.priceAed,
+      proformaInvoice: invoice.invoiceNo,
+      status: 'Pending',
+      planId: 'standard',
+      description: 'Standard access plan (1 month)',
+      invoiceId: invoice.id,
+    });
+    expect(invoice).toEqual({
+      id: expect.any(Number),
+      invoiceNo: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+      invoiceDate: today,
+      nationality: null,
+      amount: standard.priceAed,
+      invoice: invoice.invoiceNo,
+      paymentStatus: 'Pending',
+      planId: 'standard',
+      description: 'Standard access plan (1 month)',
+      orderNo: order.orderNo,
+    });
+    expect(await planOf(family)).toEqual({
+      active: null,
+      upcoming: [],
+      accessEndsAt: null,
+      pendingInvoices: [invoice],
+    });
+    const refused = await contact(family);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({ error: { code: 'plan_required' } });
+  });
+
+  it('answers the unpaid order again when the same plan is asked for twice', async () => {
+    const family = await registerFamily(t.app);
+    const first = await bought(family, 'basic');
+    const again = await buy(family, 'basic');
+    expect(again.statusCode).toBe(200);
+    expect(body(again)).toEqual({ data: first });
+    expect((await get<FamilyOrdersPage>(family, '/api/employer/orders')).total).toBe(1);
+  });
+
+  it('refuses an unknown plan or extra fields, storing nothing', async () => {
+    const family = await registerFamily(t.app);
+    const before = await billingRows();
+    for (const payload of [{ planId: 'gold' }, { planId: 'basic', amount: 1 }, {}]) {
+      const response = await family.call({ method: 'POST', url: '/api/employer/plans', payload });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toMatchObject({
+        error: { code: 'validation', fields: expect.any(Object) },
+      });
+    }
+    expect(await billingRows()).toEqual(before);
+  });
+});
+
+describe('paying, access and expiry', () => {
+  it('purchase -> pending -> paid -> contact 200, then 403 plan_required once it ends', async () => {
+    const family = await registerFamily(t.app);
+    const { invoice, order } = await bought(family, 'basic');
+    expect((await contact(family)).statusCode).toBe(403);
+
+    const paidAt = t.clock.now();
+    const detail = await paid(invoice.id);
+    expect(detail).toMatchObject({
+      id: invoice.id,
+      paymentStatus: 'Paid',
+      paidAt: paidAt.toISOString(),
+    });
+    const endsAt = new Date(paidAt.getTime() + 14 * DAY_MS).toISOString();
+    expect(detail.accessPeriod).toEqual({ startsAt: paidAt.toISOString(), endsAt });
+
+    const shown = await contact(family);
+    expect(shown.statusCode).toBe(200);
+    expect(body(shown)).toMatchObject({ data: { contact: candidateContacts[1] } });
+    expect(await planOf(family)).toEqual({
+      active: {
+        planId: 'basic',
+        name: 'Basic',
+        orderId: order.id,
+        invoiceId: invoice.id,
+        startsAt: paidAt.toISOString(),
+        endsAt,
+      },
+      upcoming: [],
+      accessEndsAt: endsAt,
+      pendingInvoices: [],
+    });
+    const [listed] = (await get<FamilyOrdersPage>(family, '/api/employer/orders')).items;
+    expect(listed).toMatchObject({ id: order.id, status: 'Completed' });
+
+    t.clock.advance(14 * DAY_MS - 1000);
+    expect((await contact(family)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    const expired = await contact(family);
+    expect(expired.statusCode).toBe(403);
+    expect(body(expired)).toMatchObject({ error: { code: 'plan_required' } });
+    expect(await planOf(family)).toMatchObject({ active: null, upcoming: [], accessEndsAt: null });
+  });
+
+  it('starts a plan bought during another when that one ends', async () => {
+    const family = await registerFamily(t.app);
+    const basic = await bought(family, 'basic');
+    const start = t.clock.now();
+    await paid(basic.invoice.id);
+    t.clock.advance(3 * DAY_MS);
+    const premium = await bought(family, 'premium');
+    await paid(premium.invoice.id);
+
+    const basicEnd = new Date(start.getTime() + 14 * DAY_MS);
+    const premiumEnd = new Date(basicEnd.getTime() + plan('premium').durationDays * DAY_MS);
+    const status = await planOf(family);
+    expect(status.active).toMatchObject({ planId: 'basic', endsAt: basicEnd.toISOString() });
+    expect(status.upcoming).toEqual([
+      expect.objectContaining({
+        planId: 'premium',
+        startsAt: basicEnd.toISOString(),
+        endsAt: premiumEnd.toISOString(),
+      }),
+    ]);
+    expect(status.accessEndsAt).toBe(premiumEnd.toISOString());
+
+    // Past the basic plan's end in steps shorter than a session's 14 idle days.
+    t.clock.advance(10 * DAY_MS);
+    expect((await planOf(family)).active).toMatchObject({ planId: 'basic' });
+    t.clock.advance(10 * DAY_MS);
+    expect((await planOf(family)).active).toMatchObject({ planId: 'premium' });
+    expect((await contact(family)).statusCode).toBe(200);
+  });
+
+  it('paying a paid invoice again changes nothing', async () => {
+    const family = await registerFamily(t.app);
+    const { invoice } = await bought(family, 'standard');
+    const first = await paid(invoice.id);
+    t.clock.advance(DAY_MS);
+    expect(await paid(invoice.id)).toEqual(first);
+  });
+
+  it('only an admin records payments; refusals change nothing', async () => {
+    const family = await registerFamily(t.app);
+    const { invoice } = await bought(family, 'standard');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/invoices/${invoice.id}`,
+          payload: { paymentStatus: 'Paid' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await pay(invoice.id, family.token)).statusCode).toBe(403);
+    for (const role of ['agency', 'staff', 'candidate'] as const)
+      expect((await pay(invoice.id, await signIn(t.app, demoEmail(role)))).statusCode).toBe(403);
+    const backwards = await pay(invoice.id, undefined, { paymentStatus: 'Pending' });
+    expect(backwards.statusCode).toBe(400);
+    expect(body(backwards)).toMatchObject({
+      error: { fields: { paymentStatus: expect.any(String) } },
+    });
+    expect((await planOf(family)).pendingInvoices).toHaveLength(1);
+    expect((await contact(family)).statusCode).toBe(403);
+    for (const id of [999_999, 99_999_999_999]) expect((await pay(id)).statusCode).toBe(404);
+  });
+});
+
+describe('orders and invoices', () => {
+  let a: TestFamily;
+  let b: TestFamily;
+  let invoicesOfA: FamilyInvoice[];
+
+  beforeAll(async () => {
+    a = await registerFamily(t.app, 'Family A');
+    b = await registerFamily(t.app, 'Family B');
+    const basic = await bought(a, 'basic');
+    await paid(basic.invoice.id);
+    t.clock.advance(DAY_MS);
+    await bought(a, 'premium');
+    await bought(b, 'standard');
+    invoicesOfA = (await get<FamilyInvoicesPage>(a, '/api/employer/invoices')).items;
+  });
+
+  it('lists only the family’s own, newest first', async () => {
+    expect(invoicesOfA.map((i) => [i.planId, i.paymentStatus])).toEqual([
+      ['premium', 'Pending'],
+      ['basic', 'Paid'],
+    ]);
+    const ordersOfA = await get<FamilyOrdersPage>(a, '/api/employer/orders');
+    expect(ordersOfA.items.map((o) => [o.planId, o.status])).toEqual([
+      ['premium', 'Pending'],
+      ['basic', 'Completed'],
+    ]);
+    expect(
+      (await get<FamilyInvoicesPage>(b, '/api/employer/invoices')).items.map((i) => i.planId),
+    ).toEqual(['standard']);
+  });
+
+  it('sorts by amount either way', async () => {
+    const asc = await get<FamilyInvoicesPage>(a, '/api/employer/invoices?sort=amount&order=asc');
+    expect(asc.items.map((i) => i.amount)).toEqual([195, 495]);
+    const desc = await get<FamilyOrdersPage>(a, '/api/employer/orders?sort=amount&order=desc');
+    expect(desc.items.map((o) => o.amount)).toEqual([495, 195]);
+  });
+
+  it.each([
+    ['the payment status', 'paid', ['basic']],
+    ['the amount with 2 decimals', '495.00', ['premium']],
+    ['the invoice number', 'INV-', ['premium', 'basic']],
+    ['the plan', 'PREMIUM', ['premium']],
+    ['nothing', 'zzz', []],
+  ])('searches invoices by %s', async (_label, search, plans) => {
+    const page = await get<FamilyInvoicesPage>(a, `/api/employer/invoices?search=${search}`);
+    expect(page.items.map((i) => i.planId)).toEqual(plans);
+    expect(page.total).toBe(plans.length);
+  });
+
+  it('searches orders over every column', async () => {
+    const [first] = invoicesOfA;
+    const byDate = await get<FamilyOrdersPage>(
+      a,
+      `/api/employer/orders?search=${first!.invoiceDate}`,
+    );
+    expect(byDate.items.map((o) => o.planId)).toContain('premium');
+    const byStatus = await get<FamilyOrdersPage>(a, '/api/employer/orders?search=complet');
+    expect(byStatus.items.map((o) => o.planId)).toEqual(['basic']);
+  });
+
+  it('shows the printable invoice to its family only', async () => {
+    const [premium, basic] = invoicesOfA;
+    const detail = await get<{ invoice: InvoiceDetail }>(a, `/api/employer/invoices/${basic!.id}`);
+    expect(detail.invoice).toMatchObject({
+      ...basic,
+      currency: 'AED',
+      billedTo: { name: 'Family A', email: a.email },
+      seller: { name: 'Bayti' },
+      lines: [
+        { description: 'Basic access plan (2 weeks)', quantity: 1, unitPrice: 195, amount: 195 },
+      ],
+      total: 195,
+      accessPeriod: { startsAt: expect.any(String), endsAt: expect.any(String) },
+    });
+    const pending = await get<{ invoice: InvoiceDetail }>(
+      a,
+      `/api/employer/invoices/${premium!.id}`,
+    );
+    expect(pending.invoice).toMatchObject({ paidAt: null, accessPeriod: null });
+
+    for (const id of [basic!.id, 999_999, 99_999_999_999]) {
+      const response = await b.call({ method: 'GET', url: `/api/employer/invoices/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Family A');
+    }
+  });
+
+  it('are refused to visitors (401) and to other roles (403)', async () => {
+    const urls = [
+      '/api/employer/orders',
+      '/api/employer/invoices',
+      '/api/employer/invoices/1',
+      '/api/employer/plan',
+    ];
+    for (const url of urls)
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const before = await billingRows();
+    for (const role of ['admin', 'agency', 'staff', 'candidate'] as const) {
+      const token = await signIn(t.app, demoEmail(role));
+      for (const url of urls)
+        expect(
+          (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode,
+        ).toBe(403);
+      const purchase = await t.app.inject({
+        method: 'POST',
+        url: '/api/employer/plans',
+        payload: { planId: 'basic' },
+        headers: bearer(token),
+      });
+      expect(purchase.statusCode).toBe(403);
+    }
+    expect(await billingRows()).toEqual(before);
+  });
+
+  it.each([
+    ['sort', 'sort=price'],
+    ['order', 'order=random'],
+    ['page', 'page=0'],
+  ])('refuse an invalid %s', async (field, qs) => {
+    const response = await a.call({ method: 'GET', url: `/api/employer/invoices?${qs}` });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ error: { fields: { [field]: expect.any(String) } } });
+  });
+});
