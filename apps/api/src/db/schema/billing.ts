@@ -64,6 +64,8 @@ export const orders = pgTable(
     index('orders_family_ordered_idx').on(t.familyId, t.orderedAt, t.id),
     // The plan check of every contact request: the family's paid periods by end.
     index('orders_family_access_idx').on(t.familyId, t.accessEndsAt),
+    // The admin Accounts > Orders table, newest first.
+    index('orders_ordered_idx').on(t.orderedAt, t.id),
     check('orders_kind_check', inList(t.kind, ORDER_KINDS)),
     check('orders_status_check', inList(t.status, EMPLOYER_ORDER_STATUSES)),
     check('orders_plan_id_check', sql`${t.planId} is null or ${inList(t.planId, PLAN_IDS)}`),
@@ -101,6 +103,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_unique').on(t.orderId),
     index('invoices_family_issued_idx').on(t.familyId, t.issuedAt, t.id),
     index('invoices_status_idx').on(t.paymentStatus, t.issuedAt),
+    // The admin Accounts > Invoice table, newest first; revenue by month of payment.
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+    index('invoices_paid_idx').on(t.paidAt),
     check('invoices_payment_status_check', inList(t.paymentStatus, INVOICE_PAYMENT_STATUSES)),
     check('invoices_amount_check', sql`${t.amount} >= 0`),
     check('invoices_paid_check', sql`(${t.paymentStatus} = 'Paid') = (${t.paidAt} is not null)`),

@@ -123,6 +123,8 @@ export const recruitments = pgTable(
     uniqueIndex('recruitments_pipeline_entry_unique').on(t.pipelineEntryId),
     index('recruitments_family_stage_idx').on(t.familyId, t.stage, t.id),
     index('recruitments_family_started_idx').on(t.familyId, t.startedAt),
+    // Placements per month (admin reports).
+    index('recruitments_started_idx').on(t.startedAt),
     index('recruitments_candidate_idx').on(t.candidateId),
     check('recruitments_stage_check', inList(t.stage, EMPLOYER_DOCUMENT_STAGES)),
   ],

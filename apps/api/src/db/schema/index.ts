@@ -8,3 +8,5 @@ export * from './public-forms';
 export * from './mail';
 export * from './employer';
 export * from './billing';
+export * from './positions';
+export * from './back-office-users';

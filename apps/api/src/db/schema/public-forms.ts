@@ -63,10 +63,12 @@ export const newsletterSubscribers = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     email: text('email').notNull(),
+    handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
+    index('newsletter_subscribers_inbox_idx').on(t.handled, t.createdAt),
     check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
