@@ -9,13 +9,16 @@ import { createContext, type AppDeps } from './context';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { candidateProfileRoutes } from './modules/candidate-profile/routes';
 import { candidateRoutes } from './modules/candidates/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { employerRoutes } from './modules/employer/routes';
 import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { portalIsBuilt, portalPlugin, sendSpaIndex, wantsSpaPage } from './plugins/portal';
 import { securityPlugin } from './plugins/security';
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorsPlugin);
   await app.register(bodyParsingPlugin);
+  await app.register(multipartPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
@@ -85,6 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(geoRoutes, { ctx });
       await api.register(agencyRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
+      await api.register(candidateProfileRoutes, { ctx });
+      await api.register(documentRoutes, { ctx });
       await api.register(formRoutes, { ctx });
       await api.register(employerRoutes, { ctx });
       await api.register(billingRoutes, { ctx });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
+  /** Uploaded files (photos, videos, documents); DATA_DIR/uploads when unset. */
+  UPLOADS_DIR: optionalText,
   CORS_ORIGINS: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_DAYS: positiveNumber(14),
@@ -58,6 +60,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  uploadsDir: string;
   databaseUrl: string | undefined;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -84,11 +87,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   return {
     port: e.PORT,
     host: e.HOST,
     // Relative paths are relative to the repository root, like the defaults.
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data'),
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR
+      ? path.resolve(REPO_ROOT, e.UPLOADS_DIR)
+      : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -12,6 +12,9 @@ import type { Database, DatabaseHandle } from './db/connection';
 import { RequestLimiter } from './http/rate-limit';
 import { createMailTransport } from './mail/create-transport';
 import type { MailTransport } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFileStorage } from './storage/local-storage';
+import { withSeedFiles } from './storage/seed-files';
 
 /** What buildApp needs from outside: the database and the pieces tests or scale-out replace. */
 export interface AppDeps {
@@ -25,6 +28,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Work started by requests and not awaited by them; tests drain it. */
   backgroundTasks?: BackgroundTasks;
+  /** Uploaded files; local disk under config.uploadsDir when absent (S3-style storage later). */
+  storage?: FileStorage;
 }
 
 /** Everything a module's routes may use, built once per app (no module-level state). */
@@ -40,6 +45,8 @@ export interface AppContext {
   requestLimiter: RequestLimiter;
   mail: MailTransport;
   background: BackgroundTasks;
+  /** Uploaded files (photos, videos, documents). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
@@ -64,6 +71,7 @@ export function createContext(
     requestLimiter: new RequestLimiter(attemptStore, clock),
     mail: deps.mailTransport ?? createMailTransport(config, db, log, clock),
     background: deps.backgroundTasks ?? new BackgroundTasks(),
+    storage: withSeedFiles(deps.storage ?? new LocalFileStorage(config.uploadsDir)),
     log,
   };
 }

@@ -11,6 +11,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from './connection';
+import { seedWorkerData } from './seed-worker';
 import {
   agencies,
   candidateContacts,
@@ -99,6 +100,7 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
         agencyId: account.agencyId,
       })),
     );
+    await seedWorkerData(tx);
     await seedEmployerDemo(tx, clock.now());
     for (const table of TABLES_WITH_IDS) {
       await tx.execute(

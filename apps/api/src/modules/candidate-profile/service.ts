@@ -1,0 +1,209 @@
+import {
+  API_PREFIX,
+  type CandidateProfileState,
+  type CandidateSelfProfileForm,
+} from '@bayti/data/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connection';
+import { candidates, profileMedia, users, type ProfileMediaKind } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound } from '../../errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
+import {
+  columnsFromForm,
+  missingOf,
+  storedProfileOf,
+  uaeToday,
+  type CandidateRow,
+} from './mapping';
+
+const MEDIA_FOLDER = 'media/';
+
+/** The public path of a media object: '/api/media/<hex>.<ext>'. */
+export const mediaPath = (storageKey: string) =>
+  `${API_PREFIX}/media/${storageKey.slice(MEDIA_FOLDER.length)}`;
+/** The storage key behind a media path's last segment. */
+export const mediaKey = (name: string) => `${MEDIA_FOLDER}${name}`;
+
+/** Where a media kind shows on the public row. */
+const COLUMN = { photo: 'image', video: 'video' } as const;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The worker's own profile (candidate dashboard): the form, the Visible switch, her photo and
+ * video. Her public candidates row is created by her first save and kept in step after that;
+ * is_complete decides, with visible, whether the public site lists it.
+ */
+export class CandidateProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  private async row(db: Database | Tx, userId: number): Promise<CandidateRow | null> {
+    const [row] = await db.select().from(candidates).where(eq(candidates.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async state(userId: number): Promise<CandidateProfileState> {
+    const [user] = await this.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw notFound('Account not found');
+    const [row, media] = await Promise.all([
+      this.row(this.db, userId),
+      this.db.select().from(profileMedia).where(eq(profileMedia.userId, userId)),
+    ]);
+    const pathOf = (kind: ProfileMediaKind) => {
+      const found = media.find((m) => m.kind === kind);
+      return found ? mediaPath(found.storageKey) : null;
+    };
+    const profile = storedProfileOf(row, { image: pathOf('photo'), video: pathOf('video') });
+    const missing = missingOf(profile);
+    const complete = missing.length === 0;
+    const visible = row?.visible ?? true;
+    const listed = row !== null && row.isPublished && visible && complete;
+    return {
+      profile,
+      name: user.name,
+      visible,
+      complete,
+      missing,
+      candidateId: listed ? row.id : null,
+    };
+  }
+
+  /** Keeps is_complete in step with the row's values after a change. */
+  private async refreshCompleteness(tx: Tx, userId: number): Promise<void> {
+    const row = await this.row(tx, userId);
+    if (!row) return;
+    const isComplete = missingOf(storedProfileOf(row, { image: null, video: null })).length === 0;
+    if (isComplete !== row.isComplete)
+      await tx.update(candidates).set({ isComplete }).where(eq(candidates.id, row.id));
+  }
+
+  /** PUT /candidate/profile: creates her public row on the first save. */
+  async save(userId: number, form: CandidateSelfProfileForm): Promise<CandidateProfileState> {
+    const now = this.clock.now();
+    const today = uaeToday(now);
+    try {
+      await this.db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        if (!user) throw notFound('Account not found');
+        const existing = await this.row(tx, userId);
+        const columns = { ...columnsFromForm(form, existing, today), name: user.name };
+        if (existing) {
+          await tx
+            .update(candidates)
+            .set({ ...columns, updatedAt: now })
+            .where(eq(candidates.id, existing.id));
+        } else {
+          // Uploads made before the first save become the row's photo and video.
+          const media = await tx.select().from(profileMedia).where(eq(profileMedia.userId, userId));
+          const path = (kind: ProfileMediaKind) => {
+            const found = media.find((m) => m.kind === kind);
+            return found ? mediaPath(found.storageKey) : null;
+          };
+          await tx.insert(candidates).values({
+            ...columns,
+            userId,
+            image: path('photo') ?? '',
+            video: path('video'),
+            // §9: a new candidate's position defaults to Maid; new profiles start unrated.
+            position: 'Maid',
+            rating: 0,
+            description: '',
+            listedDate: today,
+            isPublished: true,
+            visible: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await this.refreshCompleteness(tx, userId);
+      });
+    } catch (error) {
+      // Two first saves at once: the second finds the row on a retry.
+      if (isUniqueViolation(error)) return this.save(userId, form);
+      throw error;
+    }
+    return this.state(userId);
+  }
+
+  async setVisibility(userId: number, visible: boolean): Promise<CandidateProfileState> {
+    const updated = await this.db
+      .update(candidates)
+      .set({ visible, updatedAt: this.clock.now() })
+      .where(eq(candidates.userId, userId))
+      .returning({ id: candidates.id });
+    if (updated.length === 0) throw conflict('Save your profile before changing its visibility.');
+    return this.state(userId);
+  }
+
+  /** Stores an accepted photo or video in place of the previous one, whose file is deleted. */
+  async replaceMedia(
+    userId: number,
+    kind: ProfileMediaKind,
+    upload: ReceivedUpload<unknown>,
+  ): Promise<CandidateProfileState> {
+    const key = newStorageKey('media', upload.type);
+    await this.storage.commit(upload.staged, key);
+    let previous: string | null = null;
+    try {
+      await this.db.transaction(async (tx) => {
+        const [old] = await tx
+          .delete(profileMedia)
+          .where(and(eq(profileMedia.userId, userId), eq(profileMedia.kind, kind)))
+          .returning({ storageKey: profileMedia.storageKey });
+        previous = old?.storageKey ?? null;
+        await tx.insert(profileMedia).values({
+          userId,
+          kind,
+          storageKey: key,
+          contentType: upload.type.contentType,
+          sizeBytes: upload.staged.size,
+          createdAt: this.clock.now(),
+        });
+        await tx
+          .update(candidates)
+          .set({ [COLUMN[kind]]: mediaPath(key), updatedAt: this.clock.now() })
+          .where(eq(candidates.userId, userId));
+        await this.refreshCompleteness(tx, userId);
+      });
+    } catch (error) {
+      await this.storage.remove(key);
+      if (isUniqueViolation(error)) throw conflict('Another upload is in progress; try again.');
+      throw error;
+    }
+    if (previous) await this.storage.remove(previous);
+    return this.state(userId);
+  }
+
+  /** Removes the photo or video (an uploaded one, or the one an agency set on her row). */
+  async removeMedia(userId: number, kind: ProfileMediaKind): Promise<CandidateProfileState> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .delete(profileMedia)
+        .where(and(eq(profileMedia.userId, userId), eq(profileMedia.kind, kind)))
+        .returning({ storageKey: profileMedia.storageKey });
+      await tx
+        .update(candidates)
+        .set({ [COLUMN[kind]]: kind === 'photo' ? '' : null, updatedAt: this.clock.now() })
+        .where(eq(candidates.userId, userId));
+      await this.refreshCompleteness(tx, userId);
+      return old?.storageKey ?? null;
+    });
+    if (removed) await this.storage.remove(removed);
+    return this.state(userId);
+  }
+}
