@@ -1,7 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { DocumentsPage, SectionError, SectionSkeleton } from '../../features/candidate';
-// The loader stays in the main bundle: it imports the queries alone, never the screens.
+import { DocumentsPage, SectionError } from '../../features/candidate';
+// The loader and the pending state stay in the main bundle: they never import the screens.
 import { documentsQuery } from '../../features/candidate/queries';
+import { SectionSkeleton } from '../../features/candidate/SectionSkeleton';
 
 export const Route = createFileRoute('/dashboard/candidate/documents')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(documentsQuery()),
