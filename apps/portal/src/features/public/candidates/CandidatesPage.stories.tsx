@@ -2,6 +2,7 @@ import { PAGE_SIZE, candidatesQuerySchema, searchCandidates } from '@bayti/data/
 import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -96,7 +97,7 @@ export const PhoneWithFilterDrawer: Story = {
     // On a phone the filters live in a drawer behind a button.
     await expect(canvas.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const drawer = await findOpenDialog('Filters');
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Babycare experience' }));
 
     const babycare = expected({ babycare: true });

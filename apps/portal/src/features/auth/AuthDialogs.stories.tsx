@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EMAIL_TAKEN_MESSAGE } from '../../mocks';
+import { findOpenDialog } from '../../test-support/dialogs';
+import { passwordInput } from '../../test-support/fields';
+import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Auth/Sign-up dialog',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SignUp in the navigation bar, then 'Register as Family': the family's sign-up form. */
+async function openFamilySignUp(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'SignUp' }, PAGE_LOAD));
+  const choice = await findOpenDialog('Create Account');
+  await userEvent.click(within(choice).getByRole('button', { name: 'Register as Family' }));
+  return findOpenDialog('Sign up as Family');
+}
+
+async function fill(dialog: HTMLElement, email: string, password: string, confirm: string) {
+  const form = within(dialog);
+  await userEvent.type(form.getByRole('textbox', { name: 'Full Name' }), 'Layla Hassan');
+  await userEvent.type(form.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(passwordInput(dialog, 'Password'), password);
+  await userEvent.type(passwordInput(dialog, 'Confirm Password'), confirm);
+  await userEvent.click(form.getByRole('button', { name: 'Create an account' }));
+}
+
+export const ChooseAccountType: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'SignUp' }, PAGE_LOAD));
+    const dialog = await findOpenDialog('Create Account');
+    await expect(within(dialog).getByRole('button', { name: 'Register as Family' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Register as Maid/Worker' }),
+    ).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFamilySignUp(canvasElement);
+    await fill(dialog, 'layla@example.ae', 'a-long-password', 'another-password');
+    await expect(await within(dialog).findByText('Passwords do not match')).toBeVisible();
+    await expect(passwordInput(dialog, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFamilySignUp(canvasElement);
+    await fill(dialog, 'family@demo.bayti.ae', 'a-long-password', 'a-long-password');
+    // The server refuses a second account for the email, and the dialog says so.
+    await expect(await within(dialog).findByText(EMAIL_TAKEN_MESSAGE)).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import { publicCandidates, candidateContacts } from '@bayti/data/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+/** A candidate without an introduction video, whose page needs no media server. */
+const candidate = publicCandidates.find((c) => c.video === null) ?? publicCandidates[0];
+if (!candidate) throw new Error('The fixtures have no public candidate.');
+
+const meta = {
+  title: 'Portal/Public/Candidate profile',
+  tags: ['!autodocs'],
+  ...portalStory({ path: `/candidates/${candidate.id}` }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Found: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: candidate.name }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `Photo of ${candidate.name}` })).toBeVisible();
+    for (const card of ['About Me', 'Quick facts', 'Details', 'I can help with']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: card })).toBeVisible();
+    }
+    // No contact details on the public page.
+    const contact = candidateContacts[candidate.id];
+    if (contact) await expect(canvas.queryByText(contact.phone)).not.toBeInTheDocument();
+    // Suggestions never include the candidate on the page.
+    const aside = canvas.getByRole('complementary', { name: 'Suggested Candidates' });
+    const suggestions = await within(aside).findAllByRole('link', {}, PAGE_LOAD);
+    await expect(suggestions.length).toBeGreaterThan(0);
+    for (const link of suggestions) {
+      await expect(link).not.toHaveAttribute('href', `/candidates/${candidate.id}`);
+    }
+  },
+};
+
+export const ContactMeAsVisitor: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Me' }, PAGE_LOAD));
+    // A visitor signs in first.
+    const dialog = await findOpenDialog('Sign In');
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  },
+};
+
+export const ContactMeAsFamily: Story = {
+  parameters: { portal: { signedInAs: 'client' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Me' }, PAGE_LOAD));
+    const dialog = await findOpenDialog('Contact Details');
+    const phone = candidateContacts[candidate.id]?.phone ?? '';
+    // The number twice: to call, and on WhatsApp.
+    const [call, whatsApp] = await within(dialog).findAllByRole('link', { name: phone });
+    const digits = phone.replace(/\D/g, '');
+    await expect(call).toHaveAttribute('href', `tel:+${digits}`);
+    await expect(whatsApp).toHaveAttribute('href', `https://wa.me/${digits}`);
+    await expect(within(dialog).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      `tel:+${digits}`,
+    );
+  },
+};
+
+const PLAN_REQUIRED = 'Choose an access plan to see contact details.';
+
+export const ContactMeWithoutAPlan: Story = {
+  parameters: { portal: { signedInAs: 'client' } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('candidateContact', ['client', 'admin'], () =>
+        apiError('plan_required', PLAN_REQUIRED),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Me' }, PAGE_LOAD));
+    const dialog = await findOpenDialog('Contact Details');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PLAN_REQUIRED);
+    await expect(within(dialog).getByRole('link', { name: 'See access plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { portal: { path: '/candidates/9999' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Candidate Not Found' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('This profile may have been removed or the link is incorrect.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all candidates' })).toHaveAttribute(
+      'href',
+      '/candidates',
+    );
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Public/About',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/about' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Bringing families and domestic workers together, fairly' },
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+    // Bayti in figures.
+    for (const figure of ['Visa processing', 'Verified workers', 'Nationalities', 'Support']) {
+      await expect(canvas.getByText(figure, { selector: 'dt' })).toBeVisible();
+    }
+    for (const title of ['The problem we solve', 'Benefits for everyone', 'Our values']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    // The nav marks the page the reader is on.
+    await expect(canvas.getByRole('link', { name: 'About', current: 'page' })).toBeVisible();
+  },
+};
