@@ -1,14 +1,18 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearer, body } from './harness';
+import { bearer, body, signIn } from './harness';
 
 let counter = 0;
+const PASSWORD = 'family password 1';
 
 export interface TestFamily {
   id: number;
-  token: string;
   email: string;
+  /** The current session's token. */
+  token: string;
   /** An injected request carrying the family's bearer token. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs in again: sessions end after 30 days, and tests move the clock further. */
+  renew(): Promise<void>;
 }
 
 /** Signs up a new family (role client) with an empty dashboard and no access plan. */
@@ -21,12 +25,21 @@ export async function registerFamily(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name, email, password: 'family password 1', role: 'client' },
+    payload: { name, email, password: PASSWORD, role: 'client' },
   });
   if (response.statusCode !== 201)
     throw new Error(`Sign-up answered ${response.statusCode}: ${response.body}`);
   const { token, user } = body<{ token: string; user: { id: number } }>(response);
-  return { id: user.id, token, email, call: (options) => callAs(app, token, options) };
+  const family: TestFamily = {
+    id: user.id,
+    email,
+    token,
+    call: (options) => callAs(app, family.token, options),
+    async renew() {
+      family.token = await signIn(app, email, PASSWORD);
+    },
+  };
+  return family;
 }
 
 /** An injected request with a bearer token. */
