@@ -29,6 +29,16 @@ import { Route as DashboardAgencyRouteImport } from './routes/dashboard/agency'
 import { Route as DashboardCandidateRouteImport } from './routes/dashboard/candidate'
 import { Route as DashboardEmployerRouteImport } from './routes/dashboard/employer'
 import { Route as AdminAgencyIdRouteImport } from './routes/admin/agency/$id'
+import { Route as DashboardCandidateIndexRouteImport } from './routes/dashboard/candidate.index'
+import { Route as DashboardCandidateDocumentsRouteImport } from './routes/dashboard/candidate.documents'
+import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
+import { Route as DashboardEmployerAnalyticsRouteImport } from './routes/dashboard/employer/analytics'
+import { Route as DashboardEmployerCandidatesRouteImport } from './routes/dashboard/employer/candidates'
+import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboard/employer/invoices'
+import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
+import { Route as DashboardEmployerProfileRouteImport } from './routes/dashboard/employer/profile'
+import { Route as DashboardEmployerRecruitmentsRouteImport } from './routes/dashboard/employer/recruitments'
+import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +140,63 @@ const AdminAgencyIdRoute = AdminAgencyIdRouteImport.update({
   path: '/admin/agency/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardCandidateIndexRoute = DashboardCandidateIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardCandidateRoute,
+} as any)
+const DashboardCandidateDocumentsRoute =
+  DashboardCandidateDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => DashboardCandidateRoute,
+  } as any)
+const DashboardEmployerIndexRoute = DashboardEmployerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardEmployerRoute,
+} as any)
+const DashboardEmployerAnalyticsRoute =
+  DashboardEmployerAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerCandidatesRoute =
+  DashboardEmployerCandidatesRouteImport.update({
+    id: '/candidates',
+    path: '/candidates',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerInvoicesRoute =
+  DashboardEmployerInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerOrdersRoute = DashboardEmployerOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DashboardEmployerRoute,
+} as any)
+const DashboardEmployerProfileRoute =
+  DashboardEmployerProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerRecruitmentsRoute =
+  DashboardEmployerRecruitmentsRouteImport.update({
+    id: '/recruitments',
+    path: '/recruitments',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerInvoicesIdRoute =
+  DashboardEmployerInvoicesIdRouteImport.update({
+    id: '/dashboard/employer_/invoices/$id',
+    path: '/dashboard/employer/invoices/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -148,10 +215,20 @@ export interface FileRoutesByFullPath {
   '/candidates/$id': typeof CandidatesIdRoute
   '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/agency': typeof DashboardAgencyRoute
-  '/dashboard/candidate': typeof DashboardCandidateRoute
-  '/dashboard/employer': typeof DashboardEmployerRoute
+  '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
+  '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
   '/candidates/': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
+  '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
+  '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
+  '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
+  '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -170,10 +247,18 @@ export interface FileRoutesByTo {
   '/candidates/$id': typeof CandidatesIdRoute
   '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/agency': typeof DashboardAgencyRoute
-  '/dashboard/candidate': typeof DashboardCandidateRoute
-  '/dashboard/employer': typeof DashboardEmployerRoute
   '/candidates': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
+  '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
+  '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
+  '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/candidate': typeof DashboardCandidateIndexRoute
+  '/dashboard/employer': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,10 +278,20 @@ export interface FileRoutesById {
   '/candidates/$id': typeof CandidatesIdRoute
   '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/agency': typeof DashboardAgencyRoute
-  '/dashboard/candidate': typeof DashboardCandidateRoute
-  '/dashboard/employer': typeof DashboardEmployerRoute
+  '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
+  '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
   '/candidates/': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
+  '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
+  '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
+  '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
+  '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,6 +316,16 @@ export interface FileRouteTypes {
     | '/dashboard/employer'
     | '/candidates/'
     | '/admin/agency/$id'
+    | '/dashboard/candidate/documents'
+    | '/dashboard/employer/analytics'
+    | '/dashboard/employer/candidates'
+    | '/dashboard/employer/invoices'
+    | '/dashboard/employer/orders'
+    | '/dashboard/employer/profile'
+    | '/dashboard/employer/recruitments'
+    | '/dashboard/candidate/'
+    | '/dashboard/employer/'
+    | '/dashboard/employer/invoices/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,10 +344,18 @@ export interface FileRouteTypes {
     | '/candidates/$id'
     | '/dashboard/admin'
     | '/dashboard/agency'
-    | '/dashboard/candidate'
-    | '/dashboard/employer'
     | '/candidates'
     | '/admin/agency/$id'
+    | '/dashboard/candidate/documents'
+    | '/dashboard/employer/analytics'
+    | '/dashboard/employer/candidates'
+    | '/dashboard/employer/invoices'
+    | '/dashboard/employer/orders'
+    | '/dashboard/employer/profile'
+    | '/dashboard/employer/recruitments'
+    | '/dashboard/candidate'
+    | '/dashboard/employer'
+    | '/dashboard/employer/invoices/$id'
   id:
     | '__root__'
     | '/'
@@ -265,6 +378,16 @@ export interface FileRouteTypes {
     | '/dashboard/employer'
     | '/candidates/'
     | '/admin/agency/$id'
+    | '/dashboard/candidate/documents'
+    | '/dashboard/employer/analytics'
+    | '/dashboard/employer/candidates'
+    | '/dashboard/employer/invoices'
+    | '/dashboard/employer/orders'
+    | '/dashboard/employer/profile'
+    | '/dashboard/employer/recruitments'
+    | '/dashboard/candidate/'
+    | '/dashboard/employer/'
+    | '/dashboard/employer_/invoices/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -284,10 +407,11 @@ export interface RootRouteChildren {
   CandidatesIdRoute: typeof CandidatesIdRoute
   DashboardAdminRoute: typeof DashboardAdminRoute
   DashboardAgencyRoute: typeof DashboardAgencyRoute
-  DashboardCandidateRoute: typeof DashboardCandidateRoute
-  DashboardEmployerRoute: typeof DashboardEmployerRoute
+  DashboardCandidateRoute: typeof DashboardCandidateRouteWithChildren
+  DashboardEmployerRoute: typeof DashboardEmployerRouteWithChildren
   CandidatesIndexRoute: typeof CandidatesIndexRoute
   AdminAgencyIdRoute: typeof AdminAgencyIdRoute
+  DashboardEmployerInvoicesIdRoute: typeof DashboardEmployerInvoicesIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -432,8 +556,114 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAgencyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/candidate/': {
+      id: '/dashboard/candidate/'
+      path: '/'
+      fullPath: '/dashboard/candidate/'
+      preLoaderRoute: typeof DashboardCandidateIndexRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
+    '/dashboard/candidate/documents': {
+      id: '/dashboard/candidate/documents'
+      path: '/documents'
+      fullPath: '/dashboard/candidate/documents'
+      preLoaderRoute: typeof DashboardCandidateDocumentsRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
+    '/dashboard/employer/': {
+      id: '/dashboard/employer/'
+      path: '/'
+      fullPath: '/dashboard/employer/'
+      preLoaderRoute: typeof DashboardEmployerIndexRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/analytics': {
+      id: '/dashboard/employer/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/employer/analytics'
+      preLoaderRoute: typeof DashboardEmployerAnalyticsRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/candidates': {
+      id: '/dashboard/employer/candidates'
+      path: '/candidates'
+      fullPath: '/dashboard/employer/candidates'
+      preLoaderRoute: typeof DashboardEmployerCandidatesRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/invoices': {
+      id: '/dashboard/employer/invoices'
+      path: '/invoices'
+      fullPath: '/dashboard/employer/invoices'
+      preLoaderRoute: typeof DashboardEmployerInvoicesRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/orders': {
+      id: '/dashboard/employer/orders'
+      path: '/orders'
+      fullPath: '/dashboard/employer/orders'
+      preLoaderRoute: typeof DashboardEmployerOrdersRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/profile': {
+      id: '/dashboard/employer/profile'
+      path: '/profile'
+      fullPath: '/dashboard/employer/profile'
+      preLoaderRoute: typeof DashboardEmployerProfileRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/recruitments': {
+      id: '/dashboard/employer/recruitments'
+      path: '/recruitments'
+      fullPath: '/dashboard/employer/recruitments'
+      preLoaderRoute: typeof DashboardEmployerRecruitmentsRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer_/invoices/$id': {
+      id: '/dashboard/employer_/invoices/$id'
+      path: '/dashboard/employer/invoices/$id'
+      fullPath: '/dashboard/employer/invoices/$id'
+      preLoaderRoute: typeof DashboardEmployerInvoicesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface DashboardCandidateRouteChildren {
+  DashboardCandidateDocumentsRoute: typeof DashboardCandidateDocumentsRoute
+  DashboardCandidateIndexRoute: typeof DashboardCandidateIndexRoute
+}
+
+const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
+  DashboardCandidateDocumentsRoute: DashboardCandidateDocumentsRoute,
+  DashboardCandidateIndexRoute: DashboardCandidateIndexRoute,
+}
+
+const DashboardCandidateRouteWithChildren =
+  DashboardCandidateRoute._addFileChildren(DashboardCandidateRouteChildren)
+
+interface DashboardEmployerRouteChildren {
+  DashboardEmployerAnalyticsRoute: typeof DashboardEmployerAnalyticsRoute
+  DashboardEmployerCandidatesRoute: typeof DashboardEmployerCandidatesRoute
+  DashboardEmployerInvoicesRoute: typeof DashboardEmployerInvoicesRoute
+  DashboardEmployerOrdersRoute: typeof DashboardEmployerOrdersRoute
+  DashboardEmployerProfileRoute: typeof DashboardEmployerProfileRoute
+  DashboardEmployerRecruitmentsRoute: typeof DashboardEmployerRecruitmentsRoute
+  DashboardEmployerIndexRoute: typeof DashboardEmployerIndexRoute
+}
+
+const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
+  DashboardEmployerAnalyticsRoute: DashboardEmployerAnalyticsRoute,
+  DashboardEmployerCandidatesRoute: DashboardEmployerCandidatesRoute,
+  DashboardEmployerInvoicesRoute: DashboardEmployerInvoicesRoute,
+  DashboardEmployerOrdersRoute: DashboardEmployerOrdersRoute,
+  DashboardEmployerProfileRoute: DashboardEmployerProfileRoute,
+  DashboardEmployerRecruitmentsRoute: DashboardEmployerRecruitmentsRoute,
+  DashboardEmployerIndexRoute: DashboardEmployerIndexRoute,
+}
+
+const DashboardEmployerRouteWithChildren =
+  DashboardEmployerRoute._addFileChildren(DashboardEmployerRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -452,10 +682,11 @@ const rootRouteChildren: RootRouteChildren = {
   CandidatesIdRoute: CandidatesIdRoute,
   DashboardAdminRoute: DashboardAdminRoute,
   DashboardAgencyRoute: DashboardAgencyRoute,
-  DashboardCandidateRoute: DashboardCandidateRoute,
-  DashboardEmployerRoute: DashboardEmployerRoute,
+  DashboardCandidateRoute: DashboardCandidateRouteWithChildren,
+  DashboardEmployerRoute: DashboardEmployerRouteWithChildren,
   CandidatesIndexRoute: CandidatesIndexRoute,
   AdminAgencyIdRoute: AdminAgencyIdRoute,
+  DashboardEmployerInvoicesIdRoute: DashboardEmployerInvoicesIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,1 +1,9 @@
+/** The employer (family) dashboard: screens for its routes, loaded only with those routes. */
 export { EmployerDashboardPage } from './EmployerDashboardPage';
+export { AnalyticsPage } from './analytics/AnalyticsPage';
+export { PipelinePage } from './candidates/PipelinePage';
+export { RecruitmentsPage } from './recruitments/RecruitmentsPage';
+export { ProfilePage } from './profile/ProfilePage';
+export { OrdersPage } from './billing/OrdersPage';
+export { InvoicesPage } from './billing/InvoicesPage';
+export { InvoiceDocumentPage, InvoiceNotFound } from './billing/InvoiceDocumentPage';

@@ -1,5 +1,6 @@
 import type { PublicCandidate } from '@bayti/data/contract';
 import { CandidateCard, type CandidateCardProps } from '@bayti/ui';
+import { ShortlistButton } from './ShortlistButton';
 import { useCandidateText } from './use-candidate-text';
 
 export interface CandidateListCardProps {
@@ -12,7 +13,8 @@ export interface CandidateListCardProps {
 
 /**
  * A public candidate as a card of the Home and /candidates grids: photo, flag, translated
- * nationality and work type, age, salary, location, visa, services, and 'View Full Profile'.
+ * nationality and work type, age, salary, location, visa, services, 'View Full Profile' and
+ * Shortlist.
  */
 export function CandidateListCard({
   candidate,
@@ -38,6 +40,7 @@ export function CandidateListCard({
       visaType={text.visa(candidate.visa)}
       services={candidate.services.map(text.service)}
       href={`/candidates/${candidate.id}`}
+      actions={<ShortlistButton candidate={candidate} size="sm" named />}
       labels={{
         viewProfile: t.card.viewProfile,
         age: t.card.age,

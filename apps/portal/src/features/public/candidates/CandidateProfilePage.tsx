@@ -22,6 +22,8 @@ import { api } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom } from '../../../state/session';
 import { ContactDialog } from './ContactDialog';
+import { ShortlistButton } from './ShortlistButton';
+import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
 
@@ -58,6 +60,7 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const [isContactOpen, setContactOpen] = useState(false);
+  useRecordView(candidate.id);
 
   const contactMe = () => {
     if (isSignedIn) setContactOpen(true);
@@ -128,10 +131,13 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
               <span>{ratingText}</span>
             </li>
           </ul>
-          <Button size="lg" onPress={contactMe} className={styles.contact}>
-            <Phone aria-hidden className={styles.icon} />
-            <span>{t.profile.contactMe}</span>
-          </Button>
+          <div className={styles.actions}>
+            <Button size="lg" onPress={contactMe}>
+              <Phone aria-hidden className={styles.icon} />
+              <span>{t.profile.contactMe}</span>
+            </Button>
+            <ShortlistButton candidate={candidate} size="lg" />
+          </div>
         </div>
       </section>
 

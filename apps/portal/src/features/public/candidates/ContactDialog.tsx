@@ -1,8 +1,9 @@
 import { candidateContactQueryOptions, errorMessageOf, isErrorCode } from '@bayti/data/client';
-import { Dialog, Link, Modal, Spinner } from '@bayti/ui';
+import { Dialog, Modal, Spinner } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { api } from '../../../api';
+import { PlanRequired } from './PlanRequired';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
 
@@ -17,7 +18,8 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * Phone, WhatsApp and location of a candidate, fetched only when opened. The server decides who
- * may see them; a refusal (another role, no access plan) shows its message here.
+ * may see them; a refusal (another role, no access plan) shows its message here, and a family
+ * without a running plan learns what the plans offer and where to choose one.
  */
 export function ContactDialog({
   candidateId,
@@ -51,14 +53,12 @@ export function ContactDialog({
         }
       >
         {error ? (
-          <div role="alert" className={styles.alert}>
-            <p>{errorMessageOf(error, t.contact.error)}</p>
-            {isErrorCode(error, 'plan_required') && (
-              <Link href="/pricing" variant="standalone">
-                {t.contact.pricing}
-              </Link>
-            )}
-          </div>
+          <>
+            <div role="alert" className={styles.alert}>
+              <p>{errorMessageOf(error, t.contact.error)}</p>
+            </div>
+            {isErrorCode(error, 'plan_required') && <PlanRequired />}
+          </>
         ) : isPending || !data ? (
           <p role="status" className={styles.loadingLine}>
             <Spinner size="sm" />

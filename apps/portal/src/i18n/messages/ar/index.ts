@@ -3,8 +3,9 @@ import { auth } from './auth';
 import { candidate } from './candidate';
 import { candidates } from './candidates';
 import { common } from './common';
+import { employer } from './employer';
 import { home } from './home';
 import { pages } from './pages';
 
 /** Every Arabic string of the portal; TypeScript checks it has each English key. */
-export const ar: Messages = { ...common, home, auth, candidates, candidate, pages };
+export const ar: Messages = { ...common, home, auth, candidates, candidate, employer, pages };

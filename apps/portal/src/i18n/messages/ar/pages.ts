@@ -29,7 +29,6 @@ export const pages: PagesMessages = {
       shortlisting: 'قائمة مختصرة يُعدّها فريقنا',
     },
     featuresLabel: 'ما تشمله الخطة',
-    signedInNote: 'سيُتاح الدفع الإلكتروني للخطط قريبًا، ويمكن لفريقنا تفعيل خطة لك حتى ذلك الحين.',
     comparison: {
       title: 'مقارنة العروض',
       offering: 'الخدمة',

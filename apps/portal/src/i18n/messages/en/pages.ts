@@ -44,8 +44,6 @@ export const pages = {
       shortlisting: 'Shortlisting by our team',
     } satisfies Record<PlanFeature, string>,
     featuresLabel: 'Included',
-    signedInNote:
-      'Online payment for plans opens soon. Our team can activate a plan for you meanwhile.',
     comparison: {
       title: 'Offerings Comparison',
       offering: 'Offering',

@@ -1,20 +1,30 @@
-import { PLAN_COMPARISON, PLANS } from '@bayti/data/contract';
+import { PLAN_COMPARISON, PLANS, type PlanId } from '@bayti/data/contract';
 import { PlanCard } from '@bayti/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useMessages } from '../../../../i18n/use-messages';
 import { authDialogAtom } from '../../../../state/auth-dialog';
 import { localeAtom } from '../../../../state/locale';
-import { isSignedInAtom } from '../../../../state/session';
+import { isSignedInAtom, userAtom } from '../../../../state/session';
 import { formatAedWhole } from '../../../shared/format';
 import { PageHeader } from '../shared/PageHeader';
+import { FamilyPlanNote } from './FamilyPlanNote';
+import { PlanPurchaseDialog } from './PlanPurchaseDialog';
 import styles from '../shared/Pages.module.css';
 
-/** /pricing: the three access plans and the Offerings Comparison (§9). */
+/**
+ * /pricing: the three access plans and the Offerings Comparison (§9). A signed-in family orders a
+ * plan here (an order and a Pending invoice; the plan starts once paid); a visitor signs in first.
+ */
 export function PricingPage() {
-  const t = useMessages().pages;
+  const messages = useMessages();
+  const t = messages.pages;
   const locale = useAtomValue(localeAtom);
   const isSignedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(userAtom);
+  const isFamily = isSignedIn && user?.role === 'client';
   const openAuthDialog = useSetAtom(authDialogAtom);
+  const [ordering, setOrdering] = useState<PlanId | null>(null);
   const aed = (amount: number) => formatAedWhole(amount, locale);
 
   return (
@@ -36,19 +46,21 @@ export function PricingPage() {
                 badge={copy.badge || undefined}
                 highlighted={plan.id === 'standard'}
                 ctaLabel={copy.cta}
-                // Buying a plan comes with the payment flow; until then a visitor is invited to sign up.
-                isDisabled={isSignedIn}
-                onPress={() => openAuthDialog('sign-up')}
+                // Plans are for families; other accounts have no use for one.
+                isDisabled={isSignedIn && !isFamily}
+                onPress={() => (isFamily ? setOrdering(plan.id) : openAuthDialog('sign-in'))}
               />
             </li>
           );
         })}
       </ul>
-      {isSignedIn && (
+      {isFamily && <FamilyPlanNote />}
+      {isSignedIn && !isFamily && (
         <p role="note" className={styles.note}>
-          {t.pricing.signedInNote}
+          {messages.employer.purchase.familiesOnly}
         </p>
       )}
+      <PlanPurchaseDialog planId={ordering} onClose={() => setOrdering(null)} />
       <section className={styles.section}>
         <h2 id="comparison-title" className={styles.sectionTitle}>
           {t.pricing.comparison.title}

@@ -1,0 +1,187 @@
+import {
+  ANALYTICS_PERIODS,
+  EMPLOYER_DOCUMENT_STAGES,
+  type AnalyticsFunnelStage,
+  type EmployerAnalytics,
+  type EmployerDocumentStage,
+} from '@bayti/data/contract';
+import { Skeleton, StatCard, Tab, TabList, TabPanel, Tabs, type StatCardTone } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  CalendarClock,
+  CheckCircle2,
+  Eye,
+  FileText,
+  Handshake,
+  Star,
+  UserCheck,
+  XCircle,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PlanSummary } from '../plan/PlanSummary';
+import { analyticsQuery } from '../queries';
+import { periodOf, type AnalyticsSearch } from '../search';
+import styles from '../shared/EmployerPage.module.css';
+import { QueryError } from '../shared/QueryError';
+import type { SearchChange } from '../shared/search-change';
+import { useEmployerText, type EmployerText } from '../use-employer-text';
+import analyticsStyles from './AnalyticsPage.module.css';
+
+export interface AnalyticsPageProps {
+  search: AnalyticsSearch;
+  onSearchChange: SearchChange<AnalyticsSearch>;
+}
+
+const FUNNEL: { stage: AnalyticsFunnelStage; tone: StatCardTone; icon: ReactNode }[] = [
+  { stage: 'viewed', tone: 'neutral', icon: <Eye aria-hidden /> },
+  { stage: 'shortlisted', tone: 'accent', icon: <Star aria-hidden /> },
+  { stage: 'interview', tone: 'warning', icon: <CalendarClock aria-hidden /> },
+  { stage: 'selected', tone: 'info', icon: <UserCheck aria-hidden /> },
+  { stage: 'hired', tone: 'success', icon: <Handshake aria-hidden /> },
+  { stage: 'rejected', tone: 'danger', icon: <XCircle aria-hidden /> },
+];
+
+const funnelLabel = ({ t }: EmployerText, stage: AnalyticsFunnelStage) =>
+  stage === 'viewed'
+    ? t.analytics.viewed
+    : stage === 'interview'
+      ? t.analytics.interviews
+      : t.status[stage];
+
+/**
+ * Analytics (§2, §9): the hiring funnel with each figure's floor percent of the profiles viewed,
+ * recruitments by document stage and quick stats, for the period of the URL (1Y by default). A
+ * figure opens the matching list; the family's access plan sits beside them.
+ */
+export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
+  const text = useEmployerText();
+  const { t } = text;
+  const period = periodOf(search);
+  const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
+
+  return (
+    <div className={styles.page}>
+      <PlanSummary />
+      <Tabs
+        selectedKey={period}
+        onSelectionChange={(key) =>
+          onSearchChange(key === '1Y' ? {} : { period: key as AnalyticsSearch['period'] })
+        }
+      >
+        <div className={styles.sectionHeader}>
+          <h2 className={styles.sectionTitle}>{t.analytics.funnelTitle}</h2>
+          <TabList aria-label={t.analytics.period} className={analyticsStyles.periods}>
+            {ANALYTICS_PERIODS.map((id) => (
+              <Tab key={id} id={id}>
+                {t.analytics.periods[id]}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        {ANALYTICS_PERIODS.map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            {query.isError && !query.data ? (
+              <QueryError error={query.error} onRetry={() => void query.refetch()} />
+            ) : query.data ? (
+              <Figures analytics={query.data} />
+            ) : (
+              <Skeleton lines={6} />
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function Figures({ analytics }: { analytics: EmployerAnalytics }) {
+  const text = useEmployerText();
+  const { t } = text;
+  const navigate = useNavigate();
+  const openCandidates = (stage: AnalyticsFunnelStage) =>
+    void navigate({
+      to: '/dashboard/employer/candidates',
+      search: stage === 'viewed' ? {} : { status: stage },
+    });
+  const openRecruitments = (stage: EmployerDocumentStage | 'all') =>
+    void navigate({
+      to: '/dashboard/employer/recruitments',
+      search: stage === 'all' ? {} : { stage },
+    });
+  const range = analytics.from
+    ? t.analytics.range(text.longDate(analytics.from), text.longDate(analytics.to))
+    : t.analytics.untilDate(text.longDate(analytics.to));
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.muted}>
+        {t.analytics.periodNames[analytics.period]} · {range}
+      </p>
+      <ul className={analyticsStyles.funnel}>
+        {FUNNEL.map(({ stage, tone, icon }) => {
+          const figure = analytics.funnel[stage];
+          const label = funnelLabel(text, stage);
+          return (
+            <li key={stage}>
+              <StatCard
+                className={analyticsStyles.card}
+                label={label}
+                value={text.number(figure.count)}
+                percentText={t.analytics.percentOfViewed(text.percent(figure.percent))}
+                icon={icon}
+                tone={tone}
+                onPress={() => openCandidates(stage)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className={analyticsStyles.columns}>
+        <section className={styles.section} aria-labelledby="documents-title">
+          <h2 id="documents-title" className={styles.sectionTitle}>
+            {t.analytics.documentsTitle}
+          </h2>
+          <ul className={analyticsStyles.grid}>
+            {(['all', ...EMPLOYER_DOCUMENT_STAGES] as const).map((stage) => (
+              <li key={stage}>
+                <StatCard
+                  className={analyticsStyles.card}
+                  label={stage === 'all' ? t.analytics.allDocuments : t.stage[stage]}
+                  value={text.number(analytics.documents[stage])}
+                  icon={<FileText aria-hidden />}
+                  tone={stage === 'all' ? 'accent' : 'neutral'}
+                  onPress={() => openRecruitments(stage)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="quick-stats-title">
+          <h2 id="quick-stats-title" className={styles.sectionTitle}>
+            {t.analytics.quickStatsTitle}
+          </h2>
+          <dl className={analyticsStyles.quickStats}>
+            {(
+              [
+                ['pendingInterviews', <CalendarClock key="icon" aria-hidden />],
+                ['offers', <CheckCircle2 key="icon" aria-hidden />],
+                ['activeRecruitments', <FileText key="icon" aria-hidden />],
+              ] as const
+            ).map(([key, icon]) => (
+              <div key={key} className={analyticsStyles.quickStat}>
+                <dt>
+                  <span className={analyticsStyles.quickIcon}>{icon}</span>
+                  {t.analytics[key]}
+                </dt>
+                <dd className={styles.numeric}>{text.number(analytics.quickStats[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { buildMove, movesFrom, type MoveDraft } from './moves';
+
+const empty: MoveDraft = {
+  interviewDate: null,
+  interviewTime: null,
+  selectionType: null,
+  selectionDate: null,
+};
+
+describe('movesFrom', () => {
+  test('offers the moves the server allows from each status', () => {
+    expect(movesFrom('shortlisted')).toEqual(['interview', 'select', 'reject']);
+    expect(movesFrom('interview')).toEqual(['interview', 'select', 'reject']);
+    expect(movesFrom('selected')).toEqual(['select', 'hire', 'reject']);
+    expect(movesFrom('rejected')).toEqual(['shortlist']);
+  });
+
+  test('offers nothing once hired', () => {
+    expect(movesFrom('hired')).toEqual([]);
+  });
+});
+
+describe('buildMove', () => {
+  test('an interview needs a date and a time', () => {
+    const built = buildMove('interview', empty);
+    expect(built).toEqual({
+      errors: { interviewDate: expect.any(String), interviewTime: expect.any(String) },
+    });
+  });
+
+  test('a complete interview becomes the PATCH body', () => {
+    const built = buildMove('interview', {
+      ...empty,
+      interviewDate: '2026-12-01',
+      interviewTime: '10:30',
+    });
+    expect(built).toEqual({
+      body: { status: 'interview', interviewDate: '2026-12-01', interviewTime: '10:30' },
+    });
+  });
+
+  test('a selection needs its type and date; other fields are not sent', () => {
+    expect(buildMove('select', { ...empty, selectionDate: '2026-12-02' })).toEqual({
+      errors: { selectionType: expect.any(String) },
+    });
+    expect(
+      buildMove('select', {
+        interviewDate: '2026-12-01',
+        interviewTime: '10:30',
+        selectionType: 'Direct',
+        selectionDate: '2026-12-02',
+      }),
+    ).toEqual({
+      body: { status: 'selected', selectionType: 'Direct', selectionDate: '2026-12-02' },
+    });
+  });
+
+  test('hire, reject and shortlist carry the status only', () => {
+    expect(buildMove('hire', empty)).toEqual({ body: { status: 'hired' } });
+    expect(buildMove('reject', empty)).toEqual({ body: { status: 'rejected' } });
+    expect(buildMove('shortlist', empty)).toEqual({ body: { status: 'shortlisted' } });
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  canMovePipeline,
+  updatePipelineBodySchema,
+  type EmployerPipelineStatus,
+  type UpdatePipelineBody,
+} from '@bayti/data/contract';
+
+/** What a family can do with a candidate in its pipeline, in the order the row menu lists them. */
+export const MOVE_ACTIONS = ['interview', 'select', 'hire', 'reject', 'shortlist'] as const;
+export type MoveAction = (typeof MOVE_ACTIONS)[number];
+
+/** The status each action moves a candidate to. */
+export const MOVE_TARGET = {
+  interview: 'interview',
+  select: 'selected',
+  hire: 'hired',
+  reject: 'rejected',
+  shortlist: 'shortlisted',
+} as const satisfies Record<MoveAction, EmployerPipelineStatus>;
+
+/** The actions the server allows from a status (PIPELINE_TRANSITIONS); none once hired. */
+export const movesFrom = (status: EmployerPipelineStatus): MoveAction[] =>
+  MOVE_ACTIONS.filter((action) => canMovePipeline(status, MOVE_TARGET[action]));
+
+/** The details a move asks for: a date and time to interview, a type and date to select. */
+export interface MoveDraft {
+  interviewDate: string | null;
+  interviewTime: string | null;
+  selectionType: string | null;
+  selectionDate: string | null;
+}
+
+export type MoveFieldErrors = Partial<Record<keyof MoveDraft, string>>;
+
+export type BuiltMove = { body: UpdatePipelineBody } | { errors: MoveFieldErrors };
+
+/**
+ * The PATCH body of a move, checked with the contract's schema first so a missing date or time is
+ * named on its field before anything is sent (the server checks the same and stays the authority).
+ */
+export function buildMove(action: MoveAction, draft: MoveDraft): BuiltMove {
+  const status = MOVE_TARGET[action];
+  const raw =
+    status === 'interview'
+      ? {
+          status,
+          interviewDate: draft.interviewDate ?? undefined,
+          interviewTime: draft.interviewTime ?? undefined,
+        }
+      : status === 'selected'
+        ? {
+            status,
+            selectionType: draft.selectionType ?? undefined,
+            selectionDate: draft.selectionDate ?? undefined,
+          }
+        : { status };
+  const result = updatePipelineBodySchema.safeParse(raw);
+  if (result.success) return { body: result.data };
+  const errors: MoveFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as keyof MoveDraft;
+    if (field in draft && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}

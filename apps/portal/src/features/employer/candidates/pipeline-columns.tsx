@@ -1,0 +1,156 @@
+import type { EmployerPipelineCandidate, EmployerPipelineStatus } from '@bayti/data/contract';
+import {
+  Avatar,
+  Button,
+  createColumnHelper,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  StatusBadge,
+  type ColumnDef,
+} from '@bayti/ui';
+import { ChevronDown } from 'lucide-react';
+import styles from '../shared/EmployerPage.module.css';
+import type { EmployerText } from '../use-employer-text';
+import { movesFrom, type MoveAction } from './moves';
+
+const column = createColumnHelper<EmployerPipelineCandidate>();
+
+/** The label of an action in a row's menu: moving to the same status changes its details. */
+export function moveLabel(
+  text: EmployerText,
+  entry: EmployerPipelineCandidate,
+  action: MoveAction,
+) {
+  const m = text.t.move;
+  if (action === 'interview') return entry.status === 'interview' ? m.reschedule : m.interview;
+  if (action === 'select') return entry.status === 'selected' ? m.reselect : m.select;
+  return m[action];
+}
+
+/**
+ * The Candidates table's columns for a status tab (§3): all adds the status; interview its date and
+ * time; selected and hired the selection type and date. The server sorts and filters, so the
+ * headers do not.
+ */
+export function pipelineColumns(
+  text: EmployerText,
+  tab: EmployerPipelineStatus | 'all',
+  onMove: (entry: EmployerPipelineCandidate, action: MoveAction) => void,
+  // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): ColumnDef<EmployerPipelineCandidate, any>[] {
+  const { t } = text;
+  const c = t.candidates.columns;
+  const plain = { enableSorting: false } as const;
+  const numeric = { ...plain, meta: { align: 'end' as const } };
+
+  const identity = [
+    column.accessor('slNo', {
+      header: t.common.slNo,
+      cell: (info) => text.number(info.getValue()),
+      ...numeric,
+    }),
+    column.accessor('name', {
+      header: c.name,
+      ...plain,
+      cell: ({ row }) => (
+        <span className={styles.nameCell}>
+          <Avatar
+            name={row.original.name}
+            src={row.original.avatar ?? undefined}
+            alt=""
+            size="sm"
+          />
+          <Link href={`/candidates/${row.original.candidateId}`} variant="standalone">
+            {row.original.name}
+          </Link>
+        </span>
+      ),
+    }),
+    column.accessor('position', { header: c.position, ...plain }),
+    column.accessor('age', {
+      header: c.age,
+      cell: (info) => text.number(info.getValue()),
+      ...numeric,
+    }),
+    column.accessor('gender', {
+      header: c.gender,
+      cell: (info) => text.gender(info.getValue()),
+      ...plain,
+    }),
+    column.accessor('nationality', {
+      header: c.nationality,
+      cell: (info) => text.nationality(info.getValue()),
+      ...plain,
+    }),
+  ];
+  const status = column.accessor('status', {
+    header: c.status,
+    ...plain,
+    cell: (info) => <StatusBadge status={info.getValue()}>{t.status[info.getValue()]}</StatusBadge>,
+  });
+  const interview = [
+    column.accessor('interviewDate', {
+      header: c.interviewDate,
+      cell: (info) => text.date(info.getValue()),
+      ...plain,
+    }),
+    column.accessor('interviewTime', {
+      header: c.interviewTime,
+      cell: (info) => text.time(info.getValue()),
+      ...plain,
+    }),
+  ];
+  const selection = [
+    column.accessor('selectionType', {
+      header: c.selectionType,
+      ...plain,
+      cell: (info) => {
+        const value = info.getValue();
+        return value
+          ? (t.selectionType[value as keyof typeof t.selectionType] ?? value)
+          : t.common.none;
+      },
+    }),
+    column.accessor('selectionDate', {
+      header: c.selectionDate,
+      cell: (info) => text.date(info.getValue()),
+      ...plain,
+    }),
+  ];
+  const actions = column.display({
+    id: 'actions',
+    header: c.actions,
+    cell: ({ row }) => {
+      const entry = row.original;
+      const moves = movesFrom(entry.status);
+      if (moves.length === 0) return <span className={styles.muted}>{t.candidates.noActions}</span>;
+      return (
+        <MenuTrigger>
+          <Button size="sm" variant="secondary" aria-label={t.candidates.actionsFor(entry.name)}>
+            {c.actions}
+            <ChevronDown aria-hidden size={16} />
+          </Button>
+          <Menu onAction={(id) => onMove(entry, id as MoveAction)}>
+            {moves.map((action) => (
+              <MenuItem
+                key={action}
+                id={action}
+                variant={action === 'reject' ? 'danger' : 'default'}
+              >
+                {moveLabel(text, entry, action)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      );
+    },
+  });
+
+  if (tab === 'all') return [...identity, status, ...interview, actions];
+  if (tab === 'interview') return [...identity, ...interview, actions];
+  if (tab === 'selected' || tab === 'hired') return [...identity, ...selection, actions];
+  return [...identity, actions];
+}

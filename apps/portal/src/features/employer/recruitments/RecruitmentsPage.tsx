@@ -1,0 +1,133 @@
+import {
+  EMPLOYER_DOCUMENT_STAGES,
+  type EmployerDocumentStage,
+  type RecruitmentRecord,
+} from '@bayti/data/contract';
+import {
+  createColumnHelper,
+  DataTable,
+  Link,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { recruitmentsQuery } from '../queries';
+import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
+import styles from '../shared/EmployerPage.module.css';
+import { ListToolbar } from '../shared/ListToolbar';
+import { tablePagination } from '../shared/pagination';
+import { QueryError } from '../shared/QueryError';
+import type { SearchChange } from '../shared/search-change';
+import { useEmployerText, type EmployerText } from '../use-employer-text';
+
+export interface RecruitmentsPageProps {
+  search: RecruitmentsSearch;
+  onSearchChange: SearchChange<RecruitmentsSearch>;
+}
+
+const TABS = ['all', ...EMPLOYER_DOCUMENT_STAGES] as const;
+const column = createColumnHelper<RecruitmentRecord>();
+
+const recruitmentColumns = (text: EmployerText) => {
+  const { t } = text;
+  const c = t.recruitments.columns;
+  const plain = { enableSorting: false } as const;
+  return [
+    column.display({
+      id: 'slNo',
+      header: t.common.slNo,
+      cell: ({ row }) => text.number(row.index + 1),
+      meta: { align: 'end' },
+    }),
+    column.accessor('name', {
+      header: c.name,
+      ...plain,
+      cell: ({ row }) => (
+        <Link href={`/candidates/${row.original.candidateId}`} variant="standalone">
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    column.accessor('nationality', {
+      header: c.nationality,
+      cell: (info) => text.nationality(info.getValue()),
+      ...plain,
+    }),
+    column.accessor('status', {
+      header: c.stage,
+      ...plain,
+      cell: (info) => <StatusBadge tone="info">{t.stage[info.getValue()]}</StatusBadge>,
+    }),
+    column.accessor('appliedDate', {
+      header: c.appliedDate,
+      cell: (info) => text.date(info.getValue()),
+      ...plain,
+    }),
+  ];
+};
+
+/**
+ * Recruitments (§2): each hired candidate's paperwork by document stage, as tabs with counts, and
+ * a search over name and nationality; both in the URL.
+ */
+export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPageProps) {
+  const text = useEmployerText();
+  const { t } = text;
+  const query = useQuery({ ...recruitmentsQuery(search), placeholderData: keepPreviousData });
+  const tab = search.stage ?? 'all';
+  const counts = query.data?.counts;
+  const change = (next: RecruitmentsSearch, replace = false) =>
+    onSearchChange(parseRecruitmentsSearch(next), { replace });
+
+  return (
+    <div className={styles.page}>
+      <ListToolbar
+        searchLabel={t.recruitments.searchLabel}
+        searchPlaceholder={t.recruitments.searchPlaceholder}
+        search={search.search}
+        onSearch={(value) => change({ ...search, search: value }, true)}
+        canClear={Boolean(search.search)}
+        onClear={() => change({ stage: search.stage })}
+      />
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) =>
+            change({
+              ...search,
+              stage: key === 'all' ? undefined : (key as EmployerDocumentStage),
+            })
+          }
+        >
+          <TabList aria-label={t.recruitments.tabs}>
+            {TABS.map((id) => (
+              <Tab key={id} id={id} count={counts ? text.number(counts[id]) : undefined}>
+                {id === 'all' ? t.common.all : t.stage[id]}
+              </Tab>
+            ))}
+          </TabList>
+          {TABS.map((id) => (
+            <TabPanel key={id} id={id} className={styles.tabPanel}>
+              <DataTable
+                label={t.recruitments.table}
+                columns={recruitmentColumns(text)}
+                data={query.data?.items ?? []}
+                getRowId={(row) => String(row.id)}
+                isLoading={query.isPending}
+                loadingText={t.common.loading}
+                emptyText={t.common.noResult}
+                emptyHint={search.search ? undefined : t.recruitments.emptyHint}
+                pagination={tablePagination(text)}
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  analyticsPeriodSchema,
+  employerPipelineQuerySchema,
+  employerRecruitmentsQuerySchema,
+  familyInvoicesQuerySchema,
+  familyOrdersQuerySchema,
+  type AnalyticsPeriod,
+  type EmployerDocumentStage,
+  type EmployerPipelineStatus,
+  type PipelineDateField,
+  type PipelineSort,
+  type SortOrder,
+} from '@bayti/data/contract';
+import { z } from 'zod';
+
+/*
+ * The search params of the employer dashboard's tabs, parsed from the URL with the contract's own
+ * field schemas. A hand-edited or stale value is dropped, never an error page; defaults are left
+ * out, so equal views share one address.
+ */
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const asObject = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+
+/** Removes unset values, so they never reach the URL. */
+function compact<T extends object>(search: T): T {
+  return Object.fromEntries(
+    Object.entries(search).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  ) as T;
+}
+
+// --- Analytics -------------------------------------------------------------------------------
+
+export interface AnalyticsSearch {
+  /** 1Y (the default) is left out of the URL. */
+  period?: Exclude<AnalyticsPeriod, '1Y'>;
+}
+
+export function parseAnalyticsSearch(raw: unknown): AnalyticsSearch {
+  const period = lenient(analyticsPeriodSchema).parse(asObject(raw).period);
+  return period && period !== '1Y' ? { period } : {};
+}
+
+export const periodOf = (search: AnalyticsSearch): AnalyticsPeriod => search.period ?? '1Y';
+
+// --- Candidates (pipeline) -------------------------------------------------------------------
+
+export interface PipelineSearch {
+  status?: EmployerPipelineStatus;
+  search?: string;
+  dateField?: PipelineDateField;
+  from?: string;
+  to?: string;
+  sort?: PipelineSort;
+  /** asc (the default) is left out of the URL. */
+  order?: 'desc';
+}
+
+const pipelineShape = employerPipelineQuerySchema.shape;
+const pipelineSearchSchema = z.object({
+  status: lenient(pipelineShape.status),
+  search: lenient(pipelineShape.search),
+  dateField: lenient(pipelineShape.dateField),
+  from: lenient(pipelineShape.from),
+  to: lenient(pipelineShape.to),
+  sort: lenient(pipelineShape.sort),
+  order: lenient(pipelineShape.order),
+});
+
+export function parsePipelineSearch(raw: unknown): PipelineSearch {
+  const parsed = pipelineSearchSchema.parse(asObject(raw));
+  const { order, ...rest } = parsed;
+  const search: PipelineSearch = { ...rest, ...(order === 'desc' ? { order } : {}) };
+  // The server refuses dates without the field they filter, or a range that ends before it starts.
+  if (!search.dateField || (search.from && search.to && search.from > search.to)) {
+    delete search.from;
+    delete search.to;
+  }
+  // A descending order means nothing without a sort.
+  if (!search.sort) delete search.order;
+  return compact(search);
+}
+
+/** The same view with one change; a change of filter keeps the others. */
+export const withPipeline = (search: PipelineSearch, change: Partial<PipelineSearch>) =>
+  parsePipelineSearch({ ...search, ...change });
+
+/** Clear (§2): search and date filter go, the status tab and the sort stay. */
+export const clearedPipeline = ({ status, sort, order }: PipelineSearch): PipelineSearch =>
+  parsePipelineSearch({ status, sort, order });
+
+export const hasPipelineFilters = (search: PipelineSearch) =>
+  Boolean(search.search || search.dateField || search.from || search.to);
+
+export const withSortChoice = (search: PipelineSearch, choice: string | null): PipelineSearch =>
+  parsePipelineSearch({ ...search, ...sortChange(choice) });
+
+// --- Recruitments ----------------------------------------------------------------------------
+
+export interface RecruitmentsSearch {
+  stage?: EmployerDocumentStage;
+  search?: string;
+}
+
+const recruitmentsShape = employerRecruitmentsQuerySchema.shape;
+const recruitmentsSearchSchema = z.object({
+  stage: lenient(recruitmentsShape.stage),
+  search: lenient(recruitmentsShape.search),
+});
+
+export const parseRecruitmentsSearch = (raw: unknown): RecruitmentsSearch =>
+  compact(recruitmentsSearchSchema.parse(asObject(raw)));
+
+// --- Orders and invoices ---------------------------------------------------------------------
+
+export interface OrdersSearch {
+  search?: string;
+  sort?: z.infer<typeof familyOrdersQuerySchema.shape.sort>;
+  order?: SortOrder;
+}
+
+export interface InvoicesSearch {
+  search?: string;
+  sort?: z.infer<typeof familyInvoicesQuerySchema.shape.sort>;
+  order?: SortOrder;
+}
+
+const ordersShape = familyOrdersQuerySchema.shape;
+const ordersSearchSchema = z.object({
+  search: lenient(ordersShape.search),
+  sort: lenient(ordersShape.sort.unwrap()),
+  order: lenient(ordersShape.order.unwrap()),
+});
+
+const invoicesShape = familyInvoicesQuerySchema.shape;
+const invoicesSearchSchema = z.object({
+  search: lenient(invoicesShape.search),
+  sort: lenient(invoicesShape.sort.unwrap()),
+  order: lenient(invoicesShape.order.unwrap()),
+});
+
+/** Without a sort the server lists newest first; an order alone means nothing. */
+function sortedOnly<T extends { sort?: string; order?: SortOrder }>(search: T): T {
+  const result = compact(search);
+  if (!result.sort) delete result.order;
+  return result;
+}
+
+export const parseOrdersSearch = (raw: unknown): OrdersSearch =>
+  sortedOnly(ordersSearchSchema.parse(asObject(raw)));
+
+export const parseInvoicesSearch = (raw: unknown): InvoicesSearch =>
+  sortedOnly(invoicesSearchSchema.parse(asObject(raw)));
+
+// --- Sort choices ----------------------------------------------------------------------------
+
+/** A table's sort as one choice of its SORT control, e.g. 'age-desc'; null for the default. */
+export const sortChoiceOf = (search: { sort?: string; order?: SortOrder }): string | null =>
+  search.sort ? `${search.sort}-${search.order ?? 'asc'}` : null;
+
+/** A choice of the SORT control as sort and order; the parsers drop what a table lacks. */
+export function sortChange(choice: string | null): { sort?: string; order?: string } {
+  if (!choice) return { sort: undefined, order: undefined };
+  const cut = choice.lastIndexOf('-');
+  return { sort: choice.slice(0, cut), order: choice.slice(cut + 1) };
+}

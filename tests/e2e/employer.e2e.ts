@@ -1,0 +1,343 @@
+import { DEMO_PASSWORD } from '@bayti/data/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { signInThroughApi } from './session.ts';
+
+const { open, baseUrl } = useBrowser();
+
+interface Account {
+  token: string;
+  user: unknown;
+}
+
+/** A family of its own for a journey: no pipeline, no plan, nothing shared with other tests. */
+async function registerFamily(label: string): Promise<Account & { email: string }> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bayti.ae`;
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Noura Al Mansoori',
+      email,
+      password: 'a-good-password',
+      role: 'client',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { ...((await response.json()) as Account), email };
+}
+
+/** Stores a session the way the portal does; the page must be on the portal's origin. */
+async function storeSession(page: Page, { token, user }: Account, locale?: 'en' | 'ar') {
+  await page.evaluate(
+    ([storedToken, storedUser, storedLocale]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('user', storedUser);
+      if (storedLocale) localStorage.setItem('locale', storedLocale);
+    },
+    [JSON.stringify(token), JSON.stringify(user), locale ? JSON.stringify(locale) : ''] as const,
+  );
+}
+
+async function publicCandidate(id: number): Promise<{ id: number; name: string }> {
+  const response = await fetch(`${baseUrl}/api/candidates/${id}`);
+  const body = (await response.json()) as { data: { candidate: { id: number; name: string } } };
+  return body.data.candidate;
+}
+
+/** An ISO date some days from now, and its day, month and year as typed into a date field. */
+function daysFromNow(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const iso = date.toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-');
+  return { iso, typed: `${day}${month}${year}` };
+}
+
+/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
+async function typeDate(scope: Locator, label: string, typed: string) {
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await scope.page().keyboard.type(typed);
+}
+
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A time of day as en-AE writes it, e.g. "10:30 AM". */
+const TEN_THIRTY = /^10:30\s?AM$/i;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Your candidates' });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name }) });
+
+async function move(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+describe('the family pipeline', () => {
+  test('shortlists from a profile, interviews, selects and hires; the dashboard keeps it after a reload', async () => {
+    const family = await registerFamily('pipeline');
+    const candidate = await publicCandidate(2);
+    const { page, errors } = await open('/');
+    await storeSession(page, family);
+
+    await page.goto(`/candidates/${candidate.id}`);
+    await page.getByRole('heading', { level: 1, name: candidate.name }).waitFor();
+    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+    const listed = page.getByRole('link', { name: 'Shortlisted' });
+    await listed.waitFor();
+    await listed.click();
+    await page.waitForURL('**/dashboard/employer/candidates');
+    await rowOf(page, candidate.name).getByText('Shortlisted').waitFor();
+
+    // Interview: a date and a time.
+    const interview = daysFromNow(7);
+    await move(page, candidate.name, 'Schedule interview');
+    let dialog = page.getByRole('dialog', { name: `Schedule an interview with ${candidate.name}` });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // Nothing chosen yet: both fields say so, and nothing is sent.
+    await dialog.getByText('Choose the interview date').waitFor();
+    await dialog.getByText('Choose the interview time').waitFor();
+    await typeDate(dialog, 'Interview date', interview.typed);
+    await pick(page, dialog, 'Interview time', TEN_THIRTY);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${candidate.name} moved to Interview.` })
+      .waitFor();
+    await rowOf(page, candidate.name).getByText(TEN_THIRTY).waitFor();
+
+    // Hiring straight from an interview is not a move the server allows, so it is not offered.
+    await page.getByRole('button', { name: `Actions for ${candidate.name}` }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Reschedule interview',
+      'Select',
+      'Reject',
+    ]);
+    await page.keyboard.press('Escape');
+
+    // Select: a type and a date.
+    await move(page, candidate.name, 'Select');
+    dialog = page.getByRole('dialog', { name: `Select ${candidate.name}` });
+    await pick(page, dialog, 'Selection type', 'Direct');
+    await typeDate(dialog, 'Selection date', daysFromNow(8).typed);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'moved to Selected.' }).waitFor();
+
+    // Hire.
+    await move(page, candidate.name, 'Hire');
+    dialog = page.getByRole('dialog', { name: `Hire ${candidate.name}?` });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'moved to Hired.' }).waitFor();
+
+    await page.reload();
+    const hiredRow = rowOf(page, candidate.name);
+    await hiredRow.getByText('Hired').waitFor();
+    await hiredRow.getByText('No further steps').waitFor();
+    await page.getByRole('tab', { name: /Hired\s*1/ }).click();
+    await page.waitForURL('**/dashboard/employer/candidates?status=hired');
+    await rowOf(page, candidate.name).getByText('Direct').waitFor();
+
+    // The analytics count the profile view and every step; hiring started a recruitment.
+    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    await page.waitForURL('**/dashboard/employer/analytics');
+    for (const figure of ['Viewed', 'Shortlisted', 'Interviews', 'Selected', 'Hired']) {
+      await page
+        .getByRole('button', { name: new RegExp(`^${figure}\\s*1\\s*100% of viewed`) })
+        .waitFor();
+    }
+    await page.getByRole('button', { name: /^Hired/ }).click();
+    await page.waitForURL('**/dashboard/employer/candidates?status=hired');
+    await page.getByRole('link', { name: 'Recruitments' }).first().click();
+    await page
+      .getByRole('table', { name: 'Your recruitments' })
+      .getByRole('link', { name: candidate.name })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor pressing Shortlist is asked to sign in', async () => {
+    const { page } = await open('/candidates/3');
+    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+  });
+});
+
+describe('access plans', () => {
+  test('a family orders a plan, is refused contact details until an admin records the payment, then sees the phone', async () => {
+    const family = await registerFamily('plan');
+    const { page, errors } = await open('/');
+    await storeSession(page, family);
+
+    // No plan: Contact Me explains the plans and links to them.
+    await page.goto('/candidates/3');
+    await page.getByRole('button', { name: 'Contact Me' }).click();
+    let contact = page.getByRole('dialog', { name: 'Contact Details' });
+    await contact.getByRole('alert').waitFor();
+    await contact.getByText('An access plan unlocks contact details').waitFor();
+    await contact.getByText(/^Standard: AED\s?245 for 1 month$/).waitFor();
+    expect(await contact.getByRole('link', { name: 'See access plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    await contact.getByRole('link', { name: 'See access plans' }).click();
+    await page.waitForURL('**/pricing');
+
+    // Order the Standard plan: an order and a Pending invoice.
+    await page
+      .getByRole('article', { name: 'Standard' })
+      .getByRole('button', { name: 'Get Started' })
+      .click();
+    const order = page.getByRole('dialog', { name: 'Order the Standard plan' });
+    await order.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByRole('dialog', { name: 'Order placed' });
+    await placed
+      .getByText(/Order ORD-\S+ is placed and invoice INV-\S+ is waiting for payment\./)
+      .waitFor();
+    await placed
+      .getByText(/under Invoices\. Your plan activates as soon as the invoice is paid\./)
+      .waitFor();
+    const invoiceHref = await placed
+      .getByRole('link', { name: 'View the invoice' })
+      .getAttribute('href');
+    const invoiceId = Number(invoiceHref?.split('/').pop());
+    expect(invoiceId).toBeGreaterThan(0);
+
+    // Still refused: the invoice is not paid, and the dialog says which invoice is awaited.
+    await placed.getByRole('button', { name: 'Close' }).first().click();
+    await page.goto('/candidates/3');
+    await page.getByRole('button', { name: 'Contact Me' }).click();
+    contact = page.getByRole('dialog', { name: 'Contact Details' });
+    await contact.getByText(/Your invoice INV-\S+ is awaiting payment/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The invoice, printable, shows Pending.
+    await page.goto(`/dashboard/employer/invoices/${invoiceId}`);
+    await page.getByRole('heading', { level: 1, name: /^Invoice INV-/ }).waitFor();
+    await page.getByText('Awaiting payment.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+
+    // An admin records the payment through the API.
+    const admin = await signInThroughApi(page, baseUrl, 'admin@demo.bayti.ae', DEMO_PASSWORD);
+    // signInThroughApi stored the admin's session: put the family's back.
+    await storeSession(page, family);
+    const paid = await fetch(`${baseUrl}/api/admin/invoices/${invoiceId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ paymentStatus: 'Paid' }),
+    });
+    expect(paid.status).toBe(200);
+
+    await page.goto('/candidates/3');
+    await page.getByRole('button', { name: 'Contact Me' }).click();
+    contact = page.getByRole('dialog', { name: 'Contact Details' });
+    const call = contact.getByRole('link', { name: 'Call Now' });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await page.keyboard.press('Escape');
+
+    // The dashboard shows the plan and the paid invoice.
+    await page.goto('/dashboard/employer/analytics');
+    await page.getByText('Standard plan active').waitFor();
+    await page.goto('/dashboard/employer/invoices');
+    const invoices = page.getByRole('table', { name: 'Your invoices' });
+    await invoices.getByText('Paid', { exact: true }).waitFor();
+    await invoices.getByText('245.00').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor pressing a plan is asked to sign in', async () => {
+    const { page } = await open('/pricing');
+    await page.getByRole('button', { name: 'Get Started Free' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+  });
+});
+
+describe('the dashboard addresses', () => {
+  test('each tab, filter, sort and period is a URL that survives a reload', async () => {
+    const { page, errors } = await open('/');
+    await signInThroughApi(page, baseUrl, 'family@demo.bayti.ae');
+
+    await page.goto('/dashboard/employer');
+    await page.waitForURL('**/dashboard/employer/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await page.getByRole('tab', { name: '6M' }).click();
+    await page.waitForURL('**/dashboard/employer/analytics?period=6M');
+    await page.reload();
+    expect(await page.getByRole('tab', { name: '6M' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.getByRole('link', { name: 'Candidates' }).first().click();
+    await page.waitForURL('**/dashboard/employer/candidates');
+    await page.getByRole('tab', { name: /^Interview/ }).click();
+    await page.getByRole('searchbox', { name: 'Search candidates' }).fill('nanny');
+    await pick(page, page.locator('main'), 'SORT', 'Age: high to low');
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?status=interview&search=nanny&sort=age&order=desc');
+    await page.reload();
+    expect(await page.getByRole('tab', { name: /^Interview/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('searchbox', { name: 'Search candidates' }).inputValue()).toBe(
+      'nanny',
+    );
+    await page.getByRole('button', { name: /SORT/ }).getByText('Age: high to low').waitFor();
+    const ages = await table(page).getByRole('row').locator('td:nth-child(4)').allTextContents();
+    expect(ages.map(Number)).toEqual([...ages.map(Number)].sort((a, b) => b - a));
+    // Clear keeps the tab and the sort.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?status=interview&sort=age&order=desc');
+
+    for (const [tab, heading] of [
+      ['recruitments', 'Recruitments'],
+      ['orders', 'Orders'],
+      ['invoices', 'Invoices'],
+      ['profile', 'Profile'],
+    ] as const) {
+      await page.goto(`/dashboard/employer/${tab}`);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .first()
+          .getByRole('link', { name: heading })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('in Arabic on a phone: right to left, translated, the menu slides in', async () => {
+    const { page, errors } = await open('/', { width: 375, height: 800 });
+    const { token, user } = await signInThroughApi(page, baseUrl, 'family@demo.bayti.ae');
+    await storeSession(page, { token, user }, 'ar');
+
+    await page.goto('/dashboard/employer/invoices');
+    await page.getByRole('heading', { level: 1, name: 'الفواتير' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const invoices = page.getByRole('table', { name: 'فواتيرك' });
+    await invoices.getByRole('columnheader', { name: 'رقم الفاتورة' }).waitFor();
+    await invoices.getByText('مدفوعة').first().waitFor();
+    await page.getByText('عذرًا! لم يتم العثور على نتائج').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'المرشحات' }).click();
+    await page.waitForURL('**/dashboard/employer/candidates');
+    await page.getByRole('heading', { level: 1, name: 'المرشحات' }).waitFor();
+    await page.getByRole('tab', { name: /تم التوظيف/ }).waitFor();
+
+    // Nothing spills sideways off a 375 px screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
