@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
+import { positionRoutes } from './modules/admin-positions/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(formRoutes, { ctx });
       await api.register(employerRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
+      await api.register(positionRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -75,4 +75,18 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a selection type': 'اختر نوع الاختيار',
   'Choose the interview time': 'اختر وقت المقابلة',
   'Choose a status': 'اختر الحالة',
+  'Choose the interview date': 'اختر تاريخ المقابلة',
+  'Choose the selection date': 'اختر تاريخ الاختيار',
+  'This candidate is not in your list.': 'هذا المرشح ليس في قائمتك.',
+  'This candidate cannot be moved to that status from their current one.':
+    'لا يمكن نقل هذا المرشح إلى تلك الحالة من حالته الحالية.',
+  'Recruitment not found': 'لم يتم العثور على عملية التوظيف',
+
+  // Access plans, orders and invoices
+  'Choose an access plan to see contact details.': 'اختر باقة وصول لعرض بيانات التواصل.',
+  'Invoice not found': 'لم يتم العثور على الفاتورة',
+
+  // Admin back office
+  'A position is at most 60 characters': 'يجب ألا يتجاوز اسم الوظيفة 60 حرفًا',
+  'At most 100 positions': '100 وظيفة كحد أقصى',
 };

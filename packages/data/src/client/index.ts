@@ -10,3 +10,4 @@ export * from './forms';
 export * from './candidate-profile';
 export * from './documents';
 export * from './employer';
+export * from './admin-positions';

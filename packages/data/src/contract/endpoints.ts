@@ -4,6 +4,7 @@
  * shape changes in one place.
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
+import { savePositionsBodySchema, positionsResponseSchema } from './admin-positions';
 import {
   authResultSchema,
   changePasswordBodySchema,
@@ -432,6 +433,36 @@ export const endpoints = {
     path: '/documents/:id/file',
     params: idParamsSchema,
     binary: true,
+    status: 200,
+  },
+  // --- Admin back office (role admin) ------------------------------------------------------
+  /** The admin's Manage Positions list; the §3 defaults until first saved. */
+  adminPositions: {
+    method: 'GET',
+    path: '/admin/positions',
+    response: positionsResponseSchema,
+    status: 200,
+  },
+  /** Saves the whole list: trimmed, blanks and case-insensitive repeats dropped. */
+  saveAdminPositions: {
+    method: 'PUT',
+    path: '/admin/positions',
+    body: savePositionsBodySchema,
+    response: positionsResponseSchema,
+    status: 200,
+  },
+  /** The caller's agency's positions (agency owner or staff). */
+  agencyPositions: {
+    method: 'GET',
+    path: '/agency/positions',
+    response: positionsResponseSchema,
+    status: 200,
+  },
+  saveAgencyPositions: {
+    method: 'PUT',
+    path: '/agency/positions',
+    body: savePositionsBodySchema,
+    response: positionsResponseSchema,
     status: 200,
   },
 } as const;

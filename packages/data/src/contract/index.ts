@@ -25,3 +25,4 @@ export * from './agency-admin';
 export * from './users';
 export * from './marketing';
 export * from './forms';
+export * from './admin-positions';
