@@ -32,6 +32,8 @@ import { uaeDay } from '../../uae-calendar';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates/service';
 
 export const PIPELINE_ENTRY_NOT_FOUND_MESSAGE = 'This candidate is not in your list.';
+export const PIPELINE_MOVE_REFUSED_MESSAGE =
+  'This candidate cannot be moved to that status from their current one.';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -192,7 +194,7 @@ export class PipelineService {
         .for('update');
       if (!entry) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
       if (!canMovePipeline(entry.status, change.status))
-        throw conflict(`A candidate who is ${entry.status} cannot be moved to ${change.status}.`);
+        throw conflict(PIPELINE_MOVE_REFUSED_MESSAGE);
 
       const { status, ...details } = change;
       const reached = {
