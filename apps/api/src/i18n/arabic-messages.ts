@@ -85,4 +85,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   // Access plans, orders and invoices
   'Choose an access plan to see contact details.': 'اختر باقة وصول لعرض بيانات التواصل.',
   'Invoice not found': 'لم يتم العثور على الفاتورة',
+
+  // Admin back office
+  'A position is at most 60 characters': 'يجب ألا يتجاوز اسم الوظيفة 60 حرفًا',
+  'At most 100 positions': '100 وظيفة كحد أقصى',
 };
