@@ -36,6 +36,7 @@ export function ListingCard({ state }: ListingCardProps) {
   return (
     <Card
       title={t.listing.title}
+      aria-label={t.listing.title}
       headingLevel={2}
       variant="outlined"
       elementType="section"
