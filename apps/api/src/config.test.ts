@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, '.data'),
+      uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
       databaseUrl: undefined,
       corsOrigins: [],
       logLevel: 'info',
@@ -17,6 +18,13 @@ describe('loadConfig', () => {
       loginLimits: { perAccount: 10, perIp: 50, windowMs: 15 * 60 * 1000 },
     });
     expect(config.session).toEqual({ idleMs: 14 * 86_400_000, maxMs: 30 * 86_400_000 });
+  });
+
+  it('keeps uploads under DATA_DIR unless UPLOADS_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/bayti' }).uploadsDir).toBe('/var/lib/bayti/uploads');
+    expect(loadConfig({ DATA_DIR: '/var/lib/bayti', UPLOADS_DIR: '/mnt/files' }).uploadsDir).toBe(
+      '/mnt/files',
+    );
   });
 
   it('reads every setting', () => {

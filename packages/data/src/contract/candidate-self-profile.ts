@@ -111,6 +111,29 @@ export const storedSelfProfileSchema = candidateSelfProfileSchema.extend({
 });
 export type StoredSelfProfile = z.infer<typeof storedSelfProfileSchema>;
 
+/** A new worker's stored profile: nothing filled in yet. */
+export const EMPTY_STORED_SELF_PROFILE: StoredSelfProfile = {
+  nationality: null,
+  religion: null,
+  maritalStatus: null,
+  age: null,
+  gender: null,
+  visaStatus: null,
+  visaExpiry: null,
+  experience: null,
+  childcare: [],
+  languages: [],
+  skills: [],
+  jobPreference: null,
+  location: '',
+  salary: null,
+  availableFrom: null,
+  immediateAvailable: false,
+  kids: [],
+  image: null,
+  video: null,
+};
+
 /** The candidate dashboard's profile: values, listing state and what is still missing. */
 export const candidateProfileStateSchema = z.object({
   profile: storedSelfProfileSchema,

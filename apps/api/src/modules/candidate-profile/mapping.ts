@@ -1,5 +1,6 @@
 import {
   CHILDCARE_BANDS,
+  EMPTY_STORED_SELF_PROFILE,
   PUBLIC_PROFILE_REQUIREMENTS,
   SELF_PROFILE_CHILDCARE,
   type SELF_PROFILE_EXPERIENCE,
@@ -88,29 +89,7 @@ export function storedProfileOf(
   row: ProfileSource | null,
   media: { image: string | null; video: string | null },
 ): StoredSelfProfile {
-  if (!row) {
-    return {
-      nationality: null,
-      religion: null,
-      maritalStatus: null,
-      age: null,
-      gender: null,
-      visaStatus: null,
-      visaExpiry: null,
-      experience: null,
-      childcare: [],
-      languages: [],
-      skills: [],
-      jobPreference: null,
-      location: '',
-      salary: null,
-      availableFrom: null,
-      immediateAvailable: false,
-      kids: [],
-      image: media.image,
-      video: media.video,
-    };
-  }
+  if (!row) return { ...EMPTY_STORED_SELF_PROFILE, ...media };
   const languages = SELF_PROFILE_LANGUAGES.filter(
     (language) =>
       row.languages.includes(language) ||

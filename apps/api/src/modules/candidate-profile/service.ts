@@ -89,7 +89,11 @@ export class CandidateProfileService {
   }
 
   /** PUT /candidate/profile: creates her public row on the first save. */
-  async save(userId: number, form: CandidateSelfProfileForm): Promise<CandidateProfileState> {
+  async save(
+    userId: number,
+    form: CandidateSelfProfileForm,
+    retried = false,
+  ): Promise<CandidateProfileState> {
     const now = this.clock.now();
     const today = uaeToday(now);
     try {
@@ -134,7 +138,7 @@ export class CandidateProfileService {
       });
     } catch (error) {
       // Two first saves at once: the second finds the row on a retry.
-      if (isUniqueViolation(error)) return this.save(userId, form);
+      if (isUniqueViolation(error) && !retried) return this.save(userId, form, true);
       throw error;
     }
     return this.state(userId);
