@@ -168,6 +168,57 @@ describe('the family pipeline', () => {
   });
 });
 
+describe('the family profile', () => {
+  test('Edit Profile shows the server’s field errors, keeps what was typed, then saves all three tabs', async () => {
+    const family = await registerFamily('profile');
+    const { page, errors } = await open('/');
+    await storeSession(page, family);
+    await page.goto('/dashboard/employer/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+
+    await dialog.getByRole('textbox', { name: 'Mobile' }).fill('+971 55 000 1111');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await dialog.getByRole('tab', { name: 'Family Details' }).click();
+    await dialog.getByRole('textbox', { name: 'Spouses' }).fill('1');
+    await dialog.getByRole('button', { name: 'Add to Kids' }).click();
+    const kid = dialog.getByRole('group', { name: 'Kids 1' });
+    await pick(page, kid, 'Gender', 'Male');
+    await kid.getByRole('textbox', { name: 'Age' }).fill('4');
+    await kid.getByRole('textbox', { name: 'Relation' }).fill('S'.repeat(61));
+    await dialog.getByRole('tab', { name: 'Staff Details' }).click();
+    await dialog.getByRole('textbox', { name: 'Department' }).fill('Household');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    // Refused: the first tab with an error opens, every field the server named is marked.
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Please correct the highlighted fields.' })
+      .waitFor();
+    expect(
+      await dialog.getByRole('tab', { name: /Profile Details/ }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('textbox', { name: 'Mobile' }).inputValue()).toBe(
+      '+971 55 000 1111',
+    );
+    await email.fill(family.email);
+    await dialog.getByRole('tab', { name: /Family Details/ }).click();
+    const relation = kid.getByRole('textbox', { name: 'Relation' });
+    expect(await relation.getAttribute('aria-invalid')).toBe('true');
+    await relation.fill('Son');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+
+    await page.reload();
+    await page.getByText('+971 55 000 1111').waitFor();
+    await page.getByText('Son · Male · 4').waitFor();
+    await page.getByText('Household').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('access plans', () => {
   test('a family orders a plan, is refused contact details until an admin records the payment, then sees the phone', async () => {
     const family = await registerFamily('plan');
