@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
+import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(employerRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(positionRoutes, { ctx });
+      await api.register(inboxRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

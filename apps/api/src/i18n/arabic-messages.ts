@@ -89,4 +89,5 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   // Admin back office
   'A position is at most 60 characters': 'يجب ألا يتجاوز اسم الوظيفة 60 حرفًا',
   'At most 100 positions': '100 وظيفة كحد أقصى',
+  'Message not found': 'لم يتم العثور على الرسالة',
 };

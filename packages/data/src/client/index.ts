@@ -11,3 +11,4 @@ export * from './candidate-profile';
 export * from './documents';
 export * from './employer';
 export * from './admin-positions';
+export * from './admin-inbox';

@@ -4,6 +4,13 @@
  * shape changes in one place.
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
+import {
+  adminInboxQuerySchema,
+  adminInboxResponseSchema,
+  inboxItemParamsSchema,
+  inboxItemResponseSchema,
+  updateInboxItemBodySchema,
+} from './admin-inbox';
 import { savePositionsBodySchema, positionsResponseSchema } from './admin-positions';
 import {
   authResultSchema,
@@ -463,6 +470,22 @@ export const endpoints = {
     path: '/agency/positions',
     body: savePositionsBodySchema,
     response: positionsResponseSchema,
+    status: 200,
+  },
+  /** Contact messages, visa requests or newsletter sign-ups (one kind at a time). */
+  adminInbox: {
+    method: 'GET',
+    path: '/admin/inbox',
+    query: adminInboxQuerySchema,
+    response: adminInboxResponseSchema,
+    status: 200,
+  },
+  updateInboxItem: {
+    method: 'PATCH',
+    path: '/admin/inbox/:kind/:id',
+    params: inboxItemParamsSchema,
+    body: updateInboxItemBodySchema,
+    response: inboxItemResponseSchema,
     status: 200,
   },
 } as const;

@@ -26,3 +26,4 @@ export * from './users';
 export * from './marketing';
 export * from './forms';
 export * from './admin-positions';
+export * from './admin-inbox';
