@@ -248,8 +248,29 @@ describe("a worker's dashboard", () => {
     await visitor.getByText(/candidates found/).waitFor();
     expect(await visitor.getByRole('article').filter({ hasText: name }).count()).toBe(0);
 
-    // Delete asks first, then empties the card.
+    // Add New Document: Other Documents takes any number; the passport's category is full.
     await page.getByRole('link', { name: 'My Documents' }).first().click();
+    await page.waitForURL('**/dashboard/candidate/documents');
+    await page.getByRole('button', { name: 'Add New Document' }).click();
+    const adder = page.getByRole('dialog', { name: 'Add New Document' });
+    await adder.getByRole('button', { name: /Category/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'ID Proof',
+      'Driving License',
+      'Professional License',
+      'Other Documents',
+    ]);
+    await page.getByRole('option', { name: 'Other Documents' }).click();
+    await chooseFile(page, adder.getByRole('button', { name: /Choose file/ }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('References available on request.\n'),
+    });
+    await adder.getByRole('button', { name: 'Upload' }).click();
+    await adder.waitFor({ state: 'detached' });
+    await card('Other Documents').getByText('notes.txt').waitFor();
+
+    // Delete asks first, then empties the card.
     await card('Passport').getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete document?' })

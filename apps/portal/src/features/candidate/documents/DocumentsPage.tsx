@@ -38,16 +38,15 @@ export function DocumentsPage() {
         <div className={styles.intro}>
           <p>{t.intro}</p>
           <p className={styles.hint}>{t.hint}</p>
+          <p role="status" className={styles.status}>
+            {outcome?.tone === 'success' ? outcome.text : ''}
+          </p>
         </div>
         <Button onPress={() => setAdding(true)}>
           <FilePlus aria-hidden className={styles.icon} />
           {t.addNew}
         </Button>
       </div>
-
-      <p role="status" className={styles.status}>
-        {outcome?.tone === 'success' ? outcome.text : ''}
-      </p>
 
       {/* One picker for every card; the card that opened it receives the file. */}
       <input
