@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(billingRoutes, { ctx });
       await api.register(positionRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
+      await api.register(adminUserRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

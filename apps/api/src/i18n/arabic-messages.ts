@@ -90,4 +90,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'A position is at most 60 characters': 'يجب ألا يتجاوز اسم الوظيفة 60 حرفًا',
   'At most 100 positions': '100 وظيفة كحد أقصى',
   'Message not found': 'لم يتم العثور على الرسالة',
+  'Please fill all fields correctly, and ensure pins match.':
+    'يرجى ملء جميع الحقول بشكل صحيح والتأكد من تطابق رمزي PIN.',
+  'User not found': 'لم يتم العثور على المستخدم',
+  'A user with this email already exists.': 'يوجد مستخدم بهذا البريد الإلكتروني.',
 };

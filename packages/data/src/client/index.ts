@@ -12,3 +12,4 @@ export * from './documents';
 export * from './employer';
 export * from './admin-positions';
 export * from './admin-inbox';
+export * from './admin-users';

@@ -13,6 +13,12 @@ import {
 } from './admin-inbox';
 import { savePositionsBodySchema, positionsResponseSchema } from './admin-positions';
 import {
+  adminUserPatchSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+} from './admin-users';
+import {
   authResultSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -40,6 +46,7 @@ import {
   mediaKeyParamsSchema,
 } from './candidate-self-profile';
 import { idParamsSchema, okResponseSchema } from './common';
+import { adminUserFormSchema } from './users';
 import {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
@@ -486,6 +493,37 @@ export const endpoints = {
     params: inboxItemParamsSchema,
     body: updateInboxItemBodySchema,
     response: inboxItemResponseSchema,
+    status: 200,
+  },
+  /** Back-office users (a directory; they do not sign in). */
+  adminUsers: {
+    method: 'GET',
+    path: '/admin/users',
+    query: adminUsersQuerySchema,
+    response: adminUsersResponseSchema,
+    status: 200,
+  },
+  /** Add User; 400 headline ADD_USER_INVALID_MESSAGE, 409 when the email is taken. */
+  createAdminUser: {
+    method: 'POST',
+    path: '/admin/users',
+    body: adminUserFormSchema,
+    response: adminUserResponseSchema,
+    status: 201,
+  },
+  updateAdminUser: {
+    method: 'PATCH',
+    path: '/admin/users/:id',
+    params: idParamsSchema,
+    body: adminUserPatchSchema,
+    response: adminUserResponseSchema,
+    status: 200,
+  },
+  deleteAdminUser: {
+    method: 'DELETE',
+    path: '/admin/users/:id',
+    params: idParamsSchema,
+    response: okResponseSchema,
     status: 200,
   },
 } as const;

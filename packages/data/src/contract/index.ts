@@ -27,3 +27,4 @@ export * from './marketing';
 export * from './forms';
 export * from './admin-positions';
 export * from './admin-inbox';
+export * from './admin-users';
