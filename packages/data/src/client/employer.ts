@@ -23,7 +23,8 @@ import {
   type RecruitmentRecord,
   type UpdatePipelineBody,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import type { z } from 'zod';
+import { retryUnlessClientError, type ApiClient, type HttpMethod, type QueryValue } from './http';
 
 /*
  * The employer dashboard (role client): pipeline, views, analytics, recruitments, profile,
@@ -62,21 +63,44 @@ export const employerKeys = {
   plan: () => [...employerKeys.all, 'plan'] as const,
 };
 
-/** GET /employer/pipeline */
-export async function fetchEmployerPipeline(
+/** An endpoint whose answer is `{ data: ... }`. */
+interface DataEndpoint {
+  method: HttpMethod;
+  path: string;
+  response: z.ZodType<{ data: unknown }>;
+}
+
+interface DataCall extends CallOptions {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+  fallbackMessage?: string;
+}
+
+/** Calls an endpoint and answers its `data`, parsed by the endpoint's response schema. */
+async function requestData<E extends DataEndpoint>(
   client: ApiClient,
-  params: EmployerPipelineQueryInput = {},
-  { signal }: CallOptions = {},
-): Promise<EmployerPipelinePage> {
-  const { method, path, response } = endpoints.employerPipeline;
-  const { data } = await client.request(path, {
-    method,
-    query: asQuery(params),
-    schema: response,
+  endpoint: E,
+  { params, query, body, signal, fallbackMessage }: DataCall = {},
+): Promise<z.output<E['response']>['data']> {
+  const { data } = await client.request(params ? pathFor(endpoint.path, params) : endpoint.path, {
+    method: endpoint.method,
+    ...(query ? { query: asQuery(query) } : {}),
+    ...(body === undefined ? {} : { body }),
+    schema: endpoint.response,
     signal,
+    fallbackMessage,
   });
   return data;
 }
+
+/** GET /employer/pipeline */
+export const fetchEmployerPipeline = (
+  client: ApiClient,
+  params: EmployerPipelineQueryInput = {},
+  { signal }: CallOptions = {},
+): Promise<EmployerPipelinePage> =>
+  requestData(client, endpoints.employerPipeline, { query: params, signal });
 
 /** POST /employer/pipeline: shortlist (answers the existing row if already shortlisted). */
 export async function addToPipeline(
@@ -84,11 +108,8 @@ export async function addToPipeline(
   candidateId: Id,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const { method, path, response } = endpoints.addToPipeline;
-  const { data } = await client.request(path, {
-    method,
+  const data = await requestData(client, endpoints.addToPipeline, {
     body: { candidateId },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to shortlist the candidate',
   });
@@ -102,11 +123,9 @@ export async function updatePipelineEntry(
   body: UpdatePipelineBody,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const { method, path, response } = endpoints.updatePipeline;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const data = await requestData(client, endpoints.updatePipeline, {
+    params: { id },
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to update the candidate',
   });
@@ -129,31 +148,20 @@ export async function fetchEmployerAnalytics(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<EmployerAnalytics> {
-  const { method, path, response } = endpoints.employerAnalytics;
-  const { data } = await client.request(path, {
-    method,
+  const data = await requestData(client, endpoints.employerAnalytics, {
     query: { period },
-    schema: response,
     signal,
   });
   return data.analytics;
 }
 
 /** GET /employer/recruitments */
-export async function fetchEmployerRecruitments(
+export const fetchEmployerRecruitments = (
   client: ApiClient,
   params: EmployerRecruitmentsQueryInput = {},
   { signal }: CallOptions = {},
-): Promise<EmployerRecruitmentsPage> {
-  const { method, path, response } = endpoints.employerRecruitments;
-  const { data } = await client.request(path, {
-    method,
-    query: asQuery(params),
-    schema: response,
-    signal,
-  });
-  return data;
-}
+): Promise<EmployerRecruitmentsPage> =>
+  requestData(client, endpoints.employerRecruitments, { query: params, signal });
 
 /** PATCH /recruitments/:id (admin or the managing agency). */
 export async function updateRecruitmentStage(
@@ -162,11 +170,9 @@ export async function updateRecruitmentStage(
   stage: RecruitmentRecord['status'],
   { signal }: CallOptions = {},
 ): Promise<RecruitmentRecord> {
-  const { method, path, response } = endpoints.updateRecruitment;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const data = await requestData(client, endpoints.updateRecruitment, {
+    params: { id },
     body: { stage },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to update the recruitment',
   });
@@ -178,9 +184,7 @@ export async function fetchEmployerProfile(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  const { method, path, response } = endpoints.employerProfile;
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data.profile;
+  return (await requestData(client, endpoints.employerProfile, { signal })).profile;
 }
 
 /** PUT /employer/profile: the whole profile; 400 names each field in error. */
@@ -189,11 +193,8 @@ export async function updateEmployerProfile(
   profile: EmployerProfile,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  const { method, path, response } = endpoints.updateEmployerProfile;
-  const { data } = await client.request(path, {
-    method,
+  const data = await requestData(client, endpoints.updateEmployerProfile, {
     body: profile,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save your profile',
   });
@@ -201,36 +202,20 @@ export async function updateEmployerProfile(
 }
 
 /** GET /employer/orders (search and sort on the server). */
-export async function fetchEmployerOrders(
+export const fetchEmployerOrders = (
   client: ApiClient,
   params: FamilyOrdersQueryInput = {},
   { signal }: CallOptions = {},
-): Promise<FamilyOrdersPage> {
-  const { method, path, response } = endpoints.employerOrders;
-  const { data } = await client.request(path, {
-    method,
-    query: asQuery(params),
-    schema: response,
-    signal,
-  });
-  return data;
-}
+): Promise<FamilyOrdersPage> =>
+  requestData(client, endpoints.employerOrders, { query: params, signal });
 
 /** GET /employer/invoices (search and sort on the server). */
-export async function fetchEmployerInvoices(
+export const fetchEmployerInvoices = (
   client: ApiClient,
   params: FamilyInvoicesQueryInput = {},
   { signal }: CallOptions = {},
-): Promise<FamilyInvoicesPage> {
-  const { method, path, response } = endpoints.employerInvoices;
-  const { data } = await client.request(path, {
-    method,
-    query: asQuery(params),
-    schema: response,
-    signal,
-  });
-  return data;
-}
+): Promise<FamilyInvoicesPage> =>
+  requestData(client, endpoints.employerInvoices, { query: params, signal });
 
 /** GET /employer/invoices/:id: the printable invoice. */
 export async function fetchEmployerInvoice(
@@ -238,13 +223,7 @@ export async function fetchEmployerInvoice(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  const { method, path, response } = endpoints.employerInvoice;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
-    signal,
-  });
-  return data.invoice;
+  return (await requestData(client, endpoints.employerInvoice, { params: { id }, signal })).invoice;
 }
 
 /** GET /employer/plan */
@@ -252,27 +231,20 @@ export async function fetchEmployerPlan(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<FamilyPlan> {
-  const { method, path, response } = endpoints.employerPlan;
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data.plan;
+  return (await requestData(client, endpoints.employerPlan, { signal })).plan;
 }
 
 /** POST /employer/plans: the order and its Pending invoice (the plan starts once paid). */
-export async function purchasePlan(
+export const purchasePlan = (
   client: ApiClient,
   planId: PlanId,
   { signal }: CallOptions = {},
-): Promise<PurchasePlanResult> {
-  const { method, path, response } = endpoints.purchasePlan;
-  const { data } = await client.request(path, {
-    method,
+): Promise<PurchasePlanResult> =>
+  requestData(client, endpoints.purchasePlan, {
     body: { planId },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to order the plan',
   });
-  return data;
-}
 
 /** PATCH /admin/invoices/:id: an admin records the payment. */
 export async function markInvoicePaid(
@@ -280,11 +252,9 @@ export async function markInvoicePaid(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  const { method, path, response } = endpoints.adminUpdateInvoice;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const data = await requestData(client, endpoints.adminUpdateInvoice, {
+    params: { id },
     body: { paymentStatus: 'Paid' },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to record the payment',
   });

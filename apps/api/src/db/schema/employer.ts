@@ -33,6 +33,17 @@ import { inList } from './sql-helpers';
  * user id) and every query filters on it first, so one family never reaches another's rows.
  */
 
+/** The family (a client's user id) a row belongs to; its rows go with the account. */
+const familyColumn = () =>
+  integer('family_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+const candidateColumn = () =>
+  integer('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
 /**
  * A candidate in a family's pipeline, one row per family and candidate. The *_at columns record
  * when the row last entered each status, for the analytics funnel; they are never cleared.
@@ -41,12 +52,8 @@ export const pipelineEntries = pgTable(
   'pipeline_entries',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    familyId: familyColumn(),
+    candidateId: candidateColumn(),
     status: text('status').$type<EmployerPipelineStatus>().notNull(),
     interviewDate: date('interview_date', { mode: 'string' }),
     /** HH:MM, UAE time. */
@@ -84,12 +91,8 @@ export const pipelineEntries = pgTable(
 export const candidateViews = pgTable(
   'candidate_views',
   {
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    familyId: familyColumn(),
+    candidateId: candidateColumn(),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -107,12 +110,8 @@ export const recruitments = pgTable(
     pipelineEntryId: integer('pipeline_entry_id')
       .notNull()
       .references(() => pipelineEntries.id, { onDelete: 'cascade' }),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    familyId: familyColumn(),
+    candidateId: candidateColumn(),
     stage: text('stage').$type<EmployerDocumentStage>().notNull(),
     /** The UAE day the family hired the candidate (appliedDate). */
     startedOn: date('started_on', { mode: 'string' }).notNull(),

@@ -34,6 +34,7 @@ const move = async (f: TestFamily, id: number, payload: object) => {
   const response = await f.call({ method: 'PATCH', url: `/api/employer/pipeline/${id}`, payload });
   expect(response.statusCode, response.body).toBe(200);
 };
+const NOTHING = { viewed: 0, shortlisted: 0, interview: 0, selected: 0, hired: 0, rejected: 0 };
 const counts = (a: EmployerAnalytics) =>
   Object.fromEntries(Object.entries(a.funnel).map(([stage, figure]) => [stage, figure.count]));
 const percents = (a: EmployerAnalytics) =>
@@ -160,14 +161,7 @@ describe('employer analytics', () => {
     // Day 240: day 0 and day 40 are older than 6 months, not than a year.
     t.clock.advance(200 * DAY_MS);
     await family.renew();
-    expect(counts(await analytics(family, '6M'))).toEqual({
-      viewed: 0,
-      shortlisted: 0,
-      interview: 0,
-      selected: 0,
-      hired: 0,
-      rejected: 0,
-    });
+    expect(counts(await analytics(family, '6M'))).toEqual(NOTHING);
     expect(percents(await analytics(family, '1M'))).toMatchObject({ viewed: 0, shortlisted: 0 });
     expect(counts(await analytics(family, '1Y')).viewed).toBe(9);
     expect(counts(await analytics(family, 'ALL')).viewed).toBe(9);
@@ -188,14 +182,7 @@ describe('employer analytics', () => {
   it('is computed from the family’s own data only', async () => {
     const other = await registerFamily(t.app);
     const figures = await analytics(other, 'ALL');
-    expect(counts(figures)).toEqual({
-      viewed: 0,
-      shortlisted: 0,
-      interview: 0,
-      selected: 0,
-      hired: 0,
-      rejected: 0,
-    });
+    expect(counts(figures)).toEqual(NOTHING);
     expect(figures.documents.all).toBe(0);
     expect(figures.quickStats).toEqual({ pendingInterviews: 0, offers: 0, activeRecruitments: 0 });
   });

@@ -22,7 +22,9 @@ const add = (f: TestFamily, candidateId: unknown) =>
 const move = (f: TestFamily, id: number, payload: object) =>
   f.call({ method: 'PATCH', url: `/api/employer/pipeline/${id}`, payload });
 const listResponse = (f: TestFamily, query: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   return f.call({ method: 'GET', url: `/api/employer/pipeline?${qs}` });
 };
 const list = async (f: TestFamily, query: Record<string, string | number> = {}) => {
