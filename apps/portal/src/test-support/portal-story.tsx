@@ -1,5 +1,5 @@
 import type { Role } from '@bayti/data/contract';
-import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
@@ -25,7 +25,7 @@ export interface PortalStoryParameters {
   signedInAs?: Role;
 }
 
-type Context = StoryContext<ReactRenderer>;
+type Context = StoryContext;
 
 function portalParametersOf(context: Context): PortalStoryParameters {
   const portal = context.parameters.portal as PortalStoryParameters | undefined;
