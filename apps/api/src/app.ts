@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
+import { adminAccountsRoutes } from './modules/admin-accounts/routes';
 import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(positionRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(adminUserRoutes, { ctx });
+      await api.register(adminAccountsRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -94,4 +94,19 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
     'يرجى ملء جميع الحقول بشكل صحيح والتأكد من تطابق رمزي PIN.',
   'User not found': 'لم يتم العثور على المستخدم',
   'A user with this email already exists.': 'يوجد مستخدم بهذا البريد الإلكتروني.',
+
+  // Column headers of the admin CSV downloads
+  'Order No': 'رقم الطلب',
+  'Order Date': 'تاريخ الطلب',
+  'Invoice No': 'رقم الفاتورة',
+  'Invoice Date': 'تاريخ الفاتورة',
+  Client: 'العميل',
+  'Amount (AED)': 'المبلغ (درهم)',
+  'Worker Nationality': 'جنسية العاملة',
+  'Payment Status': 'حالة الدفع',
+  'Recruitment Status': 'حالة التوظيف',
+  Position: 'الوظيفة',
+  'Deploying Country': 'بلد الإرسال',
+  Description: 'الوصف',
+  'Last Updated On': 'آخر تحديث',
 };

@@ -13,3 +13,4 @@ export * from './employer';
 export * from './admin-positions';
 export * from './admin-inbox';
 export * from './admin-users';
+export * from './admin-accounts';

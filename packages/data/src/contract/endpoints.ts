@@ -5,6 +5,12 @@
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
 import {
+  adminAccountsQuerySchema,
+  adminAccountsSearchSchema,
+  adminInvoicesResponseSchema,
+  adminOrdersResponseSchema,
+} from './admin-accounts';
+import {
   adminInboxQuerySchema,
   adminInboxResponseSchema,
   inboxItemParamsSchema,
@@ -524,6 +530,38 @@ export const endpoints = {
     path: '/admin/users/:id',
     params: idParamsSchema,
     response: okResponseSchema,
+    status: 200,
+  },
+  /** Accounts > Orders: every family's orders, searched, newest first. */
+  adminOrders: {
+    method: 'GET',
+    path: '/admin/orders',
+    query: adminAccountsQuerySchema,
+    response: adminOrdersResponseSchema,
+    status: 200,
+  },
+  /** Order Download: the searched orders as CSV (text/csv attachment). */
+  adminOrdersCsv: {
+    method: 'GET',
+    path: '/admin/orders.csv',
+    query: adminAccountsSearchSchema,
+    binary: true,
+    status: 200,
+  },
+  /** Accounts > Invoice: every family's invoices, searched, newest first. */
+  adminInvoices: {
+    method: 'GET',
+    path: '/admin/invoices',
+    query: adminAccountsQuerySchema,
+    response: adminInvoicesResponseSchema,
+    status: 200,
+  },
+  /** Invoice Download: the searched invoices as CSV (text/csv attachment). */
+  adminInvoicesCsv: {
+    method: 'GET',
+    path: '/admin/invoices.csv',
+    query: adminAccountsSearchSchema,
+    binary: true,
     status: 200,
   },
 } as const;

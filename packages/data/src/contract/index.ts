@@ -28,3 +28,4 @@ export * from './forms';
 export * from './admin-positions';
 export * from './admin-inbox';
 export * from './admin-users';
+export * from './admin-accounts';
