@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { agencyHandlers } from './agencies';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
+import { employerHandlers } from './employer';
 import { apiError } from './endpoint-handler';
 import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
@@ -27,5 +28,6 @@ export const handlers = [
   ...formHandlers,
   ...geoHandlers,
   ...agencyHandlers,
+  ...employerHandlers,
   unmocked,
 ];

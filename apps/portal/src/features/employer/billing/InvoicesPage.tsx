@@ -1,14 +1,13 @@
 import type { FamilyInvoice } from '@bayti/data/contract';
-import { createColumnHelper, DataTable, Link, StatusBadge } from '@bayti/ui';
+import { createColumnHelper, Link, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoicesQuery } from '../queries';
-import { parseInvoicesSearch, sortChange, sortChoiceOf, type InvoicesSearch } from '../search';
+import { parseInvoicesSearch, type InvoicesSearch } from '../search';
 import styles from '../shared/EmployerPage.module.css';
-import { ListToolbar } from '../shared/ListToolbar';
-import { tablePagination } from '../shared/pagination';
-import { QueryError } from '../shared/QueryError';
+import { serialColumn } from '../shared/columns';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
+import { BillingTable } from './BillingTable';
 
 export interface InvoicesPageProps {
   search: InvoicesSearch;
@@ -22,12 +21,7 @@ const invoiceColumns = (text: EmployerText) => {
   const c = t.invoices.columns;
   const plain = { enableSorting: false } as const;
   return [
-    column.display({
-      id: 'slNo',
-      header: t.common.slNo,
-      cell: ({ row }) => text.number(row.index + 1),
-      meta: { align: 'end' },
-    }),
+    serialColumn<FamilyInvoice>(text),
     column.accessor('invoiceNo', { header: c.invoiceNo, ...plain }),
     column.accessor('invoiceDate', {
       header: c.invoiceDate,
@@ -80,38 +74,17 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const text = useEmployerText();
   const { t } = text;
   const query = useQuery({ ...invoicesQuery(search), placeholderData: keepPreviousData });
-  const change = (next: object, replace = false) =>
-    onSearchChange(parseInvoicesSearch(next), { replace });
-
   return (
-    <div className={styles.page}>
-      <ListToolbar
-        searchLabel={t.invoices.searchLabel}
-        search={search.search}
-        onSearch={(value) => change({ ...search, search: value }, true)}
-        sort={{
-          options: t.invoices.sorts,
-          defaultLabel: t.common.newestFirst,
-          value: sortChoiceOf(search),
-          onChange: (choice) => change({ ...search, ...sortChange(choice) }),
-        }}
-        canClear={Boolean(search.search)}
-        onClear={() => change({ ...search, search: undefined })}
-      />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          label={t.invoices.table}
-          columns={invoiceColumns(text)}
-          data={query.data?.items ?? []}
-          getRowId={(row) => String(row.id)}
-          isLoading={query.isPending}
-          loadingText={t.common.loading}
-          emptyText={t.common.noResult}
-          pagination={tablePagination(text)}
-        />
-      )}
-    </div>
+    <BillingTable
+      label={t.invoices.table}
+      searchLabel={t.invoices.searchLabel}
+      sorts={t.invoices.sorts}
+      columns={invoiceColumns(text)}
+      rows={query.data?.items}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      search={search}
+      onChange={(next, replace) => onSearchChange(parseInvoicesSearch(next), { replace })}
+    />
   );
 }

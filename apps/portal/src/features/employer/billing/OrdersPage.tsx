@@ -1,14 +1,13 @@
 import type { FamilyOrder } from '@bayti/data/contract';
-import { createColumnHelper, DataTable, Link, StatusBadge } from '@bayti/ui';
+import { createColumnHelper, Link, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersQuery } from '../queries';
-import { parseOrdersSearch, sortChange, sortChoiceOf, type OrdersSearch } from '../search';
+import { parseOrdersSearch, type OrdersSearch } from '../search';
 import styles from '../shared/EmployerPage.module.css';
-import { ListToolbar } from '../shared/ListToolbar';
-import { tablePagination } from '../shared/pagination';
-import { QueryError } from '../shared/QueryError';
+import { serialColumn } from '../shared/columns';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
+import { BillingTable } from './BillingTable';
 import { itemLabel } from './item-label';
 
 export interface OrdersPageProps {
@@ -23,12 +22,7 @@ const orderColumns = (text: EmployerText) => {
   const c = t.orders.columns;
   const plain = { enableSorting: false } as const;
   return [
-    column.display({
-      id: 'slNo',
-      header: t.common.slNo,
-      cell: ({ row }) => text.number(row.index + 1),
-      meta: { align: 'end' },
-    }),
+    serialColumn<FamilyOrder>(text),
     column.accessor('orderNo', { header: c.orderNo, ...plain }),
     column.accessor('orderDate', {
       header: c.orderDate,
@@ -82,38 +76,17 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const text = useEmployerText();
   const { t } = text;
   const query = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
-  const change = (next: object, replace = false) =>
-    onSearchChange(parseOrdersSearch(next), { replace });
-
   return (
-    <div className={styles.page}>
-      <ListToolbar
-        searchLabel={t.orders.searchLabel}
-        search={search.search}
-        onSearch={(value) => change({ ...search, search: value }, true)}
-        sort={{
-          options: t.orders.sorts,
-          defaultLabel: t.common.newestFirst,
-          value: sortChoiceOf(search),
-          onChange: (choice) => change({ ...search, ...sortChange(choice) }),
-        }}
-        canClear={Boolean(search.search)}
-        onClear={() => change({ ...search, search: undefined })}
-      />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          label={t.orders.table}
-          columns={orderColumns(text)}
-          data={query.data?.items ?? []}
-          getRowId={(row) => String(row.id)}
-          isLoading={query.isPending}
-          loadingText={t.common.loading}
-          emptyText={t.common.noResult}
-          pagination={tablePagination(text)}
-        />
-      )}
-    </div>
+    <BillingTable
+      label={t.orders.table}
+      searchLabel={t.orders.searchLabel}
+      sorts={t.orders.sorts}
+      columns={orderColumns(text)}
+      rows={query.data?.items}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      search={search}
+      onChange={(next, replace) => onSearchChange(parseOrdersSearch(next), { replace })}
+    />
   );
 }

@@ -16,6 +16,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { recruitmentsQuery } from '../queries';
 import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
+import { serialColumn } from '../shared/columns';
 import styles from '../shared/EmployerPage.module.css';
 import { ListToolbar } from '../shared/ListToolbar';
 import { tablePagination } from '../shared/pagination';
@@ -36,12 +37,7 @@ const recruitmentColumns = (text: EmployerText) => {
   const c = t.recruitments.columns;
   const plain = { enableSorting: false } as const;
   return [
-    column.display({
-      id: 'slNo',
-      header: t.common.slNo,
-      cell: ({ row }) => text.number(row.index + 1),
-      meta: { align: 'end' },
-    }),
+    serialColumn<RecruitmentRecord>(text),
     column.accessor('name', {
       header: c.name,
       ...plain,

@@ -1,0 +1,82 @@
+import { employerAnalyticsSample, familyPlanSample } from '@bayti/data/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Employer/Dashboard',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/employer', signedInAs: 'client' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { funnel } = employerAnalyticsSample;
+
+export const Analytics: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, PAGE_LOAD),
+    ).toBeVisible();
+    // Each figure with the floor of its share of the profiles viewed (§9).
+    await expect(
+      await canvas.findByRole('button', { name: /^Viewed\s*1,247\s*100% of viewed$/ }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: new RegExp(
+          `^Shortlisted\\s*${funnel.shortlisted.count}\\s*${funnel.shortlisted.percent}% of viewed$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '1Y' })).toHaveAttribute('aria-selected', 'true');
+    // The plan running now and its end.
+    await expect(
+      canvas.getByText(`${familyPlanSample.active?.name ?? ''} plan active`),
+    ).toBeVisible();
+    await expect(canvas.getByText('Full access until 15 December 2026')).toBeVisible();
+
+    // A figure opens the Candidates tab on its status.
+    await userEvent.click(canvas.getByRole('button', { name: /^Hired/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Candidates' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /^Hired/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const AnalyticsArabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'التحليلات' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'تقدّم التوظيف' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(await canvas.findByText('إحصاءات سريعة', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, PAGE_LOAD),
+    ).toBeVisible();
+    // On a phone the sections live in a menu that slides in.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await findOpenDialog('Menu');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Invoices' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Invoices' }, PAGE_LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,73 @@
+import { familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Employer/Invoices',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/employer/invoices', signedInAs: 'client' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [first] = familyInvoicesSample;
+if (!first) throw new Error('The fixtures have no invoice.');
+
+export const Invoices: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your invoices' }, PAGE_LOAD);
+    await expect(await within(table).findByText(first.invoiceNo)).toBeVisible();
+    for (const column of [
+      'Sl/No.',
+      'Invoice No',
+      'Invoice Date',
+      'Nationality',
+      'Amount (AED)',
+      'Invoice',
+      'Payment Status',
+    ]) {
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(within(table).getByText(first.amount.toFixed(2))).toBeVisible();
+    await expect(within(table).getByText('Paid')).toBeVisible();
+  },
+};
+
+export const NoResult: Story = {
+  parameters: { portal: { path: '/dashboard/employer/invoices?search=nothing-matches' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(await canvas.findByText(first.invoiceNo, {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const PrintableInvoice: Story = {
+  parameters: { portal: { path: `/dashboard/employer/invoices/${invoiceDetailSample.id}` } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: `Invoice ${invoiceDetailSample.invoiceNo}` },
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await expect(canvas.getByText('Paid on 15 September 2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
+      'href',
+      '/dashboard/employer/invoices',
+    );
+  },
+};
+
+export const InvoiceNotFound: Story = {
+  parameters: { portal: { path: '/dashboard/employer/invoices/999' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Invoice not found' }, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,87 @@
+import { employerPipelineSample } from '@bayti/data/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Employer/Candidates',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/employer/candidates', signedInAs: 'client' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const interviewing = employerPipelineSample.find((row) => row.status === 'interview');
+if (!interviewing) throw new Error('The fixtures have no candidate in interview.');
+
+export const Pipeline: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your candidates' }, PAGE_LOAD);
+    await expect(await within(table).findByRole('link', { name: interviewing.name })).toBeVisible();
+    // Every status tab carries its count.
+    await expect(canvas.getByRole('tab', { name: /^All\s*2$/ })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /^Interview\s*1$/ })).toBeVisible();
+    // A hired candidate has no further step.
+    await expect(within(table).getByText('No further steps')).toBeVisible();
+  },
+};
+
+export const ScheduleInterview: Story = {
+  parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Reschedule interview' }),
+    );
+    const dialog = await findOpenDialog(`Schedule an interview with ${interviewing.name}`);
+    // The current time is kept; a new time is chosen from the half-hour slots.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Interview time/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '10:30 AM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await canvas.findByText(`${interviewing.name} moved to Interview.`, {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+const REFUSED = 'This candidate cannot move to that status.';
+
+export const MoveRefused: Story = {
+  parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('updatePipeline', ['client'], () => apiError('conflict', REFUSED)),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
+    );
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Reject' }));
+    const dialog = await findOpenDialog(`Reject ${interviewing.name}?`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The server's words, and the dialog stays open.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUSED);
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const FiltersInArabic: Story = {
+  globals: { direction: 'rtl' },
+  parameters: { portal: { path: '/dashboard/employer/candidates?search=zzz' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('عذرًا! لم يتم العثور على نتائج', {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'البحث في المرشحين' })).toHaveValue('zzz');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'مسح' })[0]!);
+    await expect(
+      await canvas.findByRole('link', { name: interviewing.name }, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};

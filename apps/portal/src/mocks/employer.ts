@@ -1,0 +1,184 @@
+import {
+  PLANS,
+  type EmployerPipelineCandidate,
+  type EmployerPipelineStatus,
+  type FamilyInvoice,
+  type FamilyOrder,
+} from '@bayti/data/contract';
+import {
+  employerAnalyticsSample,
+  employerPipelineSample,
+  employerProfileSample,
+  familyInvoicesSample,
+  familyOrdersSample,
+  familyPlanSample,
+  invoiceDetailSample,
+  publicCandidates,
+  recruitmentRecordsSample,
+} from '@bayti/data/fixtures';
+import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+
+/*
+ * The family's dashboard over the fixtures' samples. Reads filter the samples as the server
+ * would (status, stage, search); writes answer what the server answers without keeping it, so
+ * every story starts from the same data.
+ */
+
+const FAMILY = ['client'] as const;
+const NOT_FOUND = 'Not found';
+
+const includesText = (values: unknown[], search: string | undefined) =>
+  !search ||
+  values.some((value) =>
+    String(value ?? '')
+      .toLowerCase()
+      .includes(search.toLowerCase()),
+  );
+
+const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+function pipelineCounts(rows: EmployerPipelineCandidate[]) {
+  const count = (status: EmployerPipelineStatus) =>
+    rows.filter((row) => row.status === status).length;
+  return {
+    all: rows.length,
+    shortlisted: count('shortlisted'),
+    interview: count('interview'),
+    selected: count('selected'),
+    hired: count('hired'),
+    rejected: count('rejected'),
+  };
+}
+
+export const employerHandlers = [
+  mockSignedInEndpoint('employerPipeline', FAMILY, ({ query }) => {
+    const searched = employerPipelineSample.filter((row) =>
+      includesText([row.name, row.position, row.age, row.gender], query.search),
+    );
+    const items = searched.filter((row) => !query.status || row.status === query.status);
+    return { data: { ...page(items), counts: pipelineCounts(searched) } };
+  }),
+
+  mockSignedInEndpoint('addToPipeline', FAMILY, ({ body }) => {
+    const candidate = publicCandidates.find((row) => row.id === body.candidateId);
+    if (!candidate) return apiError('not_found', NOT_FOUND);
+    const entry: EmployerPipelineCandidate = {
+      id: employerPipelineSample.length + 1,
+      candidateId: candidate.id,
+      slNo: employerPipelineSample.length + 1,
+      name: candidate.name,
+      position: candidate.position,
+      age: candidate.age,
+      gender: null,
+      nationality: candidate.nationality,
+      status: 'shortlisted',
+      avatar: candidate.image,
+      interviewDate: null,
+      interviewTime: null,
+      selectionType: null,
+      selectionDate: null,
+    };
+    return { data: { candidate: entry } };
+  }),
+
+  mockSignedInEndpoint('updatePipeline', FAMILY, ({ params, body }) => {
+    const entry = employerPipelineSample.find((row) => row.id === params.id);
+    if (!entry) return apiError('not_found', NOT_FOUND);
+    return { data: { candidate: { ...entry, ...body } } };
+  }),
+
+  mockSignedInEndpoint('recordView', FAMILY, () => ({ ok: true as const })),
+
+  mockSignedInEndpoint('employerAnalytics', FAMILY, ({ query }) => ({
+    data: { analytics: { ...employerAnalyticsSample, period: query.period } },
+  })),
+
+  mockSignedInEndpoint('employerRecruitments', FAMILY, ({ query }) => {
+    const searched = recruitmentRecordsSample.filter((row) =>
+      includesText([row.name, row.nationality], query.search),
+    );
+    const items = searched.filter((row) => !query.stage || row.status === query.stage);
+    const count = (stage: string) => searched.filter((row) => row.status === stage).length;
+    return {
+      data: {
+        ...page(items),
+        counts: {
+          all: searched.length,
+          offerLetter: count('offerLetter'),
+          medical: count('medical'),
+          otherDocuments: count('otherDocuments'),
+          visa: count('visa'),
+          ticket: count('ticket'),
+          pregnancyTest: count('pregnancyTest'),
+        },
+      },
+    };
+  }),
+
+  mockSignedInEndpoint('employerProfile', FAMILY, () => ({
+    data: { profile: employerProfileSample },
+  })),
+
+  // The body passed the contract's schema on the way in, as on the server.
+  mockSignedInEndpoint('updateEmployerProfile', FAMILY, ({ body }) => ({
+    data: { profile: body },
+  })),
+
+  mockSignedInEndpoint('employerOrders', FAMILY, ({ query }) => ({
+    data: page(
+      familyOrdersSample.filter((row) =>
+        includesText([row.orderNo, row.orderDate, row.amount.toFixed(2), row.status], query.search),
+      ),
+    ),
+  })),
+
+  mockSignedInEndpoint('employerInvoices', FAMILY, ({ query }) => ({
+    data: page(
+      familyInvoicesSample.filter((row) =>
+        includesText(
+          [row.invoiceNo, row.invoiceDate, row.amount.toFixed(2), row.paymentStatus],
+          query.search,
+        ),
+      ),
+    ),
+  })),
+
+  mockSignedInEndpoint('employerInvoice', FAMILY, ({ params }) =>
+    params.id === invoiceDetailSample.id
+      ? { data: { invoice: invoiceDetailSample } }
+      : apiError('not_found', NOT_FOUND),
+  ),
+
+  mockSignedInEndpoint('employerPlan', FAMILY, () => ({ data: { plan: familyPlanSample } })),
+
+  mockSignedInEndpoint('purchasePlan', FAMILY, ({ body }) => {
+    const plan = PLANS.find((option) => option.id === body.planId) ?? PLANS[0];
+    const number = String(familyOrdersSample.length + 1).padStart(6, '0');
+    const description = `${plan.name} access plan (${plan.durationLabel})`;
+    const order: FamilyOrder = {
+      id: familyOrdersSample.length + 1,
+      orderNo: `ORD-2026-${number}`,
+      orderDate: '2026-11-22',
+      nationality: null,
+      amount: plan.priceAed,
+      proformaInvoice: `INV-2026-${number}`,
+      status: 'Pending',
+      planId: plan.id,
+      description,
+      invoiceId: familyInvoicesSample.length + 1,
+    };
+    const invoice: FamilyInvoice = {
+      id: order.invoiceId,
+      invoiceNo: order.proformaInvoice,
+      invoiceDate: order.orderDate,
+      nationality: null,
+      amount: plan.priceAed,
+      invoice: order.proformaInvoice,
+      paymentStatus: 'Pending',
+      planId: plan.id,
+      description,
+      orderNo: order.orderNo,
+    };
+    return { data: { order, invoice } };
+  }),
+];
