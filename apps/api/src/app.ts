@@ -9,6 +9,7 @@ import { createContext, type AppDeps } from './context';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
 import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
+import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(inboxRoutes, { ctx });
       await api.register(adminUserRoutes, { ctx });
       await api.register(adminAccountsRoutes, { ctx });
+      await api.register(adminReportRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

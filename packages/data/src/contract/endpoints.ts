@@ -10,6 +10,7 @@ import {
   adminInvoicesResponseSchema,
   adminOrdersResponseSchema,
 } from './admin-accounts';
+import { adminReportResponseSchema, adminReportsQuerySchema } from './admin-reports';
 import {
   adminInboxQuerySchema,
   adminInboxResponseSchema,
@@ -562,6 +563,14 @@ export const endpoints = {
     path: '/admin/invoices.csv',
     query: adminAccountsSearchSchema,
     binary: true,
+    status: 200,
+  },
+  /** Accounts > Reports: placements and revenue per month of the period. */
+  adminReports: {
+    method: 'GET',
+    path: '/admin/reports',
+    query: adminReportsQuerySchema,
+    response: adminReportResponseSchema,
     status: 200,
   },
 } as const;

@@ -29,3 +29,4 @@ export * from './admin-positions';
 export * from './admin-inbox';
 export * from './admin-users';
 export * from './admin-accounts';
+export * from './admin-reports';
