@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  adminUsers,
   agencies,
   candidateContacts,
   cities,
@@ -545,6 +546,106 @@ describe('endpoints', () => {
       uploadCandidateDocument: { data: { document } },
       replaceCandidateDocument: { data: { document } },
       deleteCandidateDocument: { ok: true },
+      adminPositions: { data: { positions: ['Manager'] } },
+      saveAdminPositions: { data: { positions: [] } },
+      agencyPositions: { data: { positions: ['Maid', 'Cook'] } },
+      saveAgencyPositions: { data: { positions: ['Maid'] } },
+      adminInbox: {
+        data: {
+          items: [
+            {
+              kind: 'newsletter',
+              id: 1,
+              handled: false,
+              createdAt: '2026-11-22T10:00:00Z',
+              email: 'a@b.ae',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 12,
+          unhandled: { contact: 0, visa: 0, newsletter: 1 },
+        },
+      },
+      updateInboxItem: {
+        data: {
+          item: {
+            kind: 'visa',
+            id: 2,
+            handled: true,
+            createdAt: '2026-11-22T10:00:00Z',
+            name: 'Amal',
+            countryCode: '+971',
+            phone: '501234567',
+            message: 'A visa, please',
+          },
+        },
+      },
+      adminUsers: { data: { items: adminUsers, total: adminUsers.length, page: 1, pageSize: 12 } },
+      createAdminUser: { data: { user: adminUsers[0] } },
+      updateAdminUser: { data: { user: adminUsers[0] } },
+      deleteAdminUser: { ok: true },
+      adminOrders: {
+        data: {
+          items: [
+            {
+              id: 1,
+              orderNo: 'ORD-2026-000001',
+              orderDate: '2026-11-22',
+              client: 'Layla Hassan',
+              amount: 245,
+              workerNationality: null,
+              paymentStatus: 'PENDING',
+              recruitmentStatus: 'IN PROGRESS',
+              position: null,
+              deployingCountry: null,
+              description: 'Standard access plan (1 month)',
+              invoiceId: 1,
+              lastUpdatedOn: '2026-11-22',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 12,
+        },
+      },
+      adminInvoices: {
+        data: {
+          items: [
+            {
+              id: 1,
+              invoiceNo: 'INV-2026-000001',
+              invoiceDate: '2026-11-22',
+              client: 'Layla Hassan',
+              workerNationality: null,
+              paymentStatus: 'PAID',
+              deployingCountry: null,
+              amount: 245,
+              description: 'Standard access plan (1 month)',
+              orderNo: 'ORD-2026-000001',
+              lastUpdatedOn: '2026-11-22',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 12,
+        },
+      },
+      adminReports: {
+        data: {
+          report: {
+            period: '1M',
+            from: '2026-10-22',
+            to: '2026-11-22',
+            currency: 'AED',
+            months: [
+              { month: '2026-10', placements: 0, revenue: 0 },
+              { month: '2026-11', placements: 1, revenue: 440.5 },
+            ],
+            totals: { placements: 1, revenue: 440.5 },
+          },
+        },
+      },
     };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       if (!('response' in endpoint)) continue;
