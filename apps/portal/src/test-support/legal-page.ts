@@ -1,5 +1,5 @@
 import { expect, within } from 'storybook/test';
-import { PAGE_LOAD } from './portal-story';
+import { expectPageTitle } from './portal-story';
 
 /**
  * What a reader of a legal page (Privacy, Terms) sees: its title, a contents list linking to every
@@ -11,9 +11,7 @@ export async function expectLegalPage(
   sections: readonly { title: string }[],
 ) {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: title }, PAGE_LOAD),
-  ).toBeVisible();
+  await expectPageTitle(canvas, title);
   const contents = canvas.getByRole('navigation', { name: 'Contents' });
   const titles = sections.map((section) => section.title);
   await expect(

@@ -7,6 +7,7 @@ import { RESET } from 'jotai/utils';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
+import { expect, type within } from 'storybook/test';
 import { demoSessionOf, handlers, resetMockAccounts } from '../mocks';
 import { routeTree } from '../routeTree.gen';
 import { authDialogAtom } from '../state/auth-dialog';
@@ -16,6 +17,11 @@ import { installStoryClock } from './story-clock';
 
 /** How long a play function waits for a page's data (the first load compiles and fetches). */
 export const PAGE_LOAD = { timeout: 10_000 };
+
+/** The page's title (its one h1) once the page has loaded: the first thing a reader sees. */
+export async function expectPageTitle(canvas: ReturnType<typeof within>, name: string) {
+  await expect(await canvas.findByRole('heading', { level: 1, name }, PAGE_LOAD)).toBeVisible();
+}
 
 /** `parameters.portal` of a portal story. */
 export interface PortalStoryParameters {
@@ -62,10 +68,17 @@ function preparePortalStory(context: Context) {
   };
 }
 
-/** After the play function: every image on the page (dialogs too) is decoded before a screenshot. */
-async function settleImages(context: Context) {
-  const images = [...context.canvasElement.ownerDocument.images];
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+/**
+ * After the play function, so a screenshot of the whole page is the same every time: every image
+ * (dialogs too) is decoded, and the page is back at its top, where the fixed navigation bar sits
+ * (moving focus to a field may have scrolled it a little).
+ */
+async function settlePage(context: Context) {
+  const { ownerDocument } = context.canvasElement;
+  await Promise.all(
+    [...ownerDocument.images].map((image) => image.decode().catch(() => undefined)),
+  );
+  ownerDocument.defaultView?.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 /** The app as main.tsx builds it, but with the story's own history, query cache and router. */
@@ -112,7 +125,7 @@ export function portalStory(portal: PortalStoryParameters) {
     },
     loaders: [mswLoader()],
     beforeEach: preparePortalStory,
-    afterEach: settleImages,
+    afterEach: settlePage,
     // A new app per story (the key), so no router, cache or form state leaks between stories.
     render: (_args: unknown, context: Context) => (
       <PortalApp key={context.id} path={portalParametersOf(context).path} />

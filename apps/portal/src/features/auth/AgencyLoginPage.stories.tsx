@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { isSignedInAtom } from '../../state/session';
 import { passwordInput } from '../../test-support/fields';
-import { PAGE_LOAD, portalStore, portalStory } from '../../test-support/portal-story';
+import {
+  expectPageTitle,
+  PAGE_LOAD,
+  portalStore,
+  portalStory,
+} from '../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Auth/Agency login',
@@ -16,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Agency Login' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Agency Login');
     await expect(canvas.getByRole('textbox', { name: 'Agency Email' })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Not an agency? Go to the main login' }),

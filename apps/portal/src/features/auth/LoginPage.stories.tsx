@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../mocks';
 import { passwordInput } from '../../test-support/fields';
-import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Auth/Login',
@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign In' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Sign In');
     await expect(canvas.getByText('Welcome back! Log in to access your account')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
@@ -42,9 +40,7 @@ export const WrongPassword: Story = {
 export const ForgotPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Forgot Password?' }, PAGE_LOAD));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Forgot Password' }),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Forgot Password');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'someone@example.ae');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     // The same answer whether or not the email has an account.

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_RESET_TOKEN } from '../../mocks';
 import { passwordInput } from '../../test-support/fields';
-import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Auth/Reset password',
@@ -25,9 +25,7 @@ async function choosePassword(canvasElement: HTMLElement, password: string, conf
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Reset Password' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Reset Password');
     await expect(canvas.getByText('Choose a new password for your account.')).toBeVisible();
   },
 };

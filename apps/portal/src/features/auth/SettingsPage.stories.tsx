@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoUserOf } from '../../mocks';
 import { passwordInput } from '../../test-support/fields';
-import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
 const family = demoUserOf('client');
 
@@ -22,9 +22,7 @@ const section = (canvasElement: HTMLElement, name: string) =>
 
 export const SignedIn: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Settings');
     const profile = within(await section(canvasElement, 'Profile'));
     await expect(profile.getByRole('textbox', { name: 'Email' })).toHaveValue(family.email);
     await expect(profile.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');

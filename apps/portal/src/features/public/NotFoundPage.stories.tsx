@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { expectPageTitle, portalStory } from '../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Public/Not found',
@@ -13,9 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Page not found');
     await expect(canvas.getByText('The page you were looking for does not exist.')).toBeVisible();
     // The way out leads home.
     await expect(canvas.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');

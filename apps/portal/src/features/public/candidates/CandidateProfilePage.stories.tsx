@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiError, mockSignedInEndpoint } from '../../../mocks';
 import { findOpenDialog } from '../../../test-support/dialogs';
-import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 /** A candidate without an introduction video, whose page needs no media server. */
 const candidate = publicCandidates.find((c) => c.video === null) ?? publicCandidates[0];
@@ -20,9 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Found: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: candidate.name }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, candidate.name);
     await expect(canvas.getByRole('img', { name: `Photo of ${candidate.name}` })).toBeVisible();
     for (const card of ['About Me', 'Quick facts', 'Details', 'I can help with']) {
       await expect(canvas.getByRole('heading', { level: 2, name: card })).toBeVisible();

@@ -3,7 +3,7 @@ import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog } from '../../../test-support/dialogs';
-import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Public/Candidates',
@@ -113,9 +113,7 @@ export const PhoneWithFilterDrawer: Story = {
 export const Arabic: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'جميع المرشحين' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'جميع المرشحين');
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const results = canvas.getByRole('region', { name: 'المرشحون' });
     await expect(await within(results).findAllByRole('article', {}, PAGE_LOAD)).toHaveLength(

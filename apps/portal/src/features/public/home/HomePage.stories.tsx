@@ -2,7 +2,7 @@ import { HOME_CANDIDATES } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 /** The teaser lists the first candidates of the default order (listing order, id ascending). */
 const firstNames = [...publicCandidates]
@@ -26,12 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'Do you need a maid or nanny in the UAE?',
-      }),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Do you need a maid or nanny in the UAE?');
     // 'Our Candidates' shows the first nine of the mock API's list.
     await expectTeaser(canvas.getByRole('region', { name: 'Explore Our All Candidates' }));
     await expect(canvas.getByRole('link', { name: 'Explore All Profiles' })).toHaveAttribute(
@@ -46,12 +41,7 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟',
-      }),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'هل تحتاج إلى عاملة منزلية أو مربية في الإمارات؟');
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expectTeaser(canvas.getByRole('region', { name: 'استكشف جميع المرشحين' }));
   },

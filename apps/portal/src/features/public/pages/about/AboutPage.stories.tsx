@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
+import { expectPageTitle, portalStory } from '../../../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Public/About',
@@ -13,13 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Bringing families and domestic workers together, fairly' },
-        PAGE_LOAD,
-      ),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Bringing families and domestic workers together, fairly');
     // Bayti in figures.
     for (const figure of ['Visa processing', 'Verified workers', 'Nationalities', 'Support']) {
       await expect(canvas.getByText(figure, { selector: 'dt' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError, mockEndpoint, VALIDATION_MESSAGE } from '../../../../mocks';
-import { PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Public/Contact',
@@ -27,9 +27,7 @@ async function sendMessage(canvasElement: HTMLElement) {
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We are here to help' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'We are here to help');
     await expect(canvas.getByRole('link', { name: 'support@bayti.ae' })).toHaveAttribute(
       'href',
       'mailto:support@bayti.ae',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { findOpenDialog } from '../../../../test-support/dialogs';
-import { PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../../test-support/portal-story';
 
 const meta = {
   title: 'Portal/Public/Visa',
@@ -14,13 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Your domestic worker’s visa, handled in about 7 days' },
-        PAGE_LOAD,
-      ),
-    ).toBeVisible();
+    await expectPageTitle(canvas, 'Your domestic worker’s visa, handled in about 7 days');
     await expect(
       canvas.getByRole('table', { name: 'Bayti visa service versus private sponsorship' }),
     ).toBeVisible();
