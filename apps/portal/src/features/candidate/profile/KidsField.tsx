@@ -1,10 +1,11 @@
 import { GENDERS, MAX_KIDS } from '@bayti/data/contract';
-import { Button, NumberField } from '@bayti/ui';
+import { Button } from '@bayti/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatNumber } from '../../shared/format';
 import { OptionSelect } from '../OptionFields';
 import type { ProfileEditor } from './use-profile-editor';
+import { WholeNumberField } from './WholeNumberField';
 import styles from './EditProfile.module.css';
 
 /** Her own kids (§3: a list of gender and age), added and removed one by one. */
@@ -30,18 +31,12 @@ export function KidsField({ editor }: { editor: ProfileEditor }) {
               errorMessage={errors[`kids.${index}.gender`]}
               isRequired
             />
-            <NumberField
+            <WholeNumberField
               label={t.edit.kidAge}
-              value={kid.age ?? Number.NaN}
-              onChange={(age) => setKid(index, 'age', Number.isNaN(age) ? null : age)}
-              minValue={0}
-              formatOptions={{ maximumFractionDigits: 0 }}
-              incrementLabel={t.edit.increase}
-              decrementLabel={t.edit.decrease}
-              isRequired
-              validationBehavior="aria"
-              isInvalid={Boolean(errors[`kids.${index}.age`]) || undefined}
+              value={kid.age}
+              onChange={(age) => setKid(index, 'age', age)}
               errorMessage={errors[`kids.${index}.age`]}
+              isRequired
             />
             <Button
               variant="ghost"

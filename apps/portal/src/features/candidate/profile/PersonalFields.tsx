@@ -5,12 +5,12 @@ import {
   SELF_PROFILE_RELIGIONS,
   SELF_PROFILE_VISA_STATUSES,
 } from '@bayti/data/contract';
-import { NumberField } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
 import { DateField } from './DateField';
-import { OptionSelect } from '../OptionFields';
 import { KidsField } from './KidsField';
+import { ProfileSelect } from './ProfileChoice';
 import type { ProfileEditor } from './use-profile-editor';
+import { WholeNumberField } from './WholeNumberField';
 import styles from './EditProfile.module.css';
 
 /** The Personal Information tab: who she is, her visa and her own kids. */
@@ -19,64 +19,22 @@ export function PersonalFields({ editor }: { editor: ProfileEditor }) {
   const { draft, errors, set } = editor;
   return (
     <div className={styles.grid}>
-      <OptionSelect
-        label={t.fields.nationality}
-        options={SELF_PROFILE_NATIONALITIES}
-        labels={t.options.nationality}
-        value={draft.nationality}
-        onChange={set('nationality')}
-        errorMessage={errors.nationality}
-        isRequired
-      />
-      <OptionSelect
-        label={t.fields.religion}
-        options={SELF_PROFILE_RELIGIONS}
-        labels={t.options.religion}
-        value={draft.religion}
-        onChange={set('religion')}
-        errorMessage={errors.religion}
-        isRequired
-      />
-      <OptionSelect
-        label={t.fields.maritalStatus}
+      <ProfileSelect editor={editor} field="nationality" options={SELF_PROFILE_NATIONALITIES} />
+      <ProfileSelect editor={editor} field="religion" options={SELF_PROFILE_RELIGIONS} />
+      <ProfileSelect
+        editor={editor}
+        field="maritalStatus"
         options={SELF_PROFILE_MARITAL_STATUSES}
-        labels={t.options.maritalStatus}
-        value={draft.maritalStatus}
-        onChange={set('maritalStatus')}
-        errorMessage={errors.maritalStatus}
-        isRequired
       />
-      <NumberField
+      <WholeNumberField
         label={t.fields.age}
-        value={draft.age ?? Number.NaN}
-        onChange={(age) => set('age')(Number.isNaN(age) ? null : age)}
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 0 }}
-        incrementLabel={t.edit.increase}
-        decrementLabel={t.edit.decrease}
-        isRequired
-        validationBehavior="aria"
-        isInvalid={Boolean(errors.age) || undefined}
+        value={draft.age}
+        onChange={set('age')}
         errorMessage={errors.age}
-      />
-      <OptionSelect
-        label={t.fields.gender}
-        options={GENDERS}
-        labels={t.options.gender}
-        value={draft.gender}
-        onChange={set('gender')}
-        errorMessage={errors.gender}
         isRequired
       />
-      <OptionSelect
-        label={t.fields.visaStatus}
-        options={SELF_PROFILE_VISA_STATUSES}
-        labels={t.options.visaStatus}
-        value={draft.visaStatus}
-        onChange={set('visaStatus')}
-        errorMessage={errors.visaStatus}
-        isRequired
-      />
+      <ProfileSelect editor={editor} field="gender" options={GENDERS} />
+      <ProfileSelect editor={editor} field="visaStatus" options={SELF_PROFILE_VISA_STATUSES} />
       <DateField
         label={t.fields.visaExpiry}
         value={draft.visaExpiry}

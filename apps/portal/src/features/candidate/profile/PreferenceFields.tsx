@@ -1,9 +1,10 @@
 import { JOB_PREFERENCES } from '@bayti/data/contract';
-import { Checkbox, NumberField, TextField } from '@bayti/ui';
+import { Checkbox, TextField } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
 import { DateField } from './DateField';
-import { OptionSelect } from '../OptionFields';
+import { ProfileSelect } from './ProfileChoice';
 import type { ProfileEditor } from './use-profile-editor';
+import { WholeNumberField } from './WholeNumberField';
 import styles from './EditProfile.module.css';
 
 /** The Job Preferences tab: desired position, place, salary and when she can start. */
@@ -12,15 +13,7 @@ export function PreferenceFields({ editor }: { editor: ProfileEditor }) {
   const { draft, errors, set, setImmediate } = editor;
   return (
     <div className={styles.grid}>
-      <OptionSelect
-        label={t.fields.jobPreference}
-        options={JOB_PREFERENCES}
-        labels={t.options.jobPreference}
-        value={draft.jobPreference}
-        onChange={set('jobPreference')}
-        errorMessage={errors.jobPreference}
-        isRequired
-      />
+      <ProfileSelect editor={editor} field="jobPreference" options={JOB_PREFERENCES} />
       <TextField
         label={t.fields.location}
         name="location"
@@ -32,18 +25,12 @@ export function PreferenceFields({ editor }: { editor: ProfileEditor }) {
         isInvalid={Boolean(errors.location) || undefined}
         errorMessage={errors.location}
       />
-      <NumberField
+      <WholeNumberField
         label={t.fields.salary}
-        value={draft.salary ?? Number.NaN}
-        onChange={(salary) => set('salary')(Number.isNaN(salary) ? null : salary)}
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 0 }}
-        incrementLabel={t.edit.increase}
-        decrementLabel={t.edit.decrease}
-        isRequired
-        validationBehavior="aria"
-        isInvalid={Boolean(errors.salary) || undefined}
+        value={draft.salary}
+        onChange={set('salary')}
         errorMessage={errors.salary}
+        isRequired
       />
       <div className={styles.full}>
         <Checkbox

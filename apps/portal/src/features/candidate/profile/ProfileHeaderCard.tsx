@@ -1,4 +1,4 @@
-import { Avatar, Button } from '@bayti/ui';
+import { Avatar, Button, Card } from '@bayti/ui';
 import { Pencil } from 'lucide-react';
 import { useMessages } from '../../../i18n/use-messages';
 import { useMediaUrl } from './use-media-url';
@@ -16,23 +16,25 @@ export function ProfileHeaderCard({ name, photo, onEdit }: ProfileHeaderCardProp
   const t = useMessages().candidate.header;
   const media = useMediaUrl(photo);
   return (
-    <section className={styles.headerCard} aria-labelledby="candidate-name">
-      <Avatar
-        name={name}
-        size="xl"
-        src={media.status === 'ready' ? media.url : undefined}
-        alt={t.photo(name)}
-      />
-      <div className={styles.identity}>
-        <h2 id="candidate-name" className={styles.name}>
-          {name}
-        </h2>
-        <p className={styles.role}>{t.role}</p>
+    <Card elementType="section" padding="lg" aria-labelledby="candidate-name">
+      <div className={styles.headerRow}>
+        <Avatar
+          name={name}
+          size="xl"
+          src={media.status === 'ready' ? media.url : undefined}
+          alt={t.photo(name)}
+        />
+        <div className={styles.identity}>
+          <h2 id="candidate-name" className={styles.name}>
+            {name}
+          </h2>
+          <p className={styles.role}>{t.role}</p>
+        </div>
+        <Button variant="secondary" onPress={onEdit} className={styles.editButton}>
+          <Pencil aria-hidden className={styles.buttonIcon} />
+          {t.edit}
+        </Button>
       </div>
-      <Button variant="secondary" onPress={onEdit} className={styles.editButton}>
-        <Pencil aria-hidden className={styles.buttonIcon} />
-        {t.edit}
-      </Button>
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint, VALIDATION_MESSAGE } from '../../../mocks';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD } from '../../../test-support/portal-story';
+import { newWorkerHandlers, PNG, WRONG_IMAGE_MESSAGE, workerStory } from '../worker-api.mocks';
+
+const meta = {
+  title: 'Portal/Candidate/Profile',
+  tags: ['!autodocs'],
+  ...workerStory('/dashboard/candidate'),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAME = 'Maria Santos';
+
+async function openEditor(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }, PAGE_LOAD));
+  return findOpenDialog('Edit Candidate Profile');
+}
+
+export const Profile: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: NAME }, PAGE_LOAD),
+    ).toBeVisible();
+    const listing = canvas.getByRole('region', { name: 'Public profile' });
+    await expect(within(listing).getByText('Profile complete')).toBeVisible();
+    await expect(within(listing).getByRole('switch', { name: /Visible/ })).toBeChecked();
+    await expect(
+      within(listing).getByRole('link', { name: 'View your public profile' }),
+    ).toHaveAttribute('href', '/candidates/1');
+    for (const section of [
+      'Personal Information',
+      'Visa Information',
+      'Experience & Qualifications',
+      'Kids',
+      'Languages',
+      'Skills',
+      'Job Preferences',
+      'Availability',
+      'Introduction Video',
+    ]) {
+      await expect(canvas.getByRole('heading', { level: 3, name: section })).toBeVisible();
+    }
+    await expect(canvas.getByText('Kid 1: Male, 7 years')).toBeVisible();
+    await expect(canvas.getByText('AED 2,500 / month')).toBeVisible();
+    await expect(canvas.getByText('14 March 2027')).toBeVisible();
+  },
+};
+
+export const NewWorker: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...newWorkerHandlers());
+  },
+  play: async ({ canvas }) => {
+    const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
+    await expect(within(listing).getByText('Profile incomplete')).toBeVisible();
+    await expect(within(listing).getByText('Complete these to be listed:')).toBeVisible();
+    await expect(within(listing).getAllByRole('listitem')).toHaveLength(12);
+    await expect(within(listing).queryByRole('link')).toBeNull();
+
+    // Save checks the starred fields first and shows the tab that needs them.
+    const dialog = await openEditor(canvas);
+    await userEvent.click(within(dialog).getByRole('tab', { name: /Job Preferences/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByRole('tab', { name: /Personal Information/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(dialog).getByText('Choose your nationality')).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Some fields need your attention.',
+    );
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await userEvent.click(within(dialog).getByRole('tab', { name: /Job Preferences/ }));
+    const location = within(dialog).getByRole('textbox', { name: 'Preferred Location' });
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Abu Dhabi');
+    // Immediate availability turns the date off and clears it (§4).
+    await userEvent.click(within(dialog).getByText('Available immediately'));
+    await expect(within(dialog).getByRole('group', { name: 'Available From' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Abu Dhabi')).toBeVisible();
+    await expect(canvas.getByText('Immediately')).toBeVisible();
+  },
+};
+
+const SALARY_ERROR = 'Enter your expected salary';
+
+export const ServerFieldErrors: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('updateCandidateProfile', ['candidate'], () =>
+        apiError('validation', VALIDATION_MESSAGE, { salary: SALARY_ERROR }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    // Her own age comes first; each kid has an Age too, in the kid's group.
+    const [age] = within(dialog).getAllByRole('textbox', { name: 'Age' });
+    await userEvent.clear(age!);
+    await userEvent.type(age!, '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // The server's message sits on its field, in its tab; what was typed stays.
+    await expect(await within(dialog).findByText(SALARY_ERROR, {}, PAGE_LOAD)).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: /Job Preferences/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('tab', { name: /Personal Information/ }));
+    await expect(within(dialog).getAllByRole('textbox', { name: 'Age' })[0]).toHaveValue('31');
+  },
+};
+
+export const PhotoRefusedThenSaved: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"][accept^="image"]');
+    await expect(input).not.toBeNull();
+    // The picker offers images only; a file claiming to be one is still read by the server.
+    await userEvent.upload(input!, new File(['not an image'], 'me.png', { type: 'image/png' }), {
+      applyAccept: false,
+    });
+    await expect(await within(dialog).findByText(WRONG_IMAGE_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
+
+    // A real photo is stored at once and shown back, fetched with her token.
+    await userEvent.upload(input!, new File([PNG], 'me.png', { type: 'image/png' }));
+    await expect(await within(dialog).findByText('Photo saved', {}, PAGE_LOAD)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: `Photo of ${NAME}` })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
+    );
+  },
+};
+
+export const HideProfile: Story = {
+  play: async ({ canvas }) => {
+    const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
+    await userEvent.click(within(listing).getByRole('switch', { name: /Visible/ }));
+    await expect(
+      await within(listing).findByText('Your profile is hidden. Turn Visible on to list it again.'),
+    ).toBeVisible();
+    await expect(within(listing).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'المعلومات الشخصية' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('فلبينية')).toBeVisible();
+    const dialog = await (async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+      return findOpenDialog('تعديل ملف المرشحة');
+    })();
+    await expect(within(dialog).getByRole('tab', { name: 'تفضيلات العمل' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: NAME }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
