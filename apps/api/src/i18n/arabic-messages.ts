@@ -34,8 +34,6 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Your password has been changed.': 'تم تغيير كلمة المرور.',
   'Your current password is not correct.': 'كلمة المرور الحالية غير صحيحة.',
   'Passwords do not match': 'كلمتا المرور غير متطابقتين',
-  'Password must be at least 8 characters': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
-  'Password must be at most 128 characters': 'يجب ألا تتجاوز كلمة المرور 128 حرفًا',
   'Enter your name': 'أدخل اسمك',
   'Enter your password': 'أدخل كلمة المرور',
   'Enter your current password': 'أدخل كلمة المرور الحالية',
@@ -80,6 +78,14 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'This candidate is not in your list.': 'هذا المرشح ليس في قائمتك.',
   'This candidate cannot be moved to that status from their current one.':
     'لا يمكن نقل هذا المرشح إلى تلك الحالة من حالته الحالية.',
+  'A worker can be marked returned only within 6 months of the hire date (the probation period).':
+    'لا يمكن تسجيل إعادة العاملة إلا خلال 6 أشهر من تاريخ التوظيف (فترة التجربة).',
+  'The return date must be between the hire date and today.':
+    'يجب أن يكون تاريخ الإعادة بين تاريخ التوظيف واليوم.',
+  'The replacement date must be between the return date and today.':
+    'يجب أن يكون تاريخ الاستبدال بين تاريخ الإعادة واليوم.',
+  'Choose the return date': 'اختر تاريخ الإعادة',
+  'Choose the replacement date': 'اختر تاريخ الاستبدال',
   'Recruitment not found': 'لم يتم العثور على عملية التوظيف',
 
   // Access plans, orders and invoices
@@ -109,4 +115,44 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Deploying Country': 'بلد الإرسال',
   Description: 'الوصف',
   'Last Updated On': 'آخر تحديث',
+
+  // The worker's profile, media and documents
+  'Account not found': 'لم يتم العثور على الحساب',
+  'Save your profile before changing its visibility.': 'احفظ ملفك الشخصي قبل تغيير ظهوره.',
+  'Another upload is in progress; try again.': 'هناك عملية رفع أخرى قيد التنفيذ؛ حاول مرة أخرى.',
+  'Document not found': 'لم يتم العثور على المستند',
+  'Media not found': 'لم يتم العثور على الملف',
+  'The requested range is outside the file.': 'النطاق المطلوب خارج حدود الملف.',
+  'The file name has invalid characters.': 'اسم الملف يحتوي على أحرف غير صالحة.',
+  'The file name must not contain a folder path.': 'يجب ألا يحتوي اسم الملف على مسار مجلد.',
+  'The file needs a name.': 'يجب أن يكون للملف اسم.',
+  'Attach a file to upload.': 'أرفق ملفًا لرفعه.',
+  'The file is empty.': 'الملف فارغ.',
+  'This file cannot be accepted: it would unpack to far more than its size.':
+    'لا يمكن قبول هذا الملف: سيتضخم عند فك ضغطه إلى أضعاف حجمه.',
+  'Upload a JPEG, PNG or WebP image.': 'ارفع صورة بصيغة JPEG أو PNG أو WebP.',
+  'Upload an MP4, WebM or MOV video.': 'ارفع فيديو بصيغة MP4 أو WebM أو MOV.',
 };
+
+/**
+ * Messages with a value in them, matched whole; `$1`, `$2` put the values back. Values (sizes,
+ * extensions, field names) are not translated.
+ */
+export const ARABIC_MESSAGE_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^The file is larger than (.+)\.$/, 'حجم الملف أكبر من $1.'],
+  [
+    /^This is a \.(\w+) file; name it \.(\w+) to upload\.$/,
+    'هذا ملف ‎.$1؛ سمّه بالامتداد ‎.$2 لرفعه.',
+  ],
+  [/^Upload a (.+) file(\.?)$/, 'ارفع ملفًا بصيغة $1$2'],
+  [/^Password must be at least (\d+) characters$/, 'يجب أن تتكون كلمة المرور من $1 أحرف على الأقل'],
+  [/^Password must be at most (\d+) characters$/, 'يجب ألا تتجاوز كلمة المرور $1 حرفًا'],
+  [/^A worker must be at least (\d+)$/, 'يجب ألا يقل عمر العاملة عن $1 عامًا'],
+  [/^Choose at most (\d+) core skills$/, 'اختر $1 مهارات أساسية على الأكثر'],
+  [
+    /^A (.+) document is already uploaded\. Use Update to replace it\.$/,
+    'تم رفع مستند ($1) بالفعل. استخدم «تحديث» لاستبداله.',
+  ],
+  [/^No route for (\S+) (\S+)\.$/, 'لا يوجد مسار لـ $1 $2.'],
+  [/^Send the file in the "(.+)" field\.$/, 'أرسل الملف في الحقل "$1".'],
+];

@@ -1,16 +1,30 @@
 import type { ErrorEnvelope, FieldErrors } from '@bayti/data/contract';
 import { z } from 'zod';
-import { ARABIC_MESSAGES } from './arabic-messages';
+import { ARABIC_MESSAGE_PATTERNS, ARABIC_MESSAGES } from './arabic-messages';
 import type { MessageLocale } from './locale';
 
-const CATALOGUES: Record<MessageLocale, Readonly<Record<string, string>> | null> = {
+interface Catalogue {
+  messages: Readonly<Record<string, string>>;
+  patterns: ReadonlyArray<readonly [RegExp, string]>;
+}
+
+const CATALOGUES: Record<MessageLocale, Catalogue | null> = {
   en: null,
-  ar: ARABIC_MESSAGES,
+  ar: { messages: ARABIC_MESSAGES, patterns: ARABIC_MESSAGE_PATTERNS },
 };
+
+function translate(message: string, locale: MessageLocale): string | undefined {
+  const catalogue = CATALOGUES[locale];
+  if (!catalogue) return undefined;
+  const exact = catalogue.messages[message];
+  if (exact !== undefined) return exact;
+  const pattern = catalogue.patterns.find(([match]) => match.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : undefined;
+}
 
 /** A message in the caller's language; one without a translation stays in English. */
 export function localizeMessage(message: string, locale: MessageLocale): string {
-  return CATALOGUES[locale]?.[message] ?? message;
+  return translate(message, locale) ?? message;
 }
 
 const zodArabic = z.locales.ar();
@@ -22,8 +36,8 @@ const zodArabic = z.locales.ar();
  */
 export function localizeIssueMessage(issue: z.core.$ZodIssue, locale: MessageLocale): string {
   if (locale === 'en') return issue.message;
-  const catalogued = CATALOGUES[locale]?.[issue.message];
-  if (catalogued) return catalogued;
+  const catalogued = translate(issue.message, locale);
+  if (catalogued !== undefined) return catalogued;
   if (issue.code === 'invalid_type') return localizeMessage('Invalid value', locale);
   const translated = zodArabic.localeError(issue as Parameters<typeof zodArabic.localeError>[0]);
   if (typeof translated === 'string') return translated;
