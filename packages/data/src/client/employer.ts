@@ -6,6 +6,7 @@ import {
   type AnalyticsPeriod,
   type EmployerAnalytics,
   type EmployerPipelinePage,
+  type EmployerPosition,
   type EmployerPipelineQueryInput,
   type EmployerProfile,
   type EmployerPipelineCandidate,
@@ -51,6 +52,7 @@ export const employerKeys = {
   all: ['employer'] as const,
   pipeline: (params: EmployerPipelineQueryInput = {}) =>
     [...employerKeys.all, 'pipeline', compact(params)] as const,
+  positions: () => [...employerKeys.all, 'positions'] as const,
   analytics: (period: AnalyticsPeriod) => [...employerKeys.all, 'analytics', period] as const,
   recruitments: (params: EmployerRecruitmentsQueryInput = {}) =>
     [...employerKeys.all, 'recruitments', compact(params)] as const,
@@ -101,6 +103,15 @@ export const fetchEmployerPipeline = (
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelinePage> =>
   requestData(client, endpoints.employerPipeline, { query: params, signal });
+
+/** GET /employer/positions: the positions of the family's candidates, with counts. */
+export async function fetchEmployerPositions(
+  client: ApiClient,
+  { signal }: CallOptions = {},
+): Promise<EmployerPosition[]> {
+  const data = await requestData(client, endpoints.employerPositions, { signal });
+  return data.positions;
+}
 
 /** POST /employer/pipeline: shortlist (answers the existing row if already shortlisted). */
 export async function addToPipeline(
@@ -268,6 +279,13 @@ export const employerPipelineQueryOptions = (
   queryOptions({
     queryKey: employerKeys.pipeline(params),
     queryFn: ({ signal }) => fetchEmployerPipeline(client, params, { signal }),
+    retry: retryUnlessClientError,
+  });
+
+export const employerPositionsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: employerKeys.positions(),
+    queryFn: ({ signal }) => fetchEmployerPositions(client, { signal }),
     retry: retryUnlessClientError,
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPLOYER_PIPELINE_STATUSES,
+  PIPELINE_ENTRY_STATUSES,
+  PIPELINE_STATUS_OF_POSITION_TAB,
+  POSITION_LIST_STATUSES,
   PIPELINE_TRANSITIONS,
   canMovePipeline,
   employerPipelineQuerySchema,
@@ -52,12 +54,37 @@ describe('pipeline moves', () => {
     expect(updatePipelineBodySchema.safeParse({ status: 'archived' }).success).toBe(false);
   });
 
-  it('ends at hired, and lets a rejected candidate be shortlisted again', () => {
-    for (const to of EMPLOYER_PIPELINE_STATUSES) expect(canMovePipeline('hired', to)).toBe(false);
+  it('leaves hired only by a return, ends at replaced, and lets a rejected candidate back', () => {
+    for (const to of PIPELINE_ENTRY_STATUSES)
+      expect(canMovePipeline('hired', to)).toBe(to === 'returned');
+    for (const to of PIPELINE_ENTRY_STATUSES)
+      expect(canMovePipeline('returned', to)).toBe(to === 'replaced');
+    for (const to of PIPELINE_ENTRY_STATUSES) expect(canMovePipeline('replaced', to)).toBe(false);
     expect(canMovePipeline('rejected', 'shortlisted')).toBe(true);
     expect(canMovePipeline('shortlisted', 'hired')).toBe(false);
     expect(canMovePipeline('selected', 'hired')).toBe(true);
-    expect(Object.keys(PIPELINE_TRANSITIONS)).toEqual([...EMPLOYER_PIPELINE_STATUSES]);
+    expect(Object.keys(PIPELINE_TRANSITIONS)).toEqual([...PIPELINE_ENTRY_STATUSES]);
+  });
+
+  it('maps every position-list tab to a pipeline status (Returns lists returned workers)', () => {
+    expect(POSITION_LIST_STATUSES.map((tab) => PIPELINE_STATUS_OF_POSITION_TAB[tab])).toEqual([
+      'shortlisted',
+      'interview',
+      'selected',
+      'hired',
+      'returned',
+      'rejected',
+      'replaced',
+    ]);
+  });
+
+  it('asks a return and a replacement for their dates', () => {
+    expect(
+      updatePipelineBodySchema.safeParse({ status: 'returned' }).error?.issues[0]?.message,
+    ).toBe('Choose the return date');
+    expect(
+      updatePipelineBodySchema.safeParse({ status: 'replaced', replacedOn: '2026-11-01' }).success,
+    ).toBe(true);
   });
 });
 

@@ -18,9 +18,9 @@ import {
   EMPLOYER_PIPELINE_STATUSES,
   analyticsPeriodSchema,
   employerDocumentStageSchema,
-  employerPipelineStatusSchema,
+  pipelineEntryStatusSchema,
   type AnalyticsPeriod,
-  type EmployerPipelineStatus,
+  type PipelineEntryStatus,
 } from './statuses';
 
 /*
@@ -48,6 +48,19 @@ export const PIPELINE_DATE_FIELDS = ['interview', 'selection'] as const;
 export const pipelineDateFieldSchema = z.enum(PIPELINE_DATE_FIELDS);
 export type PipelineDateField = z.infer<typeof pipelineDateFieldSchema>;
 
+const countSchema = z.number().int().nonnegative();
+
+/** A position's name as candidates apply for it (Nanny, Housemaid, ...). */
+export const positionNameSchema = z.string().trim().min(1).max(60);
+
+/** GET /employer/positions: the positions of the family's pipeline, each with its row count. */
+export const employerPositionsResponseSchema = dataEnvelope({
+  positions: z.array(z.object({ position: z.string(), count: countSchema })),
+});
+export type EmployerPosition = z.infer<
+  typeof employerPositionsResponseSchema
+>['data']['positions'][number];
+
 export const PIPELINE_SORTS = ['age', 'name', 'gender', 'interviewDate'] as const;
 export const pipelineSortSchema = z.enum(PIPELINE_SORTS);
 export type PipelineSort = z.infer<typeof pipelineSortSchema>;
@@ -59,7 +72,9 @@ export type PipelineSort = z.infer<typeof pipelineSortSchema>;
  */
 export const employerPipelineQuerySchema = z
   .object({
-    status: employerPipelineStatusSchema.optional(),
+    status: pipelineEntryStatusSchema.optional(),
+    /** A position list: only candidates applying for this position (its exact name). */
+    position: positionNameSchema.optional(),
     search: searchTextSchema.optional(),
     dateField: pipelineDateFieldSchema.optional(),
     from: isoDateSchema.optional(),
@@ -78,8 +93,6 @@ export const employerPipelineQuerySchema = z
   });
 export type EmployerPipelineQuery = z.infer<typeof employerPipelineQuerySchema>;
 export type EmployerPipelineQueryInput = z.input<typeof employerPipelineQuerySchema>;
-
-const countSchema = z.number().int().nonnegative();
 
 /** Recruitments per document stage, plus all. */
 export const recruitmentStageCountsSchema = z.object({
@@ -100,6 +113,8 @@ export const pipelineCountsSchema = z.object({
   selected: countSchema,
   hired: countSchema,
   rejected: countSchema,
+  returned: countSchema,
+  replaced: countSchema,
 });
 export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
 
@@ -122,19 +137,22 @@ export type PipelineEntryResponse = z.infer<typeof pipelineEntryResponseSchema>;
 
 /**
  * Moves a family may make (§4 leaves them open). Rescheduling an interview or changing a selection
- * is a move to the same status. Hired is final: the recruitment has started. A rejected candidate
- * can be shortlisted again.
+ * is a move to the same status. A hired worker can only be returned (within the probation, checked
+ * by the server), and a returned one marked replaced once the family has its replacement; replaced
+ * is final. A rejected candidate can be shortlisted again.
  */
 export const PIPELINE_TRANSITIONS = {
   shortlisted: ['interview', 'selected', 'rejected'],
   interview: ['interview', 'selected', 'rejected'],
   selected: ['selected', 'hired', 'rejected'],
-  hired: [],
+  hired: ['returned'],
   rejected: ['shortlisted'],
-} as const satisfies Record<EmployerPipelineStatus, readonly EmployerPipelineStatus[]>;
+  returned: ['replaced'],
+  replaced: [],
+} as const satisfies Record<PipelineEntryStatus, readonly PipelineEntryStatus[]>;
 
-export function canMovePipeline(from: EmployerPipelineStatus, to: EmployerPipelineStatus): boolean {
-  return (PIPELINE_TRANSITIONS[from] as readonly EmployerPipelineStatus[]).includes(to);
+export function canMovePipeline(from: PipelineEntryStatus, to: PipelineEntryStatus): boolean {
+  return (PIPELINE_TRANSITIONS[from] as readonly PipelineEntryStatus[]).includes(to);
 }
 
 /** Selection types a family records when it selects a candidate. */
@@ -148,7 +166,10 @@ export type SelectionType = z.infer<typeof selectionTypeSchema>;
 const requiredDate = (missing: string) =>
   z.iso.date({ error: (issue) => (issue.input === undefined ? missing : 'Use YYYY-MM-DD') });
 
-/** PATCH /employer/pipeline/:id: interview needs a date and time, selected a type and a date. */
+/**
+ * PATCH /employer/pipeline/:id: interview needs a date and time, selected a type and a date,
+ * returned the day the worker came back, replaced the day the replacement was hired.
+ */
 export const updatePipelineBodySchema = z.discriminatedUnion(
   'status',
   [
@@ -167,6 +188,14 @@ export const updatePipelineBodySchema = z.discriminatedUnion(
     }),
     z.strictObject({ status: z.literal('hired') }),
     z.strictObject({ status: z.literal('rejected') }),
+    z.strictObject({
+      status: z.literal('returned'),
+      returnedOn: requiredDate('Choose the return date'),
+    }),
+    z.strictObject({
+      status: z.literal('replaced'),
+      replacedOn: requiredDate('Choose the replacement date'),
+    }),
   ],
   { error: 'Choose a status' },
 );

@@ -9,7 +9,7 @@ import {
 import { genderSchema, maritalStatusSchema, nationalitySchema } from './options';
 import {
   employerDocumentStageSchema,
-  employerPipelineStatusSchema,
+  pipelineEntryStatusSchema,
   positionListStatusSchema,
 } from './statuses';
 
@@ -27,12 +27,16 @@ export const employerPipelineCandidateSchema = z.object({
   age: z.number().int().nonnegative(),
   gender: genderSchema.nullable(),
   nationality: nationalitySchema,
-  status: employerPipelineStatusSchema,
+  status: pipelineEntryStatusSchema,
   avatar: mediaPathSchema.nullable(),
   interviewDate: isoDateSchema.nullable(),
   interviewTime: timeOfDaySchema.nullable(),
   selectionType: z.string().nullable(),
   selectionDate: isoDateSchema.nullable(),
+  /** The UAE day of the hire; a return is accepted within 6 months of it. */
+  hiredOn: isoDateSchema.nullable(),
+  returnedOn: isoDateSchema.nullable(),
+  replacedOn: isoDateSchema.nullable(),
 });
 export type EmployerPipelineCandidate = z.infer<typeof employerPipelineCandidateSchema>;
 

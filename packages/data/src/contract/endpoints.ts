@@ -96,6 +96,7 @@ import {
   employerAnalyticsResponseSchema,
   employerPipelineQuerySchema,
   employerPipelineResponseSchema,
+  employerPositionsResponseSchema,
   employerProfileBodySchema,
   employerProfileResponseSchema,
   employerRecruitmentsQuerySchema,
@@ -237,6 +238,13 @@ export const endpoints = {
     path: '/employer/pipeline',
     query: employerPipelineQuerySchema,
     response: employerPipelineResponseSchema,
+    status: 200,
+  },
+  /** The positions of the family's pipeline with their row counts (the position lists). */
+  employerPositions: {
+    method: 'GET',
+    path: '/employer/positions',
+    response: employerPositionsResponseSchema,
     status: 200,
   },
   /** Shortlist a candidate: 201 with the new row, 200 with the row already there. */

@@ -13,6 +13,19 @@ export const EMPLOYER_PIPELINE_STATUSES = [
 export const employerPipelineStatusSchema = z.enum(EMPLOYER_PIPELINE_STATUSES);
 export type EmployerPipelineStatus = z.infer<typeof employerPipelineStatusSchema>;
 
+/**
+ * Every status a pipeline entry can hold: the five of the Candidates tabs, then what can follow a
+ * hire (UAE: a worker returned within the 6-month probation entitles the family to a replacement
+ * or refund). Returned and replaced show on the position lists' Returns and Replaced tabs.
+ */
+export const PIPELINE_ENTRY_STATUSES = [
+  ...EMPLOYER_PIPELINE_STATUSES,
+  'returned',
+  'replaced',
+] as const;
+export const pipelineEntryStatusSchema = z.enum(PIPELINE_ENTRY_STATUSES);
+export type PipelineEntryStatus = z.infer<typeof pipelineEntryStatusSchema>;
+
 /** Position lists (employer and agency position pages), one tab at a time. */
 export const POSITION_LIST_STATUSES = [
   'shortlisted',
@@ -25,6 +38,17 @@ export const POSITION_LIST_STATUSES = [
 ] as const;
 export const positionListStatusSchema = z.enum(POSITION_LIST_STATUSES);
 export type PositionListStatus = z.infer<typeof positionListStatusSchema>;
+
+/** The pipeline status each employer position-list tab shows ('returns' lists returned workers). */
+export const PIPELINE_STATUS_OF_POSITION_TAB = {
+  shortlisted: 'shortlisted',
+  interview: 'interview',
+  selected: 'selected',
+  hired: 'hired',
+  returns: 'returned',
+  rejected: 'rejected',
+  replaced: 'replaced',
+} as const satisfies Record<PositionListStatus, PipelineEntryStatus>;
 
 /** Employer recruitment document stages. */
 export const EMPLOYER_DOCUMENT_STAGES = [

@@ -1,11 +1,11 @@
 import {
   EMPLOYER_DOCUMENT_STAGES,
-  EMPLOYER_PIPELINE_STATUSES,
+  PIPELINE_ENTRY_STATUSES,
   GENDERS,
   MARITAL_STATUSES,
   SELECTION_TYPES,
   type EmployerDocumentStage,
-  type EmployerPipelineStatus,
+  type PipelineEntryStatus,
   type EmployerProfile,
   type Gender,
   type MaritalStatus,
@@ -54,7 +54,7 @@ export const pipelineEntries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     familyId: familyColumn(),
     candidateId: candidateColumn(),
-    status: text('status').$type<EmployerPipelineStatus>().notNull(),
+    status: text('status').$type<PipelineEntryStatus>().notNull(),
     interviewDate: date('interview_date', { mode: 'string' }),
     /** HH:MM, UAE time. */
     interviewTime: text('interview_time'),
@@ -65,6 +65,10 @@ export const pipelineEntries = pgTable(
     selectedAt: timestamp('selected_at', { withTimezone: true }),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** The UAE day a hired worker came back (within the 6-month probation). */
+    returnedOn: date('returned_on', { mode: 'string' }),
+    /** The UAE day the family hired the returned worker's replacement. */
+    replacedOn: date('replaced_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -75,7 +79,7 @@ export const pipelineEntries = pgTable(
     index('pipeline_entries_family_interview_idx').on(t.familyId, t.interviewDate),
     index('pipeline_entries_family_selection_idx').on(t.familyId, t.selectionDate),
     index('pipeline_entries_candidate_idx').on(t.candidateId),
-    check('pipeline_entries_status_check', inList(t.status, EMPLOYER_PIPELINE_STATUSES)),
+    check('pipeline_entries_status_check', inList(t.status, PIPELINE_ENTRY_STATUSES)),
     check(
       'pipeline_entries_selection_type_check',
       sql`${t.selectionType} is null or ${inList(t.selectionType, SELECTION_TYPES)}`,

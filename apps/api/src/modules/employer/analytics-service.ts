@@ -73,7 +73,12 @@ export class AnalyticsService {
         })
         .from(p)
         .where(eq(p.familyId, familyId)),
-      this.db.select({ n: count() }).from(recruitments).where(eq(recruitments.familyId, familyId)),
+      // A returned worker's recruitment is over.
+      this.db
+        .select({ n: count() })
+        .from(recruitments)
+        .innerJoin(p, eq(p.id, recruitments.pipelineEntryId))
+        .where(and(eq(recruitments.familyId, familyId), eq(p.status, 'hired'))),
     ]);
 
     const views = viewed?.n ?? 0;

@@ -55,6 +55,8 @@ describe('the demo family (family@demo.bayti.ae) after the seed', () => {
       selected: 1,
       hired: 1,
       rejected: 3,
+      returned: 0,
+      replaced: 0,
     });
     const today = uaeDay(new Date());
     const upcoming = seen.pipeline.items.filter(

@@ -1,9 +1,11 @@
 import {
-  EMPLOYER_PIPELINE_STATUSES,
+  CONTRACT_RULES,
+  PIPELINE_ENTRY_STATUSES,
   canMovePipeline,
   type EmployerPipelineCandidate,
   type EmployerPipelinePage,
   type EmployerPipelineQuery,
+  type EmployerPosition,
   type PipelineCounts,
   type PipelineSort,
   type UpdatePipelineBody,
@@ -27,13 +29,18 @@ import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { uaeDay } from '../../uae-calendar';
+import { conflict, notFound, validationError } from '../../errors';
+import { monthsBefore, uaeDay } from '../../uae-calendar';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates/service';
 
 export const PIPELINE_ENTRY_NOT_FOUND_MESSAGE = 'This candidate is not in your list.';
 export const PIPELINE_MOVE_REFUSED_MESSAGE =
   'This candidate cannot be moved to that status from their current one.';
+export const RETURN_AFTER_PROBATION_MESSAGE =
+  'A worker can be marked returned only within 6 months of the hire date (the probation period).';
+export const RETURN_DATE_RANGE_MESSAGE = 'The return date must be between the hire date and today.';
+export const REPLACEMENT_DATE_RANGE_MESSAGE =
+  'The replacement date must be between the return date and today.';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -59,6 +66,12 @@ const rowColumns = {
   interviewTime: p.interviewTime,
   selectionType: p.selectionType,
   selectionDate: p.selectionDate,
+  // The hire's UAE day (UTC+4 all year), as uaeDay computes it.
+  hiredOn: sql<
+    string | null
+  >`to_char((${p.hiredAt} at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`,
+  returnedOn: p.returnedOn,
+  replacedOn: p.replacedOn,
 };
 
 const SORT_COLUMNS: Record<PipelineSort, AnyColumn> = {
@@ -83,6 +96,8 @@ function orderBy(query: EmployerPipelineQuery): SQL[] {
 /** Every filter of the Candidates table except the status tab (§5). */
 function filtersWithoutStatus(familyId: number, query: EmployerPipelineQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(p.familyId, familyId)];
+  // The sidebar's names come from the same column, so an exact match.
+  if (query.position) where.push(eq(c.position, query.position as typeof c.$inferSelect.position));
   if (query.search) {
     const pattern = containsPattern(query.search);
     where.push(
@@ -139,6 +154,17 @@ export class PipelineService {
     };
   }
 
+  /** The positions the family's candidates apply for, by name, each with its row count. */
+  async positions(familyId: number): Promise<EmployerPosition[]> {
+    return this.db
+      .select({ position: c.position, count: count() })
+      .from(p)
+      .innerJoin(c, eq(c.id, p.candidateId))
+      .where(eq(p.familyId, familyId))
+      .groupBy(c.position)
+      .orderBy(asc(c.position));
+  }
+
   /**
    * Shortlists a listed candidate. Adding one already on the list changes nothing and answers
    * that row (`created` false). Shortlisting from a card counts as having seen the profile.
@@ -188,13 +214,19 @@ export class PipelineService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [entry] = await tx
-        .select({ status: p.status, candidateId: p.candidateId })
+        .select({
+          status: p.status,
+          candidateId: p.candidateId,
+          hiredAt: p.hiredAt,
+          returnedOn: p.returnedOn,
+        })
         .from(p)
         .where(and(eq(p.id, id), eq(p.familyId, familyId)))
         .for('update');
       if (!entry) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
       if (!canMovePipeline(entry.status, change.status))
         throw conflict(PIPELINE_MOVE_REFUSED_MESSAGE);
+      checkAfterHire(change, entry, uaeDay(now));
 
       const { status, ...details } = change;
       const reached = {
@@ -203,6 +235,8 @@ export class PipelineService {
         selected: { selectedAt: now },
         hired: { hiredAt: now },
         rejected: { rejectedAt: now },
+        returned: {},
+        replaced: {},
       }[status];
       await tx
         .update(p)
@@ -261,6 +295,31 @@ export class PipelineService {
   }
 }
 
+/**
+ * The dates of a return or replacement (UAE rule: a worker returned within the 6-month probation
+ * entitles the family to a replacement or refund). A return is dated between the hire and today
+ * and before the probation ends; a replacement between the return and today.
+ */
+function checkAfterHire(
+  change: UpdatePipelineBody,
+  entry: { hiredAt: Date | null; returnedOn: string | null },
+  today: string,
+): void {
+  if (change.status === 'returned') {
+    const hiredOn = entry.hiredAt ? uaeDay(entry.hiredAt) : today;
+    if (change.returnedOn < hiredOn || change.returnedOn > today)
+      throw validationError({ returnedOn: RETURN_DATE_RANGE_MESSAGE });
+    // The probation ends the same day-of-month 6 months on; that day is already past it.
+    if (change.returnedOn >= monthsBefore(hiredOn, -CONTRACT_RULES.refundWindowMonths))
+      throw conflict(RETURN_AFTER_PROBATION_MESSAGE);
+  }
+  if (change.status === 'replaced') {
+    const returnedOn = entry.returnedOn ?? today;
+    if (change.replacedOn < returnedOn || change.replacedOn > today)
+      throw validationError({ replacedOn: REPLACEMENT_DATE_RANGE_MESSAGE });
+  }
+}
+
 function countByStatus(rows: { status: string; n: number }[]): PipelineCounts {
   const counts: PipelineCounts = {
     all: 0,
@@ -269,8 +328,10 @@ function countByStatus(rows: { status: string; n: number }[]): PipelineCounts {
     selected: 0,
     hired: 0,
     rejected: 0,
+    returned: 0,
+    replaced: 0,
   };
-  for (const status of EMPLOYER_PIPELINE_STATUSES) {
+  for (const status of PIPELINE_ENTRY_STATUSES) {
     counts[status] = rows.find((row) => row.status === status)?.n ?? 0;
     counts.all += counts[status];
   }

@@ -45,7 +45,16 @@ describe('shortlisting', () => {
     const family = await registerFamily(t.app);
     expect(await list(family)).toEqual({
       items: [],
-      counts: { all: 0, shortlisted: 0, interview: 0, selected: 0, hired: 0, rejected: 0 },
+      counts: {
+        all: 0,
+        shortlisted: 0,
+        interview: 0,
+        selected: 0,
+        hired: 0,
+        rejected: 0,
+        returned: 0,
+        replaced: 0,
+      },
       total: 0,
       page: 1,
       pageSize: 100,
@@ -71,6 +80,9 @@ describe('shortlisting', () => {
       interviewTime: null,
       selectionType: null,
       selectionDate: null,
+      hiredOn: null,
+      returnedOn: null,
+      replacedOn: null,
     });
     const again = await add(family, 1);
     expect(again.statusCode).toBe(200);
@@ -354,6 +366,8 @@ describe('the Candidates table', () => {
       selected: 1,
       hired: 0,
       rejected: 1,
+      returned: 0,
+      replaced: 0,
     });
   });
 

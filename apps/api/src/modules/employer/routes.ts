@@ -10,6 +10,7 @@ import { RecruitmentService } from './recruitments-service';
 
 const {
   employerPipeline,
+  employerPositions,
   addToPipeline,
   updatePipeline,
   recordView,
@@ -48,6 +49,24 @@ export const employerRoutes: RoutesPlugin = async (app, { ctx }) => {
   });
 
   app.route({
+    method: employerPositions.method,
+    url: employerPositions.path,
+    onRequest: family,
+    schema: {
+      tags: ['employer'],
+      summary: "The positions of the family's candidates, each with its row count",
+      security: bearerSecurity,
+      response: {
+        [employerPositions.status]: employerPositions.response,
+        ...errorResponses(401, 403),
+      },
+    },
+    handler: async (request) => ({
+      data: { positions: await pipeline.positions(familyId(request)) },
+    }),
+  });
+
+  app.route({
     method: addToPipeline.method,
     url: addToPipeline.path,
     onRequest: family,
@@ -77,7 +96,8 @@ export const employerRoutes: RoutesPlugin = async (app, { ctx }) => {
     onRequest: family,
     schema: {
       tags: ['employer'],
-      summary: 'Move a candidate: interview needs date and time, selected type and date',
+      summary:
+        'Move a candidate: interview needs date and time, selected type and date, returned a date within 6 months of the hire, replaced a date',
       security: bearerSecurity,
       params: updatePipeline.params,
       body: updatePipeline.body,
