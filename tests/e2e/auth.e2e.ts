@@ -42,8 +42,8 @@ describe('sign-up dialog', () => {
     await dialog.getByPlaceholder('Confirm your password').fill('a-good-password');
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByText('Account created successfully!').waitFor();
-    await page.waitForURL('**/dashboard/employer');
-    await page.getByRole('heading', { name: 'Your dashboard is being prepared' }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard/employer'));
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     const session = await storedSession(page);
     expect(session.token).toEqual(expect.any(String));
     expect(session.user).toMatchObject({ email, role: 'client' });
@@ -94,8 +94,8 @@ describe('sign-in dialog', () => {
     await dialog.getByPlaceholder('Enter your password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await dialog.getByText('Logged in successfully').waitFor();
-    await page.waitForURL(`**${dashboard}`);
-    await page.getByRole('heading', { name: 'Your dashboard is being prepared' }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith(dashboard));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect((await storedSession(page)).user).toMatchObject({ email, role });
     expect(errors).toEqual([]);
   });
@@ -108,6 +108,25 @@ describe('sign-in dialog', () => {
     await dialog.getByPlaceholder('Enter your password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await dialog.getByRole('alert').filter({ hasText: /\w/ }).waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
+  test('in Arabic the server message arrives in Arabic', async () => {
+    const { page } = await open('/login');
+    await page
+      .getByRole('radio', { name: 'AR' })
+      .or(page.getByRole('button', { name: 'AR' }))
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
+    await form.locator('input[type="email"]').fill('family@demo.bayti.ae');
+    await form.locator('input[type="password"]').fill('not-the-password');
+    await form.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' })
+      .waitFor();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
@@ -194,7 +213,7 @@ describe('session', () => {
     });
     await page.goto('/dashboard/employer');
     await page.waitForURL('**/login?**');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/employer');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/employer/analytics');
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
