@@ -38,6 +38,7 @@ import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboar
 import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
 import { Route as DashboardEmployerProfileRouteImport } from './routes/dashboard/employer/profile'
 import { Route as DashboardEmployerRecruitmentsRouteImport } from './routes/dashboard/employer/recruitments'
+import { Route as DashboardEmployerPositionsPositionRouteImport } from './routes/dashboard/employer/positions.$position'
 import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -191,6 +192,12 @@ const DashboardEmployerRecruitmentsRoute =
     path: '/recruitments',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
+const DashboardEmployerPositionsPositionRoute =
+  DashboardEmployerPositionsPositionRouteImport.update({
+    id: '/positions/$position',
+    path: '/positions/$position',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
 const DashboardEmployerInvoicesIdRoute =
   DashboardEmployerInvoicesIdRouteImport.update({
     id: '/dashboard/employer_/invoices/$id',
@@ -228,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
   '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
   '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRoutesByTo {
@@ -258,6 +266,7 @@ export interface FileRoutesByTo {
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
   '/dashboard/candidate': typeof DashboardCandidateIndexRoute
   '/dashboard/employer': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRoutesById {
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
   '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
   '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
 }
 export interface FileRouteTypes {
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/recruitments'
     | '/dashboard/candidate/'
     | '/dashboard/employer/'
+    | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/recruitments'
     | '/dashboard/candidate'
     | '/dashboard/employer'
+    | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
   id:
     | '__root__'
@@ -387,6 +399,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/recruitments'
     | '/dashboard/candidate/'
     | '/dashboard/employer/'
+    | '/dashboard/employer/positions/$position'
     | '/dashboard/employer_/invoices/$id'
   fileRoutesById: FileRoutesById
 }
@@ -619,6 +632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerRecruitmentsRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
+    '/dashboard/employer/positions/$position': {
+      id: '/dashboard/employer/positions/$position'
+      path: '/positions/$position'
+      fullPath: '/dashboard/employer/positions/$position'
+      preLoaderRoute: typeof DashboardEmployerPositionsPositionRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
     '/dashboard/employer_/invoices/$id': {
       id: '/dashboard/employer_/invoices/$id'
       path: '/dashboard/employer/invoices/$id'
@@ -650,6 +670,7 @@ interface DashboardEmployerRouteChildren {
   DashboardEmployerProfileRoute: typeof DashboardEmployerProfileRoute
   DashboardEmployerRecruitmentsRoute: typeof DashboardEmployerRecruitmentsRoute
   DashboardEmployerIndexRoute: typeof DashboardEmployerIndexRoute
+  DashboardEmployerPositionsPositionRoute: typeof DashboardEmployerPositionsPositionRoute
 }
 
 const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
@@ -660,6 +681,8 @@ const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
   DashboardEmployerProfileRoute: DashboardEmployerProfileRoute,
   DashboardEmployerRecruitmentsRoute: DashboardEmployerRecruitmentsRoute,
   DashboardEmployerIndexRoute: DashboardEmployerIndexRoute,
+  DashboardEmployerPositionsPositionRoute:
+    DashboardEmployerPositionsPositionRoute,
 }
 
 const DashboardEmployerRouteWithChildren =

@@ -1,7 +1,7 @@
 import {
   PLANS,
-  type EmployerPipelineCandidate,
-  type EmployerPipelineStatus,
+  PIPELINE_ENTRY_STATUSES,
+  type EmployerPipelineCandidate as Row,
   type FamilyInvoice,
   type FamilyOrder,
 } from '@bayti/data/contract';
@@ -37,32 +37,45 @@ const includesText = (values: unknown[], search: string | undefined) =>
 
 const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
-function pipelineCounts(rows: EmployerPipelineCandidate[]) {
-  const count = (status: EmployerPipelineStatus) =>
-    rows.filter((row) => row.status === status).length;
-  return {
-    all: rows.length,
-    shortlisted: count('shortlisted'),
-    interview: count('interview'),
-    selected: count('selected'),
-    hired: count('hired'),
-    rejected: count('rejected'),
-  };
+function pipelineCounts(rows: Row[]) {
+  const counts = Object.fromEntries(
+    PIPELINE_ENTRY_STATUSES.map((status) => [
+      status,
+      rows.filter((row) => row.status === status).length,
+    ]),
+  ) as Record<Row['status'], number>;
+  return { all: rows.length, ...counts };
+}
+
+/** The positions of the sample pipeline with their row counts, by name. */
+function samplePositions() {
+  const counts = new Map<string, number>();
+  for (const row of employerPipelineSample)
+    counts.set(row.position, (counts.get(row.position) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([position, count]) => ({ position, count }));
 }
 
 export const employerHandlers = [
   mockSignedInEndpoint('employerPipeline', FAMILY, ({ query }) => {
-    const searched = employerPipelineSample.filter((row) =>
-      includesText([row.name, row.position, row.age, row.gender], query.search),
+    const searched = employerPipelineSample.filter(
+      (row) =>
+        (!query.position || row.position === query.position) &&
+        includesText([row.name, row.position, row.age, row.gender], query.search),
     );
     const items = searched.filter((row) => !query.status || row.status === query.status);
     return { data: { ...page(items), counts: pipelineCounts(searched) } };
   }),
 
+  mockSignedInEndpoint('employerPositions', FAMILY, () => ({
+    data: { positions: samplePositions() },
+  })),
+
   mockSignedInEndpoint('addToPipeline', FAMILY, ({ body }) => {
     const candidate = publicCandidates.find((row) => row.id === body.candidateId);
     if (!candidate) return apiError('not_found', NOT_FOUND);
-    const entry: EmployerPipelineCandidate = {
+    const entry: Row = {
       id: employerPipelineSample.length + 1,
       candidateId: candidate.id,
       slNo: employerPipelineSample.length + 1,
@@ -77,6 +90,9 @@ export const employerHandlers = [
       interviewTime: null,
       selectionType: null,
       selectionDate: null,
+      hiredOn: null,
+      returnedOn: null,
+      replacedOn: null,
     };
     return { data: { candidate: entry } };
   }),

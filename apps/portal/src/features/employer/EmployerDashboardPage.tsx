@@ -1,7 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
-import { EMPLOYER_BASE_PATH, EMPLOYER_TABS, tabOfPath } from './tabs';
+import { positionsQuery } from './queries';
+import {
+  EMPLOYER_BASE_PATH,
+  EMPLOYER_TABS,
+  navItemOfPath,
+  positionNavId,
+  positionPath,
+} from './tabs';
 
 export interface EmployerDashboardPageProps {
   /** The current path; its section is highlighted in the sidebar and titles the page. */
@@ -12,20 +20,38 @@ export interface EmployerDashboardPageProps {
 
 /**
  * /dashboard/employer (§2): the family's sidebar (a slide-in menu on small screens) of six
- * sections, each a link to its own URL, around the current section.
+ * sections, each a link to its own URL, and a Positions group listing the positions of the
+ * family's candidates (§4 position lists), around the current section.
  */
 export function EmployerDashboardPage({ pathname, children }: EmployerDashboardPageProps) {
   const t = useMessages().dashboard.employer;
-  const active = tabOfPath(pathname);
+  const positions = useQuery(positionsQuery()).data ?? [];
+  const active = navItemOfPath(pathname);
+  const sections = EMPLOYER_TABS.map((id) => ({
+    id,
+    label: t[id],
+    href: `${EMPLOYER_BASE_PATH}/${id}`,
+  }));
   return (
     <DashboardFrame
       initialItem={active}
       activeItem={active}
-      navItems={EMPLOYER_TABS.map((id) => ({
-        id,
-        label: t[id],
-        href: `${EMPLOYER_BASE_PATH}/${id}`,
-      }))}
+      navItems={
+        positions.length === 0
+          ? sections
+          : [
+              ...sections,
+              {
+                id: 'positions',
+                label: t.positions,
+                items: positions.map(({ position }) => ({
+                  id: positionNavId(position),
+                  label: position,
+                  href: positionPath(position),
+                })),
+              },
+            ]
+      }
     >
       {children}
     </DashboardFrame>

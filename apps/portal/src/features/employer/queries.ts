@@ -1,10 +1,15 @@
-import type { AnalyticsPeriod, Id } from '@bayti/data/contract';
+import {
+  PIPELINE_STATUS_OF_POSITION_TAB,
+  type AnalyticsPeriod,
+  type Id,
+} from '@bayti/data/contract';
 import {
   employerAnalyticsQueryOptions,
   employerInvoiceQueryOptions,
   employerInvoicesQueryOptions,
   employerOrdersQueryOptions,
   employerPipelineQueryOptions,
+  employerPositionsQueryOptions,
   employerPlanQueryOptions,
   employerProfileQueryOptions,
   employerRecruitmentsQueryOptions,
@@ -17,7 +22,14 @@ import type { InvoicesSearch, OrdersSearch, PipelineSearch, RecruitmentsSearch }
  * them and the screens read them, so both share one cache entry.
  */
 
-export const pipelineQuery = (search: PipelineSearch) => employerPipelineQueryOptions(api, search);
+/** The Candidates table, or with a position that position's list; a tab names its status. */
+export const pipelineQuery = (search: PipelineSearch, position?: string) =>
+  employerPipelineQueryOptions(api, {
+    ...search,
+    status: search.status && PIPELINE_STATUS_OF_POSITION_TAB[search.status],
+    position,
+  });
+export const positionsQuery = () => employerPositionsQueryOptions(api);
 export const analyticsQuery = (period: AnalyticsPeriod) =>
   employerAnalyticsQueryOptions(api, period);
 export const planQuery = () => employerPlanQueryOptions(api);

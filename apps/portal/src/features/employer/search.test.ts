@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   clearedPipeline,
   parseAnalyticsSearch,
+  parseCandidatesSearch,
   parseInvoicesSearch,
   parseOrdersSearch,
   parsePipelineSearch,
@@ -11,7 +12,7 @@ import {
   withPipeline,
   withSortChoice,
 } from './search';
-import { tabOfPath } from './tabs';
+import { navItemOfPath, positionPath, tabOfPath } from './tabs';
 
 describe('analytics search', () => {
   test('keeps a known period and leaves the default 1Y out of the URL', () => {
@@ -109,5 +110,23 @@ describe('tabOfPath', () => {
     expect(tabOfPath('/dashboard/employer/candidates/')).toBe('candidates');
     expect(tabOfPath('/dashboard/employer')).toBe('analytics');
     expect(tabOfPath('/dashboard/employer/unknown')).toBe('analytics');
+  });
+});
+
+describe('position lists', () => {
+  test('a position list keeps the Returns and Replaced tabs; Candidates drops them', () => {
+    expect(parsePipelineSearch({ status: 'returns', search: 'ana' })).toEqual({
+      status: 'returns',
+      search: 'ana',
+    });
+    expect(parseCandidatesSearch({ status: 'returns', search: 'ana' })).toEqual({ search: 'ana' });
+    expect(parseCandidatesSearch({ status: 'hired' })).toEqual({ status: 'hired' });
+  });
+
+  test('a position path highlights its sidebar item, whatever its spaces', () => {
+    expect(positionPath('Elder Care')).toBe('/dashboard/employer/positions/Elder%20Care');
+    expect(navItemOfPath(positionPath('Elder Care'))).toBe('position:Elder Care');
+    expect(navItemOfPath('/dashboard/employer/positions/%E0%A4%A')).toBe('position:%E0%A4%A');
+    expect(navItemOfPath('/dashboard/employer/orders')).toBe('orders');
   });
 });

@@ -6,7 +6,9 @@ import {
   familyOrdersQuerySchema,
   type AnalyticsPeriod,
   type EmployerDocumentStage,
-  type EmployerPipelineStatus,
+  EMPLOYER_PIPELINE_STATUSES,
+  positionListStatusSchema,
+  type PositionListStatus,
   type PipelineDateField,
   type PipelineSort,
   type SortOrder,
@@ -49,7 +51,8 @@ export const periodOf = (search: AnalyticsSearch): AnalyticsPeriod => search.per
 // --- Candidates (pipeline) -------------------------------------------------------------------
 
 export interface PipelineSearch {
-  status?: EmployerPipelineStatus;
+  /** The tab: one of §4's position-list statuses (the Candidates tab uses the first five). */
+  status?: PositionListStatus;
   search?: string;
   dateField?: PipelineDateField;
   from?: string;
@@ -61,7 +64,7 @@ export interface PipelineSearch {
 
 const pipelineShape = employerPipelineQuerySchema.shape;
 const pipelineSearchSchema = z.object({
-  status: lenient(pipelineShape.status),
+  status: lenient(positionListStatusSchema),
   search: lenient(pipelineShape.search),
   dateField: lenient(pipelineShape.dateField),
   from: lenient(pipelineShape.from),
@@ -82,6 +85,14 @@ export function parsePipelineSearch(raw: unknown): PipelineSearch {
   // A descending order means nothing without a sort.
   if (!search.sort) delete search.order;
   return compact(search);
+}
+
+/** The Candidates tab's params: its tabs are the pipeline statuses of §4, without Returns/Replaced. */
+export function parseCandidatesSearch(raw: unknown): PipelineSearch {
+  const search = parsePipelineSearch(raw);
+  const tabs: readonly string[] = EMPLOYER_PIPELINE_STATUSES;
+  if (search.status && !tabs.includes(search.status)) delete search.status;
+  return search;
 }
 
 /** The same view with one change; a change of filter keeps the others. */

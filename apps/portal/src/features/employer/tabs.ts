@@ -18,3 +18,24 @@ export function tabOfPath(pathname: string): EmployerTab {
     ? (segment as EmployerTab)
     : 'analytics';
 }
+
+const POSITIONS_PATH = `${EMPLOYER_BASE_PATH}/positions/`;
+
+/** A position list's URL, e.g. '/dashboard/employer/positions/Elder%20Care'. */
+export const positionPath = (position: string) =>
+  `${POSITIONS_PATH}${encodeURIComponent(position)}`;
+
+/** The sidebar id of a position list (kept apart from the section ids). */
+export const positionNavId = (position: string) => `position:${position}`;
+
+/** The sidebar item a path highlights: a position list, or its section. */
+export function navItemOfPath(pathname: string): string {
+  if (!pathname.startsWith(POSITIONS_PATH)) return tabOfPath(pathname);
+  const segment = pathname.slice(POSITIONS_PATH.length).split('/')[0] ?? '';
+  try {
+    return positionNavId(decodeURIComponent(segment));
+  } catch {
+    // A malformed escape in a hand-typed URL.
+    return positionNavId(segment);
+  }
+}

@@ -42,6 +42,8 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
     interviewTime: entry.interviewTime,
     selectionType: entry.selectionType,
     selectionDate: entry.selectionDate,
+    returnedOn: entry.returnedOn,
+    replacedOn: entry.replacedOn,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof MoveDraft, string>>>({});
 
@@ -88,7 +90,11 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
           ? m.hireTitle(entry.name)
           : target === 'rejected'
             ? m.rejectTitle(entry.name)
-            : m.shortlistTitle(entry.name);
+            : target === 'returned'
+              ? m.returnTitle(entry.name)
+              : target === 'replaced'
+                ? m.replaceTitle(entry.name)
+                : m.shortlistTitle(entry.name);
   const description =
     target === 'hired'
       ? m.hireText
@@ -96,7 +102,11 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
         ? m.rejectText
         : target === 'shortlisted'
           ? m.shortlistText
-          : undefined;
+          : target === 'returned'
+            ? m.returnText
+            : target === 'replaced'
+              ? m.replaceText
+              : undefined;
   const formError =
     mutation.isError && Object.keys(errors).length === 0
       ? failureMessage(mutation.error, 'Failed to update the candidate', m.failed)
@@ -188,6 +198,30 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
                 {...calendarLabels}
               />
             </>
+          )}
+          {target === 'returned' && (
+            <DatePicker
+              label={m.returnedOn}
+              isRequired
+              minValue={dateValue(entry.hiredOn) ?? undefined}
+              value={dateValue(draft.returnedOn)}
+              onChange={(value) => set('returnedOn')(value ? value.toString() : null)}
+              isInvalid={Boolean(errors.returnedOn)}
+              errorMessage={errors.returnedOn}
+              {...calendarLabels}
+            />
+          )}
+          {target === 'replaced' && (
+            <DatePicker
+              label={m.replacedOn}
+              isRequired
+              minValue={dateValue(entry.returnedOn) ?? undefined}
+              value={dateValue(draft.replacedOn)}
+              onChange={(value) => set('replacedOn')(value ? value.toString() : null)}
+              isInvalid={Boolean(errors.replacedOn)}
+              errorMessage={errors.replacedOn}
+              {...calendarLabels}
+            />
           )}
           {formError && (
             <p role="alert" className={styles.alert}>

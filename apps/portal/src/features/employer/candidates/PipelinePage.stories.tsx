@@ -24,8 +24,12 @@ export const Pipeline: Story = {
     // Every status tab carries its count.
     await expect(canvas.getByRole('tab', { name: /^All\s*2$/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Interview\s*1$/ })).toBeVisible();
-    // A hired candidate has no further step.
-    await expect(within(table).getByText('No further steps')).toBeVisible();
+    // A hired candidate's only step is a return (within the probation).
+    const hired = employerPipelineSample.find((row) => row.status === 'hired')!;
+    await userEvent.click(within(table).getByRole('button', { name: `Actions for ${hired.name}` }));
+    const items = await within(document.body).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Mark returned']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

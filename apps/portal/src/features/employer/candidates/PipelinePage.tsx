@@ -1,7 +1,9 @@
 import {
   EMPLOYER_PIPELINE_STATUSES,
+  PIPELINE_STATUS_OF_POSITION_TAB,
+  POSITION_LIST_STATUSES,
   type EmployerPipelineCandidate,
-  type EmployerPipelineStatus,
+  type PositionListStatus,
 } from '@bayti/data/contract';
 import { Button, DataTable, Link, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,22 +21,27 @@ import { pipelineColumns } from './pipeline-columns';
 import { PipelineToolbar } from './PipelineToolbar';
 
 export interface PipelinePageProps {
-  /** The validated search params of /dashboard/employer/candidates. */
+  /** The validated search params of /dashboard/employer/candidates or of a position list. */
   search: PipelineSearch;
   onSearchChange: SearchChange<PipelineSearch>;
+  /** A position list (§4): only this position's candidates, with Returns and Replaced tabs. */
+  position?: string;
 }
 
-const TABS = ['all', ...EMPLOYER_PIPELINE_STATUSES] as const;
-type PipelineTab = (typeof TABS)[number];
+type PipelineTab = PositionListStatus | 'all';
+const CANDIDATE_TABS: readonly PipelineTab[] = ['all', ...EMPLOYER_PIPELINE_STATUSES];
+const POSITION_TABS: readonly PipelineTab[] = ['all', ...POSITION_LIST_STATUSES];
 
 /**
  * Candidates (§2): the family's pipeline by status, with counts on the tabs, search, date filter,
- * sort and Clear in the URL, and per row the moves the server allows.
+ * sort and Clear in the URL, and per row the moves the server allows. With a position, the same
+ * page is that position's list, with the statuses of §4 (Returns lists returned workers).
  */
-export function PipelinePage({ search, onSearchChange }: PipelinePageProps) {
+export function PipelinePage({ search, onSearchChange, position }: PipelinePageProps) {
   const text = useEmployerText();
   const { t } = text;
-  const query = useQuery({ ...pipelineQuery(search), placeholderData: keepPreviousData });
+  const query = useQuery({ ...pipelineQuery(search, position), placeholderData: keepPreviousData });
+  const tabs = position === undefined ? CANDIDATE_TABS : POSITION_TABS;
   const [move, setMove] = useState<{ entry: EmployerPipelineCandidate; action: MoveAction } | null>(
     null,
   );
@@ -62,29 +69,42 @@ export function PipelinePage({ search, onSearchChange }: PipelinePageProps) {
           onSelectionChange={(key) =>
             onSearchChange(
               withPipeline(search, {
-                status: key === 'all' ? undefined : (key as EmployerPipelineStatus),
+                status: key === 'all' ? undefined : (key as PositionListStatus),
               }),
             )
           }
         >
-          <TabList aria-label={t.candidates.tabs}>
-            {TABS.map((id) => (
-              <Tab key={id} id={id} count={counts ? text.number(counts[id]) : undefined}>
-                {id === 'all' ? t.common.all : t.status[id]}
-              </Tab>
-            ))}
+          <TabList aria-label={position === undefined ? t.candidates.tabs : t.positions.tabs}>
+            {tabs.map((id) => {
+              const status = id === 'all' ? 'all' : PIPELINE_STATUS_OF_POSITION_TAB[id];
+              return (
+                <Tab key={id} id={id} count={counts ? text.number(counts[status]) : undefined}>
+                  {id === 'all'
+                    ? t.common.all
+                    : id === 'returns'
+                      ? t.positions.returnsTab
+                      : t.status[PIPELINE_STATUS_OF_POSITION_TAB[id]]}
+                </Tab>
+              );
+            })}
           </TabList>
-          {TABS.map((id) => (
+          {tabs.map((id) => (
             <TabPanel key={id} id={id} className={styles.tabPanel}>
               <DataTable
-                label={t.candidates.table}
+                label={position === undefined ? t.candidates.table : t.positions.table(position)}
                 columns={pipelineColumns(text, id, openMove)}
                 data={query.data?.items ?? []}
                 getRowId={(row) => String(row.id)}
                 isLoading={query.isPending}
                 loadingText={t.common.loading}
                 emptyText={t.common.noResult}
-                emptyHint={filtered ? undefined : t.candidates.emptyHint}
+                emptyHint={
+                  filtered
+                    ? undefined
+                    : position === undefined
+                      ? t.candidates.emptyHint
+                      : t.positions.emptyHint
+                }
                 emptyAction={
                   filtered ? (
                     <Button

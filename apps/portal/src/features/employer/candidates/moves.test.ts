@@ -6,6 +6,8 @@ const empty: MoveDraft = {
   interviewTime: null,
   selectionType: null,
   selectionDate: null,
+  returnedOn: null,
+  replacedOn: null,
 };
 
 describe('movesFrom', () => {
@@ -16,8 +18,10 @@ describe('movesFrom', () => {
     expect(movesFrom('rejected')).toEqual(['shortlist']);
   });
 
-  test('offers nothing once hired', () => {
-    expect(movesFrom('hired')).toEqual([]);
+  test('offers a return once hired, a replacement once returned, nothing once replaced', () => {
+    expect(movesFrom('hired')).toEqual(['return']);
+    expect(movesFrom('returned')).toEqual(['replace']);
+    expect(movesFrom('replaced')).toEqual([]);
   });
 });
 
@@ -50,6 +54,8 @@ describe('buildMove', () => {
         interviewTime: '10:30',
         selectionType: 'Direct',
         selectionDate: '2026-12-02',
+        returnedOn: null,
+        replacedOn: null,
       }),
     ).toEqual({
       body: { status: 'selected', selectionType: 'Direct', selectionDate: '2026-12-02' },
@@ -60,5 +66,15 @@ describe('buildMove', () => {
     expect(buildMove('hire', empty)).toEqual({ body: { status: 'hired' } });
     expect(buildMove('reject', empty)).toEqual({ body: { status: 'rejected' } });
     expect(buildMove('shortlist', empty)).toEqual({ body: { status: 'shortlisted' } });
+  });
+
+  test('a return and a replacement need their dates', () => {
+    expect(buildMove('return', empty)).toEqual({ errors: { returnedOn: expect.any(String) } });
+    expect(buildMove('return', { ...empty, returnedOn: '2026-11-20' })).toEqual({
+      body: { status: 'returned', returnedOn: '2026-11-20' },
+    });
+    expect(buildMove('replace', { ...empty, replacedOn: '2026-11-21' })).toEqual({
+      body: { status: 'replaced', replacedOn: '2026-11-21' },
+    });
   });
 });

@@ -1,12 +1,20 @@
 import {
   canMovePipeline,
   updatePipelineBodySchema,
-  type EmployerPipelineStatus,
+  type PipelineEntryStatus,
   type UpdatePipelineBody,
 } from '@bayti/data/contract';
 
 /** What a family can do with a candidate in its pipeline, in the order the row menu lists them. */
-export const MOVE_ACTIONS = ['interview', 'select', 'hire', 'reject', 'shortlist'] as const;
+export const MOVE_ACTIONS = [
+  'interview',
+  'select',
+  'hire',
+  'reject',
+  'shortlist',
+  'return',
+  'replace',
+] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
 
 /** The status each action moves a candidate to. */
@@ -16,18 +24,28 @@ export const MOVE_TARGET = {
   hire: 'hired',
   reject: 'rejected',
   shortlist: 'shortlisted',
-} as const satisfies Record<MoveAction, EmployerPipelineStatus>;
+  return: 'returned',
+  replace: 'replaced',
+} as const satisfies Record<MoveAction, PipelineEntryStatus>;
 
-/** The actions the server allows from a status (PIPELINE_TRANSITIONS); none once hired. */
-export const movesFrom = (status: EmployerPipelineStatus): MoveAction[] =>
+/**
+ * The actions the server allows from a status (PIPELINE_TRANSITIONS): a hired worker can only be
+ * returned, a returned one replaced; none once replaced.
+ */
+export const movesFrom = (status: PipelineEntryStatus): MoveAction[] =>
   MOVE_ACTIONS.filter((action) => canMovePipeline(status, MOVE_TARGET[action]));
 
-/** The details a move asks for: a date and time to interview, a type and date to select. */
+/**
+ * The details a move asks for: a date and time to interview, a type and date to select, the day
+ * of a return or of a replacement.
+ */
 export interface MoveDraft {
   interviewDate: string | null;
   interviewTime: string | null;
   selectionType: string | null;
   selectionDate: string | null;
+  returnedOn: string | null;
+  replacedOn: string | null;
 }
 
 export type MoveFieldErrors = Partial<Record<keyof MoveDraft, string>>;
@@ -53,7 +71,11 @@ export function buildMove(action: MoveAction, draft: MoveDraft): BuiltMove {
             selectionType: draft.selectionType ?? undefined,
             selectionDate: draft.selectionDate ?? undefined,
           }
-        : { status };
+        : status === 'returned'
+          ? { status, returnedOn: draft.returnedOn ?? undefined }
+          : status === 'replaced'
+            ? { status, replacedOn: draft.replacedOn ?? undefined }
+            : { status };
   const result = updatePipelineBodySchema.safeParse(raw);
   if (result.success) return { body: result.data };
   const errors: MoveFieldErrors = {};

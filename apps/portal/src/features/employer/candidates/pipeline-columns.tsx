@@ -1,4 +1,4 @@
-import type { EmployerPipelineCandidate, EmployerPipelineStatus } from '@bayti/data/contract';
+import type { EmployerPipelineCandidate, PositionListStatus } from '@bayti/data/contract';
 import {
   Avatar,
   Button,
@@ -31,12 +31,12 @@ export function moveLabel(
 
 /**
  * The Candidates table's columns for a status tab (§3): all adds the status; interview its date and
- * time; selected and hired the selection type and date. The server sorts and filters, so the
- * headers do not.
+ * time; selected and hired the selection type and date; a position list's Returns and Replaced the
+ * hire, return and replacement days. The server sorts and filters, so the headers do not.
  */
 export function pipelineColumns(
   text: EmployerText,
-  tab: EmployerPipelineStatus | 'all',
+  tab: PositionListStatus | 'all',
   onMove: (entry: EmployerPipelineCandidate, action: MoveAction) => void,
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -120,6 +120,24 @@ export function pipelineColumns(
       ...plain,
     }),
   ];
+  const p = t.positions;
+  const afterHire = [
+    column.accessor('hiredOn', {
+      header: p.hiredOn,
+      cell: (info) => text.date(info.getValue()),
+      ...plain,
+    }),
+    column.accessor('returnedOn', {
+      header: p.returnedOn,
+      cell: (info) => text.date(info.getValue()),
+      ...plain,
+    }),
+  ];
+  const replacedOn = column.accessor('replacedOn', {
+    header: p.replacedOn,
+    cell: (info) => text.date(info.getValue()),
+    ...plain,
+  });
   const actions = column.display({
     id: 'actions',
     header: c.actions,
@@ -152,5 +170,7 @@ export function pipelineColumns(
   if (tab === 'all') return [...identity, status, ...interview, actions];
   if (tab === 'interview') return [...identity, ...interview, actions];
   if (tab === 'selected' || tab === 'hired') return [...identity, ...selection, actions];
+  if (tab === 'returns') return [...identity, ...afterHire, actions];
+  if (tab === 'replaced') return [...identity, ...afterHire, replacedOn, actions];
   return [...identity, actions];
 }

@@ -66,6 +66,7 @@ export const common: CommonMessages = {
       recruitments: 'التوظيف',
       orders: 'الطلبات',
       invoices: 'الفواتير',
+      positions: 'الوظائف',
     },
     candidate: { profile: 'الملف الشخصي', documents: 'مستنداتي' },
     admin: {

@@ -32,6 +32,8 @@ export const employer: EmployerMessages = {
     selected: 'تم الاختيار',
     hired: 'تم التوظيف',
     rejected: 'مرفوض',
+    returned: 'أُعيدت',
+    replaced: 'تم الاستبدال',
   },
   stage: {
     offerLetter: 'خطاب العرض',
@@ -137,6 +139,16 @@ export const employer: EmployerMessages = {
     moved: (name, status) => `تم نقل ${name} إلى: ${status}.`,
   },
 
+  positions: {
+    returnsTab: 'المُعادات',
+    tabs: 'حالة قائمة الوظيفة',
+    table: (position) => `مرشحو وظيفة ${position}`,
+    emptyHint: 'لا يوجد مرشح لهذه الوظيفة في هذه القائمة.',
+    hiredOn: 'تاريخ التوظيف',
+    returnedOn: 'تاريخ الإعادة',
+    replacedOn: 'تاريخ الاستبدال',
+  },
+
   move: {
     interview: 'تحديد موعد مقابلة',
     reschedule: 'تغيير موعد المقابلة',
@@ -154,6 +166,15 @@ export const employer: EmployerMessages = {
     rejectText: 'يخرج المرشح من قائمتك النشطة. يمكنك إعادته إلى القائمة المختصرة لاحقًا.',
     shortlistTitle: (name) => `إعادة ${name} إلى القائمة المختصرة؟`,
     shortlistText: 'يعود المرشح إلى قائمتك المختصرة.',
+    return: 'تسجيل الإعادة',
+    replace: 'تسجيل الاستبدال',
+    returnTitle: (name) => `تسجيل إعادة ${name}`,
+    returnText:
+      'إعادة العاملة خلال 6 أشهر من التوظيف (فترة التجربة) تمنحك حق الاستبدال أو استرداد المبلغ.',
+    replaceTitle: (name) => `تسجيل استبدال ${name}`,
+    replaceText: 'اليوم الذي وظّفت فيه العاملة البديلة.',
+    returnedOn: 'تاريخ الإعادة',
+    replacedOn: 'تاريخ الاستبدال',
     interviewDate: 'تاريخ المقابلة',
     interviewTime: 'وقت المقابلة',
     chooseTime: 'اختر وقتًا',
@@ -170,6 +191,8 @@ export const employer: EmployerMessages = {
       interviewTime: 'اختر وقت المقابلة',
       selectionType: 'اختر نوع الاختيار',
       selectionDate: 'اختر تاريخ الاختيار',
+      returnedOn: 'اختر تاريخ الإعادة',
+      replacedOn: 'اختر تاريخ الاستبدال',
     },
   },
 

@@ -64,6 +64,7 @@ export const common = {
       recruitments: 'Recruitments',
       orders: 'Orders',
       invoices: 'Invoices',
+      positions: 'Positions',
     },
     candidate: { profile: 'Profile', documents: 'My Documents' },
     admin: {

@@ -1,7 +1,7 @@
 import type {
   AnalyticsPeriod,
   EmployerDocumentStage,
-  EmployerPipelineStatus,
+  PipelineEntryStatus,
   Gender,
   InvoicePaymentStatus,
   EmployerOrderStatus,
@@ -43,7 +43,9 @@ export const employer = {
     selected: 'Selected',
     hired: 'Hired',
     rejected: 'Rejected',
-  } satisfies Record<EmployerPipelineStatus, string>,
+    returned: 'Returned',
+    replaced: 'Replaced',
+  } satisfies Record<PipelineEntryStatus, string>,
   stage: {
     offerLetter: 'Offer Letter',
     medical: 'Medical',
@@ -162,6 +164,17 @@ export const employer = {
     moved: (name: string, status: string) => `${name} moved to ${status}.`,
   },
 
+  positions: {
+    /** The §4 tab that lists returned workers. */
+    returnsTab: 'Returns',
+    tabs: 'Position list status',
+    table: (position: string) => `${position} candidates`,
+    emptyHint: 'No candidate for this position is in this list.',
+    hiredOn: 'Hired On',
+    returnedOn: 'Returned On',
+    replacedOn: 'Replaced On',
+  },
+
   move: {
     interview: 'Schedule interview',
     reschedule: 'Reschedule interview',
@@ -179,6 +192,15 @@ export const employer = {
     rejectText: 'The candidate leaves your active list. You can shortlist them again later.',
     shortlistTitle: (name: string) => `Shortlist ${name} again?`,
     shortlistText: 'The candidate returns to your shortlist.',
+    return: 'Mark returned',
+    replace: 'Record replacement',
+    returnTitle: (name: string) => `Mark ${name} as returned`,
+    returnText:
+      'A worker returned within 6 months of the hire (the probation) entitles you to a replacement or a refund.',
+    replaceTitle: (name: string) => `Record the replacement of ${name}`,
+    replaceText: 'The day you hired the replacement worker.',
+    returnedOn: 'Return date',
+    replacedOn: 'Replacement date',
     interviewDate: 'Interview date',
     interviewTime: 'Interview time',
     chooseTime: 'Choose a time',
@@ -195,6 +217,8 @@ export const employer = {
       interviewTime: 'Choose the interview time',
       selectionType: 'Choose a selection type',
       selectionDate: 'Choose the selection date',
+      returnedOn: 'Choose the return date',
+      replacedOn: 'Choose the replacement date',
     } as Record<string, string>,
   },
 

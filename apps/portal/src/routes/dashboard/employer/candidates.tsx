@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PipelinePage } from '../../../features/employer';
 import { pipelineQuery } from '../../../features/employer/queries';
-import { parsePipelineSearch, type PipelineSearch } from '../../../features/employer/search';
+import { parseCandidatesSearch, type PipelineSearch } from '../../../features/employer/search';
 
 export const Route = createFileRoute('/dashboard/employer/candidates')({
   // Unknown or invalid params are dropped, never an error page.
-  validateSearch: (raw: Record<string, unknown>): PipelineSearch => parsePipelineSearch(raw),
-  loaderDeps: ({ search }) => parsePipelineSearch(search),
+  validateSearch: (raw: Record<string, unknown>): PipelineSearch => parseCandidatesSearch(raw),
+  loaderDeps: ({ search }) => parseCandidatesSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(pipelineQuery(deps));
   },
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dashboard/employer/candidates')({
 });
 
 function CandidatesRoute() {
-  const search = parsePipelineSearch(Route.useSearch());
+  const search = parseCandidatesSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <PipelinePage

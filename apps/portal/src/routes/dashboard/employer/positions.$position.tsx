@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PipelinePage } from '../../../features/employer';
+import { pipelineQuery } from '../../../features/employer/queries';
+import { parsePipelineSearch, type PipelineSearch } from '../../../features/employer/search';
+
+/** A position list (§4): the Candidates page's shape over one position's candidates. */
+export const Route = createFileRoute('/dashboard/employer/positions/$position')({
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): PipelineSearch => parsePipelineSearch(raw),
+  loaderDeps: ({ search }) => parsePipelineSearch(search),
+  loader: ({ context: { queryClient }, deps, params }) => {
+    void queryClient.prefetchQuery(pipelineQuery(deps, params.position));
+  },
+  component: PositionRoute,
+});
+
+function PositionRoute() {
+  const { position } = Route.useParams();
+  const search = parsePipelineSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <PipelinePage
+      key={position}
+      position={position}
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}
