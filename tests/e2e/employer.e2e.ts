@@ -138,7 +138,10 @@ describe('the family pipeline', () => {
     await page.reload();
     const hiredRow = rowOf(page, candidate.name);
     await hiredRow.getByText('Hired').waitFor();
-    await hiredRow.getByText('No further steps').waitFor();
+    // A hired worker can only be marked returned (within the probation).
+    await page.getByRole('button', { name: `Actions for ${candidate.name}` }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Mark returned']);
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: /Hired\s*1/ }).click();
     await page.waitForURL('**/dashboard/employer/candidates?status=hired');
     await rowOf(page, candidate.name).getByText('Direct').waitFor();
