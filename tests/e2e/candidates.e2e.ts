@@ -191,8 +191,14 @@ describe('a candidate profile', () => {
     }
     await page.getByText('Listed 5 January 2026').waitFor();
     await page.getByText(maria.description).waitFor();
-    expect(await page.locator('video[controls]').textContent()).toContain(
-      'Your browser does not support video.',
+    const video = page.locator('video[controls]');
+    expect(await video.textContent()).toContain('Your browser does not support video.');
+    // The introduction clip is a real file the browser can play.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(
+      1,
     );
     await page.getByRole('button', { name: 'Contact Me' }).waitFor();
 
