@@ -12,6 +12,7 @@ import {
   employerAnalyticsQueryOptions,
   employerKeys,
   employerPipelineQueryOptions,
+  employerPositionsQueryOptions,
   fetchEmployerInvoices,
   markInvoicePaid,
   purchasePlan,
@@ -29,7 +30,16 @@ const clientWith = (handler: Parameters<typeof stubFetch>[0]) => {
 
 const pipelinePage = {
   items: employerPipelineSample,
-  counts: { all: 2, shortlisted: 0, interview: 1, selected: 0, hired: 1, rejected: 0 },
+  counts: {
+    all: 2,
+    shortlisted: 0,
+    interview: 1,
+    selected: 0,
+    hired: 1,
+    rejected: 0,
+    returned: 0,
+    replaced: 0,
+  },
   total: 2,
   page: 1,
   pageSize: 100,
@@ -49,6 +59,25 @@ describe('employer client', () => {
     expect(employerKeys.pipeline(params)).toEqual(
       employerKeys.pipeline({ sort: 'age', status: 'interview' }),
     );
+  });
+
+  it("reads the family's positions and sends a position list's filter", async () => {
+    const positions = [{ position: 'Nanny', count: 2 }];
+    const { client, calls } = clientWith(() => json(200, { data: { positions } }));
+    await expect(
+      new QueryClient().fetchQuery(employerPositionsQueryOptions(client)),
+    ).resolves.toEqual(positions);
+    expect(calls[0]?.url).toBe('/api/employer/positions');
+
+    const page = clientWith(() => json(200, { data: pipelinePage }));
+    await new QueryClient().fetchQuery(
+      employerPipelineQueryOptions(page.client, { position: 'Elder Care', status: 'returned' }),
+    );
+    const url = new URL(page.calls[0]!.url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      position: 'Elder Care',
+      status: 'returned',
+    });
   });
 
   it('asks for the default analytics period', async () => {

@@ -499,10 +499,27 @@ describe('endpoints', () => {
       employerPipeline: {
         data: {
           items: employerPipelineSample,
-          counts: { all: 2, shortlisted: 0, interview: 1, selected: 0, hired: 1, rejected: 0 },
+          counts: {
+            all: 2,
+            shortlisted: 0,
+            interview: 1,
+            selected: 0,
+            hired: 1,
+            rejected: 0,
+            returned: 0,
+            replaced: 0,
+          },
           total: 2,
           page: 1,
           pageSize: 100,
+        },
+      },
+      employerPositions: {
+        data: {
+          positions: [
+            { position: 'Housemaid', count: 1 },
+            { position: 'Nanny', count: 1 },
+          ],
         },
       },
       addToPipeline: { data: { candidate: employerPipelineSample[1] } },
