@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
+import { positionLabel } from '../shared/position-label';
 import { positionsQuery } from './queries';
 import {
   EMPLOYER_BASE_PATH,
@@ -24,7 +25,8 @@ export interface EmployerDashboardPageProps {
  * family's candidates (§4 position lists), around the current section.
  */
 export function EmployerDashboardPage({ pathname, children }: EmployerDashboardPageProps) {
-  const t = useMessages().dashboard.employer;
+  const messages = useMessages();
+  const t = messages.dashboard.employer;
   const positions = useQuery(positionsQuery()).data ?? [];
   const active = navItemOfPath(pathname);
   const sections = EMPLOYER_TABS.map((id) => ({
@@ -46,7 +48,7 @@ export function EmployerDashboardPage({ pathname, children }: EmployerDashboardP
                 label: t.positions,
                 items: positions.map(({ position }) => ({
                   id: positionNavId(position),
-                  label: position,
+                  label: positionLabel(messages, position),
                   href: positionPath(position),
                 })),
               },

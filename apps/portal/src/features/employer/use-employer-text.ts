@@ -1,4 +1,5 @@
 import type { Gender, Nationality } from '@bayti/data/contract';
+import { positionLabel } from '../shared/position-label';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/use-messages';
@@ -32,6 +33,8 @@ export function useEmployerText() {
       longDate: (iso: string | null) => (iso ? formatDate(iso, locale, 'long') : none),
       time: (value: string | null) => (value ? timeLabel(value, locale) : none),
       gender: (value: Gender | null) => (value ? t.gender[value] : none),
+      /** A position's name in the reader's language; a name without a translation as stored. */
+      position: (value: string) => positionLabel(messages, value),
       nationality: (value: Nationality | null) =>
         value ? messages.candidates.nationality[value] : none,
     };

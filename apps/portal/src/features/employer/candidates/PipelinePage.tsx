@@ -91,7 +91,11 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
           {tabs.map((id) => (
             <TabPanel key={id} id={id} className={styles.tabPanel}>
               <DataTable
-                label={position === undefined ? t.candidates.table : t.positions.table(position)}
+                label={
+                  position === undefined
+                    ? t.candidates.table
+                    : t.positions.table(text.position(position))
+                }
                 columns={pipelineColumns(text, id, openMove)}
                 data={query.data?.items ?? []}
                 getRowId={(row) => String(row.id)}

@@ -69,7 +69,11 @@ export function pipelineColumns(
         </span>
       ),
     }),
-    column.accessor('position', { header: c.position, ...plain }),
+    column.accessor('position', {
+      header: c.position,
+      cell: (info) => text.position(info.getValue()),
+      ...plain,
+    }),
     column.accessor('age', {
       header: c.age,
       cell: (info) => text.number(info.getValue()),
