@@ -69,12 +69,17 @@ function preparePortalStory(context: Context) {
 }
 
 /**
- * After the play function, so a screenshot of the whole page is the same every time: every image
- * (dialogs too) is decoded, and the page is back at its top, where the fixed navigation bar sits
- * (moving focus to a field may have scrolled it a little).
+ * After the play function, so a screenshot of the whole page is the same every time: whatever is
+ * still loading (marked aria-busy) has settled, as a reader would wait for it (a story about a
+ * loading state goes on after PAGE_LOAD), every image (dialogs too) is decoded, and the page is
+ * back at its top, where the fixed navigation bar sits (moving focus may have scrolled it).
  */
 async function settlePage(context: Context) {
   const { ownerDocument } = context.canvasElement;
+  const deadline = performance.now() + PAGE_LOAD.timeout;
+  while (ownerDocument.querySelector('[aria-busy="true"]') && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await Promise.all(
     [...ownerDocument.images].map((image) => image.decode().catch(() => undefined)),
   );
