@@ -188,7 +188,13 @@ describe('POST /api/newsletter', () => {
     expect(body(response)).toEqual(expected('reader@example.com'));
     const rows = await rowsFor('reader@example.com');
     expect(rows).toEqual([
-      { id: expect.any(Number), email: 'reader@example.com', createdAt: t.clock.now() },
+      {
+        id: expect.any(Number),
+        email: 'reader@example.com',
+        createdAt: t.clock.now(),
+        // New in the admin inbox until an admin handles it.
+        handled: false,
+      },
     ]);
   });
 
