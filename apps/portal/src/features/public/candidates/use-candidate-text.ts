@@ -25,14 +25,14 @@ export function useCandidateText() {
         }).format(value),
       date: (iso: string) => formatDate(iso, locale, 'long'),
       age: (age: number) => t.card.years(formatNumber(age, locale)),
-      /** From the parsed bounds, so the amount is formatted; the stored text when there are none. */
-      salary: ({ salary, salaryMin, salaryMax }: PublicCandidate) => {
+      /** From the parsed bounds, so the amount is formatted; no amount at all is negotiable. */
+      salary: ({ salaryMin, salaryMax }: PublicCandidate) => {
         if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax)
           return t.card.salaryRange(aed(salaryMin), aed(salaryMax));
         if (salaryMin !== null && salaryMax === null) return t.card.salaryFrom(aed(salaryMin));
         if (salaryMin !== null) return t.card.salaryRange(aed(salaryMin), aed(salaryMin));
         if (salaryMax !== null) return t.card.salaryUpTo(aed(salaryMax));
-        return salary;
+        return t.card.salaryNegotiable;
       },
       location: (location: string) =>
         location

@@ -61,6 +61,7 @@ export const candidates: CandidatesMessages = {
     salaryRange: (min, max) => `${min} - ${max} درهم شهريًا`,
     salaryFrom: (min) => `${min}+ درهم شهريًا`,
     salaryUpTo: (max) => `حتى ${max} درهم شهريًا`,
+    salaryNegotiable: 'قابل للتفاوض',
   },
   profile: {
     back: 'العودة إلى جميع المرشحين',

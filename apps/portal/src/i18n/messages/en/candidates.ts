@@ -72,6 +72,7 @@ export const candidates = {
     salaryRange: (min: string, max: string) => `AED ${min} - ${max} / month`,
     salaryFrom: (min: string) => `AED ${min}+ / month`,
     salaryUpTo: (max: string) => `up to AED ${max} / month`,
+    salaryNegotiable: 'Negotiable',
   },
   profile: {
     back: 'Back to all candidates',
