@@ -4,9 +4,27 @@ import { candidates } from './candidates';
 import { common } from './common';
 import { employer } from './employer';
 import { home } from './home';
+import { managedCandidates } from './managed-candidates';
+import { adminAgencies } from './admin-agencies';
+import { adminOffice } from './admin-office';
+import { agencyProfile } from './agency-profile';
+import { agencyOps } from './agency-ops';
 import { pages } from './pages';
 
 /** Every English string of the portal, one file per area. Arabic mirrors it key for key. */
-export const en = { ...common, home, auth, candidates, candidate, employer, pages };
+export const en = {
+  ...common,
+  home,
+  auth,
+  candidates,
+  candidate,
+  employer,
+  pages,
+  managedCandidates,
+  adminAgencies,
+  adminOffice,
+  agencyProfile,
+  agencyOps,
+};
 
 export type Messages = typeof en;

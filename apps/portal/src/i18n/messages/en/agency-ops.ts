@@ -1,0 +1,4 @@
+/** English strings of the Agency dashboard: recruitments, accounts, analytics, reports. */
+export const agencyOps = {};
+
+export type AgencyOpsMessages = typeof agencyOps;
