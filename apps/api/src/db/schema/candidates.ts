@@ -1,16 +1,18 @@
 import type {
   CandidateMaritalStatus,
+  CandidateProfileForm,
   CandidatePosition,
   ChildcareBand,
   Gender,
   Kid,
+  ManagedCandidateStatus,
   Nationality,
   Religion,
   Service,
   VisaType,
   WorkType,
 } from '@bayti/data/contract';
-import { SELF_PROFILE_VISA_STATUSES } from '@bayti/data/contract';
+import { MANAGED_CANDIDATE_STATUSES, SELF_PROFILE_VISA_STATUSES } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -98,6 +100,27 @@ export const candidates = pgTable(
     selfSkills: text('self_skills').array(),
     kids: jsonb('kids').$type<Kid[]>().notNull().default([]),
     immediateAvailable: boolean('immediate_available').notNull().default(false),
+    // Admin/agency management (§2 All Candidates, §4 statuses). Every row has a status; the
+    // profile form (§3) is kept whole in managed_profile once an admin or agency saves it, and is
+    // derived from the public columns until then (modules/managed-candidates/profile.ts).
+    managedStatus: text('managed_status')
+      .$type<ManagedCandidateStatus>()
+      .notNull()
+      .default('shortlisted'),
+    interviewDate: date('interview_date', { mode: 'string' }),
+    /** HH:MM in the UAE day. */
+    interviewTime: text('interview_time'),
+    selectionType: text('selection_type'),
+    selectionDate: date('selection_date', { mode: 'string' }),
+    managedProfile: jsonb('managed_profile').$type<CandidateProfileForm>(),
+    /**
+     * The position the admin/agency lists and position pages show: the form's applying position
+     * (which may be a position the public list does not offer, such as Gardener), else the public
+     * one. Generated, so it can be filtered and searched through an index.
+     */
+    managedPosition: text('managed_position')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(managed_profile ->> 'applyingPosition', position)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +146,25 @@ export const candidates = pgTable(
     uniqueIndex('candidates_user_id_unique').on(t.userId),
     index('candidates_agency_id_idx').on(t.agencyId),
     check('candidates_visa_status_check', inList(t.visaStatus, SELF_PROFILE_VISA_STATUSES)),
+    check('candidates_managed_status_check', inList(t.managedStatus, MANAGED_CANDIDATE_STATUSES)),
+    // The admin/agency lists (§2): scope (agency), status tab, then the default order by id.
+    index('candidates_managed_agency_idx').on(t.agencyId, t.managedStatus, t.id),
+    index('candidates_managed_status_idx').on(t.managedStatus, t.id),
+    index('candidates_managed_position_idx').on(t.managedPosition, t.managedStatus, t.id),
+    // Their sorts (age has its indexes above); a backward scan serves the descending order.
+    index('candidates_name_sort_idx').on(t.name, t.id),
+    index('candidates_gender_sort_idx').on(t.gender, t.id),
+    index('candidates_nationality_sort_idx').on(t.nationality, t.id),
+    // The date filter matches the interview or the selection date.
+    index('candidates_interview_date_idx').on(t.interviewDate),
+    index('candidates_selection_date_idx').on(t.selectionDate),
+    // The search box: a case-insensitive substring of the name (or position, gender, nationality,
+    // age, which are short vocabularies).
+    index('candidates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('candidates_managed_position_trgm_idx').using(
+      'gin',
+      t.managedPosition.op('gin_trgm_ops'),
+    ),
   ],
 );
 
