@@ -5,6 +5,18 @@
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
 import {
+  agencyDocumentResponseSchema,
+  agencyDocumentsResponseSchema,
+  uploadAgencyDocumentFieldsSchema,
+} from './agency-documents';
+import {
+  agencyUserResponseSchema,
+  agencyUsersQuerySchema,
+  agencyUsersResponseSchema,
+  createAgencyUserSchema,
+  updateAgencyUserSchema,
+} from './agency-users';
+import {
   adminAccountsQuerySchema,
   adminAccountsSearchSchema,
   adminInvoicesResponseSchema,
@@ -579,6 +591,106 @@ export const endpoints = {
     path: '/admin/reports',
     query: adminReportsQuerySchema,
     response: adminReportResponseSchema,
+    status: 200,
+  },
+  // --- Agency dashboard: profile logo, documents, users (roles agency and staff) ----------
+  /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
+  uploadMyAgencyLogo: {
+    method: 'POST',
+    path: '/agencies/my-agency/logo',
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
+    response: myAgencyResponseSchema,
+    status: 200,
+  },
+  /** An agency's logo (logo_path points here): public, like the agency cards that show it. */
+  agencyLogo: {
+    method: 'GET',
+    path: '/agency-logos/:key',
+    params: mediaKeyParamsSchema,
+    binary: true,
+    status: 200,
+  },
+  /** The member's agency's documents, one per category. */
+  agencyDocuments: {
+    method: 'GET',
+    path: '/agency/documents',
+    response: agencyDocumentsResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data: `category`, then `file` (pdf, docx, txt); 409 when the category is full. */
+  uploadAgencyDocument: {
+    method: 'POST',
+    path: '/agency/documents',
+    multipart: {
+      fields: uploadAgencyDocumentFieldsSchema,
+      file: UPLOAD_FILE_FIELD,
+      maxBytes: MAX_DOCUMENT_BYTES,
+    },
+    response: agencyDocumentResponseSchema,
+    status: 201,
+  },
+  /** Update: replaces the file (and title) of one document; the old file is deleted. */
+  replaceAgencyDocument: {
+    method: 'PUT',
+    path: '/agency/documents/:id',
+    params: idParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
+    response: agencyDocumentResponseSchema,
+    status: 200,
+  },
+  deleteAgencyDocument: {
+    method: 'DELETE',
+    path: '/agency/documents/:id',
+    params: idParamsSchema,
+    response: okResponseSchema,
+    status: 200,
+  },
+  /** View: the file as an attachment, for the agency's members and admins. */
+  agencyDocumentFile: {
+    method: 'GET',
+    path: '/agency/documents/:id/file',
+    params: idParamsSchema,
+    binary: true,
+    status: 200,
+  },
+  /** The admin reads any agency's documents (agency detail page). */
+  adminAgencyDocuments: {
+    method: 'GET',
+    path: '/admin/agencies/:id/documents',
+    params: idParamsSchema,
+    response: agencyDocumentsResponseSchema,
+    status: 200,
+  },
+  /** Staff accounts of the member's agency: search, status filter, newest first, pages. */
+  agencyUsers: {
+    method: 'GET',
+    path: '/agency/users',
+    query: agencyUsersQuerySchema,
+    response: agencyUsersResponseSchema,
+    status: 200,
+  },
+  /** Add User: always a `staff` account of the caller's agency; 409 when the email is taken. */
+  createAgencyUser: {
+    method: 'POST',
+    path: '/agency/users',
+    body: createAgencyUserSchema,
+    response: agencyUserResponseSchema,
+    status: 201,
+  },
+  /** Edit, activate or deactivate (INACTIVE ends the account's sessions). */
+  updateAgencyUser: {
+    method: 'PATCH',
+    path: '/agency/users/:id',
+    params: idParamsSchema,
+    body: updateAgencyUserSchema,
+    response: agencyUserResponseSchema,
+    status: 200,
+  },
+  deleteAgencyUser: {
+    method: 'DELETE',
+    path: '/agency/users/:id',
+    params: idParamsSchema,
+    response: okResponseSchema,
     status: 200,
   },
 } as const;

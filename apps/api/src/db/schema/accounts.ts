@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@bayti/data/contract';
+import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
@@ -16,12 +16,19 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     avatar: text('avatar'),
     agencyId: integer('agency_id').references(() => agencies.id),
+    /** Staff accounts carry a phone (agency Users); others may leave it empty. */
+    phone: text('phone'),
+    /** An INACTIVE account cannot sign in and its sessions no longer resolve. */
+    status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_agency_id_idx').on(t.agencyId),
+    // The agency Users list: one agency's staff, newest first, optionally by status.
+    index('users_agency_role_created_idx').on(t.agencyId, t.role, t.createdAt),
+    check('users_status_check', inList(t.status, USER_STATUSES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', inList(t.role, ROLES)),
   ],

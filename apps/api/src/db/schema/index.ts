@@ -10,3 +10,4 @@ export * from './employer';
 export * from './billing';
 export * from './positions';
 export * from './back-office-users';
+export * from './agency-documents';
