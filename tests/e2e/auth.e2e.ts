@@ -161,7 +161,7 @@ describe('agency login', () => {
     await page.getByPlaceholder('Enter your password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.getByText('Logged in successfully').waitFor();
-    await page.waitForURL('**/dashboard/agency');
+    await page.waitForURL('**/dashboard/agency/analytics');
   });
 
   test('a family is refused and nothing is stored', async () => {
@@ -238,7 +238,7 @@ describe('session', () => {
     const { page } = await open('/');
     await signInThroughApi(page, baseUrl, 'admin@demo.bayti.ae');
     await page.goto('/admin/dashboard');
-    await page.waitForURL('**/dashboard/admin');
+    await page.waitForURL('**/dashboard/admin/analytics');
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -29,6 +29,23 @@ import { Route as DashboardAgencyRouteImport } from './routes/dashboard/agency'
 import { Route as DashboardCandidateRouteImport } from './routes/dashboard/candidate'
 import { Route as DashboardEmployerRouteImport } from './routes/dashboard/employer'
 import { Route as AdminAgencyIdRouteImport } from './routes/admin/agency/$id'
+import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
+import { Route as DashboardAdminAnalyticsRouteImport } from './routes/dashboard/admin/analytics'
+import { Route as DashboardAdminCandidatesRouteImport } from './routes/dashboard/admin/candidates'
+import { Route as DashboardAdminInboxRouteImport } from './routes/dashboard/admin/inbox'
+import { Route as DashboardAdminInvoicesRouteImport } from './routes/dashboard/admin/invoices'
+import { Route as DashboardAdminOrdersRouteImport } from './routes/dashboard/admin/orders'
+import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/admin/reports'
+import { Route as DashboardAdminUsersRouteImport } from './routes/dashboard/admin/users'
+import { Route as DashboardAgencyIndexRouteImport } from './routes/dashboard/agency/index'
+import { Route as DashboardAgencyAccountsRouteImport } from './routes/dashboard/agency/accounts'
+import { Route as DashboardAgencyAnalyticsRouteImport } from './routes/dashboard/agency/analytics'
+import { Route as DashboardAgencyCandidatesRouteImport } from './routes/dashboard/agency/candidates'
+import { Route as DashboardAgencyDocumentsRouteImport } from './routes/dashboard/agency/documents'
+import { Route as DashboardAgencyProfileRouteImport } from './routes/dashboard/agency/profile'
+import { Route as DashboardAgencyRecruitmentsRouteImport } from './routes/dashboard/agency/recruitments'
+import { Route as DashboardAgencyReportsRouteImport } from './routes/dashboard/agency/reports'
+import { Route as DashboardAgencyUsersRouteImport } from './routes/dashboard/agency/users'
 import { Route as DashboardCandidateIndexRouteImport } from './routes/dashboard/candidate.index'
 import { Route as DashboardCandidateDocumentsRouteImport } from './routes/dashboard/candidate.documents'
 import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
@@ -38,6 +55,14 @@ import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboar
 import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
 import { Route as DashboardEmployerProfileRouteImport } from './routes/dashboard/employer/profile'
 import { Route as DashboardEmployerRecruitmentsRouteImport } from './routes/dashboard/employer/recruitments'
+import { Route as DashboardAdminAgenciesIndexRouteImport } from './routes/dashboard/admin/agencies/index'
+import { Route as DashboardAdminAgenciesIdRouteImport } from './routes/dashboard/admin/agencies/$id'
+import { Route as DashboardAdminAgenciesListRouteImport } from './routes/dashboard/admin/agencies/list'
+import { Route as DashboardAdminClientsIndexRouteImport } from './routes/dashboard/admin/clients/index'
+import { Route as DashboardAdminClientsHoldResumeRouteImport } from './routes/dashboard/admin/clients/hold-resume'
+import { Route as DashboardAdminClientsSuspendedRouteImport } from './routes/dashboard/admin/clients/suspended'
+import { Route as DashboardAdminPositionsPositionRouteImport } from './routes/dashboard/admin/positions.$position'
+import { Route as DashboardAgencyPositionsPositionRouteImport } from './routes/dashboard/agency/positions.$position'
 import { Route as DashboardEmployerPositionsPositionRouteImport } from './routes/dashboard/employer/positions.$position'
 import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
@@ -141,6 +166,96 @@ const AdminAgencyIdRoute = AdminAgencyIdRouteImport.update({
   path: '/admin/agency/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminAnalyticsRoute = DashboardAdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminCandidatesRoute =
+  DashboardAdminCandidatesRouteImport.update({
+    id: '/candidates',
+    path: '/candidates',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminInboxRoute = DashboardAdminInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminInvoicesRoute = DashboardAdminInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminOrdersRoute = DashboardAdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminUsersRoute = DashboardAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAgencyIndexRoute = DashboardAgencyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
+const DashboardAgencyAccountsRoute = DashboardAgencyAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
+const DashboardAgencyAnalyticsRoute =
+  DashboardAgencyAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
+const DashboardAgencyCandidatesRoute =
+  DashboardAgencyCandidatesRouteImport.update({
+    id: '/candidates',
+    path: '/candidates',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
+const DashboardAgencyDocumentsRoute =
+  DashboardAgencyDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
+const DashboardAgencyProfileRoute = DashboardAgencyProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
+const DashboardAgencyRecruitmentsRoute =
+  DashboardAgencyRecruitmentsRouteImport.update({
+    id: '/recruitments',
+    path: '/recruitments',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
+const DashboardAgencyReportsRoute = DashboardAgencyReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
+const DashboardAgencyUsersRoute = DashboardAgencyUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
 const DashboardCandidateIndexRoute = DashboardCandidateIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -192,6 +307,54 @@ const DashboardEmployerRecruitmentsRoute =
     path: '/recruitments',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
+const DashboardAdminAgenciesIndexRoute =
+  DashboardAdminAgenciesIndexRouteImport.update({
+    id: '/agencies/',
+    path: '/agencies/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAgenciesIdRoute =
+  DashboardAdminAgenciesIdRouteImport.update({
+    id: '/agencies/$id',
+    path: '/agencies/$id',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAgenciesListRoute =
+  DashboardAdminAgenciesListRouteImport.update({
+    id: '/agencies/list',
+    path: '/agencies/list',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminClientsIndexRoute =
+  DashboardAdminClientsIndexRouteImport.update({
+    id: '/clients/',
+    path: '/clients/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminClientsHoldResumeRoute =
+  DashboardAdminClientsHoldResumeRouteImport.update({
+    id: '/clients/hold-resume',
+    path: '/clients/hold-resume',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminClientsSuspendedRoute =
+  DashboardAdminClientsSuspendedRouteImport.update({
+    id: '/clients/suspended',
+    path: '/clients/suspended',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminPositionsPositionRoute =
+  DashboardAdminPositionsPositionRouteImport.update({
+    id: '/positions/$position',
+    path: '/positions/$position',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAgencyPositionsPositionRoute =
+  DashboardAgencyPositionsPositionRouteImport.update({
+    id: '/positions/$position',
+    path: '/positions/$position',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
 const DashboardEmployerPositionsPositionRoute =
   DashboardEmployerPositionsPositionRouteImport.update({
     id: '/positions/$position',
@@ -220,12 +383,27 @@ export interface FileRoutesByFullPath {
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/agency': typeof DashboardAgencyRoute
+  '/dashboard/admin': typeof DashboardAdminRouteWithChildren
+  '/dashboard/agency': typeof DashboardAgencyRouteWithChildren
   '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
   '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
   '/candidates/': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
+  '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
+  '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/users': typeof DashboardAdminUsersRoute
+  '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
+  '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
+  '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
+  '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
+  '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
+  '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
+  '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
@@ -233,10 +411,20 @@ export interface FileRoutesByFullPath {
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/admin/': typeof DashboardAdminIndexRoute
+  '/dashboard/agency/': typeof DashboardAgencyIndexRoute
   '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
   '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/admin/agencies/$id': typeof DashboardAdminAgenciesIdRoute
+  '/dashboard/admin/agencies/list': typeof DashboardAdminAgenciesListRoute
+  '/dashboard/admin/clients/hold-resume': typeof DashboardAdminClientsHoldResumeRoute
+  '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
+  '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
+  '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
+  '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
+  '/dashboard/admin/clients/': typeof DashboardAdminClientsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -253,10 +441,23 @@ export interface FileRoutesByTo {
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/agency': typeof DashboardAgencyRoute
   '/candidates': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
+  '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
+  '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/users': typeof DashboardAdminUsersRoute
+  '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
+  '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
+  '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
+  '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
+  '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
+  '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
+  '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
@@ -264,10 +465,20 @@ export interface FileRoutesByTo {
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/admin': typeof DashboardAdminIndexRoute
+  '/dashboard/agency': typeof DashboardAgencyIndexRoute
   '/dashboard/candidate': typeof DashboardCandidateIndexRoute
   '/dashboard/employer': typeof DashboardEmployerIndexRoute
+  '/dashboard/admin/agencies/$id': typeof DashboardAdminAgenciesIdRoute
+  '/dashboard/admin/agencies/list': typeof DashboardAdminAgenciesListRoute
+  '/dashboard/admin/clients/hold-resume': typeof DashboardAdminClientsHoldResumeRoute
+  '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
+  '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
+  '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
+  '/dashboard/admin/agencies': typeof DashboardAdminAgenciesIndexRoute
+  '/dashboard/admin/clients': typeof DashboardAdminClientsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,12 +496,27 @@ export interface FileRoutesById {
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/agency': typeof DashboardAgencyRoute
+  '/dashboard/admin': typeof DashboardAdminRouteWithChildren
+  '/dashboard/agency': typeof DashboardAgencyRouteWithChildren
   '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
   '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
   '/candidates/': typeof CandidatesIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
+  '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
+  '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
+  '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/users': typeof DashboardAdminUsersRoute
+  '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
+  '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
+  '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
+  '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
+  '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
+  '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
+  '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
@@ -298,10 +524,20 @@ export interface FileRoutesById {
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
+  '/dashboard/admin/': typeof DashboardAdminIndexRoute
+  '/dashboard/agency/': typeof DashboardAgencyIndexRoute
   '/dashboard/candidate/': typeof DashboardCandidateIndexRoute
   '/dashboard/employer/': typeof DashboardEmployerIndexRoute
+  '/dashboard/admin/agencies/$id': typeof DashboardAdminAgenciesIdRoute
+  '/dashboard/admin/agencies/list': typeof DashboardAdminAgenciesListRoute
+  '/dashboard/admin/clients/hold-resume': typeof DashboardAdminClientsHoldResumeRoute
+  '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
+  '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
+  '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
+  '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
+  '/dashboard/admin/clients/': typeof DashboardAdminClientsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -326,6 +562,21 @@ export interface FileRouteTypes {
     | '/dashboard/employer'
     | '/candidates/'
     | '/admin/agency/$id'
+    | '/dashboard/admin/analytics'
+    | '/dashboard/admin/candidates'
+    | '/dashboard/admin/inbox'
+    | '/dashboard/admin/invoices'
+    | '/dashboard/admin/orders'
+    | '/dashboard/admin/reports'
+    | '/dashboard/admin/users'
+    | '/dashboard/agency/accounts'
+    | '/dashboard/agency/analytics'
+    | '/dashboard/agency/candidates'
+    | '/dashboard/agency/documents'
+    | '/dashboard/agency/profile'
+    | '/dashboard/agency/recruitments'
+    | '/dashboard/agency/reports'
+    | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
@@ -333,10 +584,20 @@ export interface FileRouteTypes {
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
+    | '/dashboard/admin/'
+    | '/dashboard/agency/'
     | '/dashboard/candidate/'
     | '/dashboard/employer/'
+    | '/dashboard/admin/agencies/$id'
+    | '/dashboard/admin/agencies/list'
+    | '/dashboard/admin/clients/hold-resume'
+    | '/dashboard/admin/clients/suspended'
+    | '/dashboard/admin/positions/$position'
+    | '/dashboard/agency/positions/$position'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
+    | '/dashboard/admin/agencies/'
+    | '/dashboard/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -353,10 +614,23 @@ export interface FileRouteTypes {
     | '/agency/dashboard'
     | '/agency/login'
     | '/candidates/$id'
-    | '/dashboard/admin'
-    | '/dashboard/agency'
     | '/candidates'
     | '/admin/agency/$id'
+    | '/dashboard/admin/analytics'
+    | '/dashboard/admin/candidates'
+    | '/dashboard/admin/inbox'
+    | '/dashboard/admin/invoices'
+    | '/dashboard/admin/orders'
+    | '/dashboard/admin/reports'
+    | '/dashboard/admin/users'
+    | '/dashboard/agency/accounts'
+    | '/dashboard/agency/analytics'
+    | '/dashboard/agency/candidates'
+    | '/dashboard/agency/documents'
+    | '/dashboard/agency/profile'
+    | '/dashboard/agency/recruitments'
+    | '/dashboard/agency/reports'
+    | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
@@ -364,10 +638,20 @@ export interface FileRouteTypes {
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
+    | '/dashboard/admin'
+    | '/dashboard/agency'
     | '/dashboard/candidate'
     | '/dashboard/employer'
+    | '/dashboard/admin/agencies/$id'
+    | '/dashboard/admin/agencies/list'
+    | '/dashboard/admin/clients/hold-resume'
+    | '/dashboard/admin/clients/suspended'
+    | '/dashboard/admin/positions/$position'
+    | '/dashboard/agency/positions/$position'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
+    | '/dashboard/admin/agencies'
+    | '/dashboard/admin/clients'
   id:
     | '__root__'
     | '/'
@@ -390,6 +674,21 @@ export interface FileRouteTypes {
     | '/dashboard/employer'
     | '/candidates/'
     | '/admin/agency/$id'
+    | '/dashboard/admin/analytics'
+    | '/dashboard/admin/candidates'
+    | '/dashboard/admin/inbox'
+    | '/dashboard/admin/invoices'
+    | '/dashboard/admin/orders'
+    | '/dashboard/admin/reports'
+    | '/dashboard/admin/users'
+    | '/dashboard/agency/accounts'
+    | '/dashboard/agency/analytics'
+    | '/dashboard/agency/candidates'
+    | '/dashboard/agency/documents'
+    | '/dashboard/agency/profile'
+    | '/dashboard/agency/recruitments'
+    | '/dashboard/agency/reports'
+    | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
@@ -397,10 +696,20 @@ export interface FileRouteTypes {
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
+    | '/dashboard/admin/'
+    | '/dashboard/agency/'
     | '/dashboard/candidate/'
     | '/dashboard/employer/'
+    | '/dashboard/admin/agencies/$id'
+    | '/dashboard/admin/agencies/list'
+    | '/dashboard/admin/clients/hold-resume'
+    | '/dashboard/admin/clients/suspended'
+    | '/dashboard/admin/positions/$position'
+    | '/dashboard/agency/positions/$position'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer_/invoices/$id'
+    | '/dashboard/admin/agencies/'
+    | '/dashboard/admin/clients/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -418,8 +727,8 @@ export interface RootRouteChildren {
   AgencyDashboardRoute: typeof AgencyDashboardRoute
   AgencyLoginRoute: typeof AgencyLoginRoute
   CandidatesIdRoute: typeof CandidatesIdRoute
-  DashboardAdminRoute: typeof DashboardAdminRoute
-  DashboardAgencyRoute: typeof DashboardAgencyRoute
+  DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
+  DashboardAgencyRoute: typeof DashboardAgencyRouteWithChildren
   DashboardCandidateRoute: typeof DashboardCandidateRouteWithChildren
   DashboardEmployerRoute: typeof DashboardEmployerRouteWithChildren
   CandidatesIndexRoute: typeof CandidatesIndexRoute
@@ -569,6 +878,125 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAgencyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/admin/': {
+      id: '/dashboard/admin/'
+      path: '/'
+      fullPath: '/dashboard/admin/'
+      preLoaderRoute: typeof DashboardAdminIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/analytics': {
+      id: '/dashboard/admin/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/admin/analytics'
+      preLoaderRoute: typeof DashboardAdminAnalyticsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/candidates': {
+      id: '/dashboard/admin/candidates'
+      path: '/candidates'
+      fullPath: '/dashboard/admin/candidates'
+      preLoaderRoute: typeof DashboardAdminCandidatesRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/inbox': {
+      id: '/dashboard/admin/inbox'
+      path: '/inbox'
+      fullPath: '/dashboard/admin/inbox'
+      preLoaderRoute: typeof DashboardAdminInboxRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/invoices': {
+      id: '/dashboard/admin/invoices'
+      path: '/invoices'
+      fullPath: '/dashboard/admin/invoices'
+      preLoaderRoute: typeof DashboardAdminInvoicesRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/orders': {
+      id: '/dashboard/admin/orders'
+      path: '/orders'
+      fullPath: '/dashboard/admin/orders'
+      preLoaderRoute: typeof DashboardAdminOrdersRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/reports': {
+      id: '/dashboard/admin/reports'
+      path: '/reports'
+      fullPath: '/dashboard/admin/reports'
+      preLoaderRoute: typeof DashboardAdminReportsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/users': {
+      id: '/dashboard/admin/users'
+      path: '/users'
+      fullPath: '/dashboard/admin/users'
+      preLoaderRoute: typeof DashboardAdminUsersRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/agency/': {
+      id: '/dashboard/agency/'
+      path: '/'
+      fullPath: '/dashboard/agency/'
+      preLoaderRoute: typeof DashboardAgencyIndexRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/accounts': {
+      id: '/dashboard/agency/accounts'
+      path: '/accounts'
+      fullPath: '/dashboard/agency/accounts'
+      preLoaderRoute: typeof DashboardAgencyAccountsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/analytics': {
+      id: '/dashboard/agency/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/agency/analytics'
+      preLoaderRoute: typeof DashboardAgencyAnalyticsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/candidates': {
+      id: '/dashboard/agency/candidates'
+      path: '/candidates'
+      fullPath: '/dashboard/agency/candidates'
+      preLoaderRoute: typeof DashboardAgencyCandidatesRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/documents': {
+      id: '/dashboard/agency/documents'
+      path: '/documents'
+      fullPath: '/dashboard/agency/documents'
+      preLoaderRoute: typeof DashboardAgencyDocumentsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/profile': {
+      id: '/dashboard/agency/profile'
+      path: '/profile'
+      fullPath: '/dashboard/agency/profile'
+      preLoaderRoute: typeof DashboardAgencyProfileRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/recruitments': {
+      id: '/dashboard/agency/recruitments'
+      path: '/recruitments'
+      fullPath: '/dashboard/agency/recruitments'
+      preLoaderRoute: typeof DashboardAgencyRecruitmentsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/reports': {
+      id: '/dashboard/agency/reports'
+      path: '/reports'
+      fullPath: '/dashboard/agency/reports'
+      preLoaderRoute: typeof DashboardAgencyReportsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
+    '/dashboard/agency/users': {
+      id: '/dashboard/agency/users'
+      path: '/users'
+      fullPath: '/dashboard/agency/users'
+      preLoaderRoute: typeof DashboardAgencyUsersRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
     '/dashboard/candidate/': {
       id: '/dashboard/candidate/'
       path: '/'
@@ -632,6 +1060,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerRecruitmentsRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
+    '/dashboard/admin/agencies/': {
+      id: '/dashboard/admin/agencies/'
+      path: '/agencies'
+      fullPath: '/dashboard/admin/agencies/'
+      preLoaderRoute: typeof DashboardAdminAgenciesIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/agencies/$id': {
+      id: '/dashboard/admin/agencies/$id'
+      path: '/agencies/$id'
+      fullPath: '/dashboard/admin/agencies/$id'
+      preLoaderRoute: typeof DashboardAdminAgenciesIdRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/agencies/list': {
+      id: '/dashboard/admin/agencies/list'
+      path: '/agencies/list'
+      fullPath: '/dashboard/admin/agencies/list'
+      preLoaderRoute: typeof DashboardAdminAgenciesListRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/clients/': {
+      id: '/dashboard/admin/clients/'
+      path: '/clients'
+      fullPath: '/dashboard/admin/clients/'
+      preLoaderRoute: typeof DashboardAdminClientsIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/clients/hold-resume': {
+      id: '/dashboard/admin/clients/hold-resume'
+      path: '/clients/hold-resume'
+      fullPath: '/dashboard/admin/clients/hold-resume'
+      preLoaderRoute: typeof DashboardAdminClientsHoldResumeRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/clients/suspended': {
+      id: '/dashboard/admin/clients/suspended'
+      path: '/clients/suspended'
+      fullPath: '/dashboard/admin/clients/suspended'
+      preLoaderRoute: typeof DashboardAdminClientsSuspendedRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/positions/$position': {
+      id: '/dashboard/admin/positions/$position'
+      path: '/positions/$position'
+      fullPath: '/dashboard/admin/positions/$position'
+      preLoaderRoute: typeof DashboardAdminPositionsPositionRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/agency/positions/$position': {
+      id: '/dashboard/agency/positions/$position'
+      path: '/positions/$position'
+      fullPath: '/dashboard/agency/positions/$position'
+      preLoaderRoute: typeof DashboardAgencyPositionsPositionRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
     '/dashboard/employer/positions/$position': {
       id: '/dashboard/employer/positions/$position'
       path: '/positions/$position'
@@ -648,6 +1132,76 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface DashboardAdminRouteChildren {
+  DashboardAdminAnalyticsRoute: typeof DashboardAdminAnalyticsRoute
+  DashboardAdminCandidatesRoute: typeof DashboardAdminCandidatesRoute
+  DashboardAdminInboxRoute: typeof DashboardAdminInboxRoute
+  DashboardAdminInvoicesRoute: typeof DashboardAdminInvoicesRoute
+  DashboardAdminOrdersRoute: typeof DashboardAdminOrdersRoute
+  DashboardAdminReportsRoute: typeof DashboardAdminReportsRoute
+  DashboardAdminUsersRoute: typeof DashboardAdminUsersRoute
+  DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
+  DashboardAdminAgenciesIdRoute: typeof DashboardAdminAgenciesIdRoute
+  DashboardAdminAgenciesListRoute: typeof DashboardAdminAgenciesListRoute
+  DashboardAdminClientsHoldResumeRoute: typeof DashboardAdminClientsHoldResumeRoute
+  DashboardAdminClientsSuspendedRoute: typeof DashboardAdminClientsSuspendedRoute
+  DashboardAdminPositionsPositionRoute: typeof DashboardAdminPositionsPositionRoute
+  DashboardAdminAgenciesIndexRoute: typeof DashboardAdminAgenciesIndexRoute
+  DashboardAdminClientsIndexRoute: typeof DashboardAdminClientsIndexRoute
+}
+
+const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
+  DashboardAdminAnalyticsRoute: DashboardAdminAnalyticsRoute,
+  DashboardAdminCandidatesRoute: DashboardAdminCandidatesRoute,
+  DashboardAdminInboxRoute: DashboardAdminInboxRoute,
+  DashboardAdminInvoicesRoute: DashboardAdminInvoicesRoute,
+  DashboardAdminOrdersRoute: DashboardAdminOrdersRoute,
+  DashboardAdminReportsRoute: DashboardAdminReportsRoute,
+  DashboardAdminUsersRoute: DashboardAdminUsersRoute,
+  DashboardAdminIndexRoute: DashboardAdminIndexRoute,
+  DashboardAdminAgenciesIdRoute: DashboardAdminAgenciesIdRoute,
+  DashboardAdminAgenciesListRoute: DashboardAdminAgenciesListRoute,
+  DashboardAdminClientsHoldResumeRoute: DashboardAdminClientsHoldResumeRoute,
+  DashboardAdminClientsSuspendedRoute: DashboardAdminClientsSuspendedRoute,
+  DashboardAdminPositionsPositionRoute: DashboardAdminPositionsPositionRoute,
+  DashboardAdminAgenciesIndexRoute: DashboardAdminAgenciesIndexRoute,
+  DashboardAdminClientsIndexRoute: DashboardAdminClientsIndexRoute,
+}
+
+const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
+  DashboardAdminRouteChildren,
+)
+
+interface DashboardAgencyRouteChildren {
+  DashboardAgencyAccountsRoute: typeof DashboardAgencyAccountsRoute
+  DashboardAgencyAnalyticsRoute: typeof DashboardAgencyAnalyticsRoute
+  DashboardAgencyCandidatesRoute: typeof DashboardAgencyCandidatesRoute
+  DashboardAgencyDocumentsRoute: typeof DashboardAgencyDocumentsRoute
+  DashboardAgencyProfileRoute: typeof DashboardAgencyProfileRoute
+  DashboardAgencyRecruitmentsRoute: typeof DashboardAgencyRecruitmentsRoute
+  DashboardAgencyReportsRoute: typeof DashboardAgencyReportsRoute
+  DashboardAgencyUsersRoute: typeof DashboardAgencyUsersRoute
+  DashboardAgencyIndexRoute: typeof DashboardAgencyIndexRoute
+  DashboardAgencyPositionsPositionRoute: typeof DashboardAgencyPositionsPositionRoute
+}
+
+const DashboardAgencyRouteChildren: DashboardAgencyRouteChildren = {
+  DashboardAgencyAccountsRoute: DashboardAgencyAccountsRoute,
+  DashboardAgencyAnalyticsRoute: DashboardAgencyAnalyticsRoute,
+  DashboardAgencyCandidatesRoute: DashboardAgencyCandidatesRoute,
+  DashboardAgencyDocumentsRoute: DashboardAgencyDocumentsRoute,
+  DashboardAgencyProfileRoute: DashboardAgencyProfileRoute,
+  DashboardAgencyRecruitmentsRoute: DashboardAgencyRecruitmentsRoute,
+  DashboardAgencyReportsRoute: DashboardAgencyReportsRoute,
+  DashboardAgencyUsersRoute: DashboardAgencyUsersRoute,
+  DashboardAgencyIndexRoute: DashboardAgencyIndexRoute,
+  DashboardAgencyPositionsPositionRoute: DashboardAgencyPositionsPositionRoute,
+}
+
+const DashboardAgencyRouteWithChildren = DashboardAgencyRoute._addFileChildren(
+  DashboardAgencyRouteChildren,
+)
 
 interface DashboardCandidateRouteChildren {
   DashboardCandidateDocumentsRoute: typeof DashboardCandidateDocumentsRoute
@@ -703,8 +1257,8 @@ const rootRouteChildren: RootRouteChildren = {
   AgencyDashboardRoute: AgencyDashboardRoute,
   AgencyLoginRoute: AgencyLoginRoute,
   CandidatesIdRoute: CandidatesIdRoute,
-  DashboardAdminRoute: DashboardAdminRoute,
-  DashboardAgencyRoute: DashboardAgencyRoute,
+  DashboardAdminRoute: DashboardAdminRouteWithChildren,
+  DashboardAgencyRoute: DashboardAgencyRouteWithChildren,
   DashboardCandidateRoute: DashboardCandidateRouteWithChildren,
   DashboardEmployerRoute: DashboardEmployerRouteWithChildren,
   CandidatesIndexRoute: CandidatesIndexRoute,

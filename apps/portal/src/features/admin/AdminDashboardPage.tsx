@@ -1,9 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
-import { adminNavItems } from './admin-nav';
+import { adminNavItemOfPath, adminNavItems } from './admin-nav';
+import { adminPositionsQuery } from './queries';
 
-/** /dashboard/admin: the back-office (§2); its sections arrive with the next issues. */
-export function AdminDashboardPage() {
+export interface AdminDashboardPageProps {
+  /** The current path; its section is highlighted in the sidebar and titles the page. */
+  pathname: string;
+  /** The current section's screen (the route's outlet). */
+  children: ReactNode;
+}
+
+/** /dashboard/admin (§2): the back-office sidebar, each section a URL, around the current one. */
+export function AdminDashboardPage({ pathname, children }: AdminDashboardPageProps) {
   const t = useMessages().dashboard;
-  return <DashboardFrame initialItem="analytics" navItems={adminNavItems(t.admin)} />;
+  const positions = useQuery(adminPositionsQuery()).data ?? [];
+  const active = adminNavItemOfPath(pathname);
+  return (
+    <DashboardFrame
+      initialItem={active}
+      activeItem={active}
+      navItems={adminNavItems(t.admin, { positions })}
+    >
+      {children}
+    </DashboardFrame>
+  );
 }

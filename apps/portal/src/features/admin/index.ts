@@ -1,2 +1,1 @@
 export { AdminDashboardPage } from './AdminDashboardPage';
-export { AgencyDetailPage } from './AgencyDetailPage';

@@ -1,25 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
+import { agencyNavItemOfPath, agencyNavItems } from './agency-nav';
+import { agencyPositionsQuery } from './queries';
 
-/** /dashboard/agency: the agency's dashboard (§2); its sections arrive with the next issues. */
-export function AgencyDashboardPage() {
+export interface AgencyDashboardPageProps {
+  /** The current path; its section is highlighted in the sidebar and titles the page. */
+  pathname: string;
+  /** The current section's screen (the route's outlet). */
+  children: ReactNode;
+}
+
+/**
+ * /dashboard/agency (§2): the agency's sidebar, each section a URL, around the current one. Its
+ * owner and staff see the same sections, on their own agency's data only.
+ */
+export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageProps) {
   const t = useMessages().dashboard;
-  const ids = [
-    'analytics',
-    'profile',
-    'candidates',
-    'positions',
-    'recruitments',
-    'documents',
-    'users',
-    'accounts',
-    'reports',
-  ] as const;
+  const positions = useQuery(agencyPositionsQuery()).data ?? [];
+  const active = agencyNavItemOfPath(pathname);
   return (
     <DashboardFrame
-      initialItem="analytics"
+      initialItem={active}
+      activeItem={active}
       signOutLabel={t.signOut}
-      navItems={ids.map((id) => ({ id, label: t.agency[id] }))}
-    />
+      navItems={agencyNavItems(t.agency, { positions })}
+    >
+      {children}
+    </DashboardFrame>
   );
 }

@@ -85,6 +85,7 @@ export const common: CommonMessages = {
       orders: 'الطلبات',
       invoice: 'الفواتير',
       reports: 'التقارير',
+      inbox: 'البريد الوارد',
     },
     agency: {
       analytics: 'التحليلات',

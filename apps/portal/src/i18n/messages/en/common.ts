@@ -83,6 +83,7 @@ export const common = {
       orders: 'Orders',
       invoice: 'Invoice',
       reports: 'Reports',
+      inbox: 'Inbox',
     },
     agency: {
       analytics: 'Analytics',

@@ -1,15 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { requireSignedIn } from '../../../features/auth/guards';
-import { AgencyDetailPage } from '../../../features/admin';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The agency detail's address in §2; the page itself lives in the admin dashboard. */
 export const Route = createFileRoute('/admin/agency/$id')({
-  beforeLoad: ({ location }) => {
-    requireSignedIn(location, ['admin']);
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/dashboard/admin/agencies/$id', params, replace: true });
   },
-  component: AgencyDetailRoute,
 });
-
-function AgencyDetailRoute() {
-  const { id } = Route.useParams();
-  return <AgencyDetailPage agencyId={id} />;
-}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+
+export const Route = createFileRoute('/dashboard/admin/inbox')({
+  component: SectionPreparing,
+});
