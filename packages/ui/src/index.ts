@@ -8,6 +8,7 @@ export * from './Avatar';
 export * from './Button';
 export * from './CandidateCard';
 export * from './Card';
+export * from './Chart';
 export * from './Checkbox';
 export * from './DashboardShell';
 export * from './DataTable';

@@ -1,0 +1,1 @@
+export { Chart, niceCeiling, type ChartProps, type ChartSeries, type ChartTone } from './Chart';
