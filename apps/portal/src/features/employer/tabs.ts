@@ -1,3 +1,7 @@
+import { positionNavId, positionSegment, segmentsOf } from '../shared/dashboard/section-paths';
+
+export { positionNavId };
+
 /** The employer dashboard's sections (§2), in sidebar order; each is a URL of its own. */
 export const EMPLOYER_TABS = [
   'analytics',
@@ -13,29 +17,20 @@ export const EMPLOYER_BASE_PATH = '/dashboard/employer';
 
 /** The section a path belongs to, e.g. '/dashboard/employer/candidates' -> 'candidates'. */
 export function tabOfPath(pathname: string): EmployerTab {
-  const segment = pathname.slice(EMPLOYER_BASE_PATH.length).split('/')[1] ?? '';
+  const [segment = ''] = segmentsOf(EMPLOYER_BASE_PATH, pathname);
   return (EMPLOYER_TABS as readonly string[]).includes(segment)
     ? (segment as EmployerTab)
     : 'analytics';
 }
 
-const POSITIONS_PATH = `${EMPLOYER_BASE_PATH}/positions/`;
-
 /** A position list's URL, e.g. '/dashboard/employer/positions/Elder%20Care'. */
 export const positionPath = (position: string) =>
-  `${POSITIONS_PATH}${encodeURIComponent(position)}`;
-
-/** The sidebar id of a position list (kept apart from the section ids). */
-export const positionNavId = (position: string) => `position:${position}`;
+  `${EMPLOYER_BASE_PATH}/${positionSegment(position)}`;
 
 /** The sidebar item a path highlights: a position list, or its section. */
 export function navItemOfPath(pathname: string): string {
-  if (!pathname.startsWith(POSITIONS_PATH)) return tabOfPath(pathname);
-  const segment = pathname.slice(POSITIONS_PATH.length).split('/')[0] ?? '';
-  try {
-    return positionNavId(decodeURIComponent(segment));
-  } catch {
-    // A malformed escape in a hand-typed URL.
-    return positionNavId(segment);
-  }
+  const [section, position] = segmentsOf(EMPLOYER_BASE_PATH, pathname);
+  return section === 'positions' && position !== undefined
+    ? positionNavId(position)
+    : tabOfPath(pathname);
 }

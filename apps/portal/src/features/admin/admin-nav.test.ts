@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/messages/en';
+import { adminNavItemOfPath, adminNavItems, adminPositionPath } from './admin-nav';
+
+const hrefs = (items: ReturnType<typeof adminNavItems>): string[] =>
+  items.flatMap((item) => [...(item.href ? [item.href] : []), ...hrefs(item.items ?? [])]);
+
+describe('admin sidebar', () => {
+  it('links every section to its own URL, and each highlights its own item', () => {
+    const items = adminNavItems(en.dashboard.admin, { positions: ['Cook'] });
+    const links = hrefs(items);
+    expect(links).toContain('/dashboard/admin/clients/hold-resume');
+    expect(links).toContain(adminPositionPath('Cook'));
+    const ids = links.map(adminNavItemOfPath);
+    expect(new Set(ids).size).toBe(links.length);
+  });
+
+  it('keeps the agency detail page under Agencies View and defaults to Analytics', () => {
+    expect(adminNavItemOfPath('/dashboard/admin/agencies/7')).toBe('agencies-view');
+    expect(adminNavItemOfPath('/dashboard/admin/agencies/list')).toBe('agencies-list');
+    expect(adminNavItemOfPath('/dashboard/admin')).toBe('analytics');
+  });
+});
