@@ -1,4 +1,9 @@
-import { type EmployerDocumentStage, type PlanId, type SelectionType } from '@bayti/data/contract';
+import {
+  agencyStageForEmployerStage,
+  type EmployerDocumentStage,
+  type PlanId,
+  type SelectionType,
+} from '@bayti/data/contract';
 import { employerProfileSample } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
 import { documentNumber, planById, planDescription } from '../modules/billing/numbering';
@@ -133,7 +138,7 @@ export async function seedEmployerDemo(
         pipelineEntryId: row.id,
         familyId,
         candidateId: entry.candidateId,
-        stage: entry.hired.stage,
+        agencyStage: agencyStageForEmployerStage(entry.hired.stage),
         startedOn: uaeDay(ago(entry.hired.daysAgo)),
         startedAt: ago(entry.hired.daysAgo),
         updatedAt: ago(entry.hired.daysAgo - 5),

@@ -1,9 +1,12 @@
 import {
-  EMPLOYER_DOCUMENT_STAGES,
+  AGENCY_DEFAULT_PLACEMENT_FEE_AED,
+  AGENCY_RECRUITMENT_STAGES,
+  AGENCY_TO_EMPLOYER_STAGE,
   PIPELINE_ENTRY_STATUSES,
   GENDERS,
   MARITAL_STATUSES,
   SELECTION_TYPES,
+  type AgencyRecruitmentStage,
   type EmployerDocumentStage,
   type PipelineEntryStatus,
   type EmployerProfile,
@@ -18,6 +21,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +42,12 @@ const familyColumn = () =>
   integer('family_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** The family's document stage of an agency stage, as SQL (a generated column's expression). */
+const employerStageCase = (column: string) =>
+  `case ${column} ${Object.entries(AGENCY_TO_EMPLOYER_STAGE)
+    .map(([agency, employer]) => `when '${agency}' then '${employer}'`)
+    .join(' ')} end`;
 
 const candidateColumn = () =>
   integer('candidate_id')
@@ -106,7 +116,16 @@ export const candidateViews = pgTable(
   ],
 );
 
-/** The recruitment of a hired candidate; the agency or an admin moves its document stage. */
+/**
+ * The recruitment of a hired candidate. The managing agency (or an admin) moves it through the
+ * agency's eight stages (agency_stage); the family's document stage (stage) is derived from it by
+ * the database (AGENCY_TO_EMPLOYER_STAGE in the contract), so the two never disagree:
+ *   offerLetter -> offerLetter; preMedical, qvc -> medical; pcc -> otherDocuments; visa -> visa;
+ *   ticket -> ticket; pregnancyTest, deployed -> pregnancyTest.
+ * The offer letter is reached on started_on; every later stage records the UAE day it was
+ * reached (*_on). Money: amount_payable is the agency's fee for the placement (paid by the
+ * family, never by the worker), payments received are rows of recruitment_payments.
+ */
 export const recruitments = pgTable(
   'recruitments',
   {
@@ -116,10 +135,35 @@ export const recruitments = pgTable(
       .references(() => pipelineEntries.id, { onDelete: 'cascade' }),
     familyId: familyColumn(),
     candidateId: candidateColumn(),
-    stage: text('stage').$type<EmployerDocumentStage>().notNull(),
-    /** The UAE day the family hired the candidate (appliedDate). */
+    agencyStage: text('agency_stage')
+      .$type<AgencyRecruitmentStage>()
+      .notNull()
+      .default('offerLetter'),
+    stage: text('stage')
+      .$type<EmployerDocumentStage>()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(employerStageCase('agency_stage'))),
+    /** The UAE day the family hired the candidate (appliedDate), also the offer letter's day. */
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    preMedicalOn: date('pre_medical_on', { mode: 'string' }),
+    qvcOn: date('qvc_on', { mode: 'string' }),
+    pccOn: date('pcc_on', { mode: 'string' }),
+    visaOn: date('visa_on', { mode: 'string' }),
+    ticketOn: date('ticket_on', { mode: 'string' }),
+    pregnancyTestOn: date('pregnancy_test_on', { mode: 'string' }),
+    deployedOn: date('deployed_on', { mode: 'string' }),
+    ticketAirline: text('ticket_airline'),
+    ticketFlightNo: text('ticket_flight_no'),
+    /** Arrival in the UAE: the UAE day and time (HH:MM). */
+    ticketArrivalDate: date('ticket_arrival_date', { mode: 'string' }),
+    ticketArrivalTime: text('ticket_arrival_time'),
+    ticketNumber: text('ticket_number'),
+    deployedLocation: text('deployed_location'),
+    /** The agency's fee for this placement (AED), paid by the family. */
+    amountPayable: numeric('amount_payable', { precision: 12, scale: 2, mode: 'string' })
+      .notNull()
+      .default(AGENCY_DEFAULT_PLACEMENT_FEE_AED.toFixed(2)),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -129,7 +173,38 @@ export const recruitments = pgTable(
     // Placements per month (admin reports).
     index('recruitments_started_idx').on(t.startedAt),
     index('recruitments_candidate_idx').on(t.candidateId),
-    check('recruitments_stage_check', inList(t.stage, EMPLOYER_DOCUMENT_STAGES)),
+    // The agency's lists reach recruitments through its candidates: stage tab and order.
+    index('recruitments_candidate_agency_stage_idx').on(t.candidateId, t.agencyStage),
+    index('recruitments_updated_idx').on(t.updatedAt, t.id),
+    check('recruitments_agency_stage_check', inList(t.agencyStage, AGENCY_RECRUITMENT_STAGES)),
+    check(
+      'recruitments_ticket_arrival_time_check',
+      sql`${t.ticketArrivalTime} is null or ${t.ticketArrivalTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('recruitments_amount_payable_check', sql`${t.amountPayable} >= 0`),
+  ],
+);
+
+/** A payment the agency received for a recruitment (from the family; never from the worker). */
+export const recruitmentPayments = pgTable(
+  'recruitment_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    recruitmentId: integer('recruitment_id')
+      .notNull()
+      .references(() => recruitments.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'string' }).notNull(),
+    /** The UAE day the money arrived. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('recruitment_payments_recruitment_idx').on(t.recruitmentId, t.receivedOn, t.id),
+    // Revenue per month (reports).
+    index('recruitment_payments_received_idx').on(t.receivedOn),
+    check('recruitment_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

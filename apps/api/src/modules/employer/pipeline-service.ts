@@ -249,7 +249,6 @@ export class PipelineService {
             pipelineEntryId: id,
             familyId,
             candidateId: entry.candidateId,
-            stage: 'offerLetter',
             startedOn: uaeDay(now),
             startedAt: now,
             updatedAt: now,

@@ -1,4 +1,5 @@
 import {
+  agencyStageForEmployerStage,
   EMPLOYER_DOCUMENT_STAGES,
   type EmployerDocumentStage,
   type EmployerRecruitmentsPage,
@@ -119,7 +120,15 @@ export class RecruitmentService {
       .innerJoin(c, eq(c.id, r.candidateId))
       .where(and(eq(r.id, id), scope));
     if (!visible) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
-    await this.db.update(r).set({ stage, updatedAt: this.clock.now() }).where(eq(r.id, id));
+    // The family's stage is derived from the agency's (AGENCY_TO_EMPLOYER_STAGE): land on the
+    // first agency stage of that document stage, unless the recruitment is already in one of them.
+    await this.db
+      .update(r)
+      .set({
+        agencyStage: sql`case when ${r.stage} = ${stage} then ${r.agencyStage} else ${agencyStageForEmployerStage(stage)} end`,
+        updatedAt: this.clock.now(),
+      })
+      .where(eq(r.id, id));
     const [record] = await this.db
       .select(recordColumns)
       .from(r)
