@@ -66,6 +66,16 @@ export const agencyContactPersonSchema = z.object({
   gender: genderSchema.nullable(),
 });
 
+/** The four legal documents of the admin agency form, in its order. */
+export const AGENCY_LEGAL_DOCUMENT_KINDS = [
+  'companyRegistration',
+  'tradeLicense',
+  'taxationDocument',
+  'otherDocuments',
+] as const;
+export const agencyLegalDocumentKindSchema = z.enum(AGENCY_LEGAL_DOCUMENT_KINDS);
+export type AgencyLegalDocumentKind = z.infer<typeof agencyLegalDocumentKindSchema>;
+
 export const agencyLegalDocumentSchema = z.object({
   registrationNumber: z.string().trim().max(60),
   issueDate: isoDateSchema.nullable(),

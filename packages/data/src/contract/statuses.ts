@@ -117,7 +117,11 @@ export const AGENCY_CARD_STATUSES = ['active', 'verified', 'pending'] as const;
 export const agencyCardStatusSchema = z.enum(AGENCY_CARD_STATUSES);
 export type AgencyCardStatus = z.infer<typeof agencyCardStatusSchema>;
 
-export const CLIENT_STATUSES = ['New', 'Hold', 'Resume'] as const;
+/**
+ * A family's standing with the business: New until the admin acts; Hold and Resume (the Hold
+ * Resume list); Suspended (the Suspended list), which also ends its sessions and sign-in.
+ */
+export const CLIENT_STATUSES = ['New', 'Hold', 'Resume', 'Suspended'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 

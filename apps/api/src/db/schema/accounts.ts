@@ -1,4 +1,13 @@
-import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@bayti/data/contract';
+import {
+  CLIENT_COUNTRIES,
+  CLIENT_STATUSES,
+  ROLES,
+  USER_STATUSES,
+  type ClientCountry,
+  type ClientStatus,
+  type Role,
+  type UserStatus,
+} from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
@@ -20,6 +29,13 @@ export const users = pgTable(
     phone: text('phone'),
     /** An INACTIVE account cannot sign in and its sessions no longer resolve. */
     status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
+    /**
+     * A family's standing (admin Clients); meaningful for role client only. Suspended also sets
+     * status INACTIVE, so the family cannot sign in and its sessions end.
+     */
+    clientStatus: text('client_status').$type<ClientStatus>().notNull().default('New'),
+    /** The country a family lives in (admin Clients' filter); the UAE unless the admin says. */
+    country: text('country').$type<ClientCountry>().notNull().default('UAE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +45,12 @@ export const users = pgTable(
     // The agency Users list: one agency's staff, newest first, optionally by status.
     index('users_agency_role_created_idx').on(t.agencyId, t.role, t.createdAt),
     check('users_status_check', inList(t.status, USER_STATUSES)),
+    // The admin Clients lists: status group and country within the clients, latest first; name search.
+    index('users_role_client_status_updated_idx').on(t.role, t.clientStatus, t.updatedAt),
+    index('users_role_country_idx').on(t.role, t.country, t.updatedAt),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('users_client_status_check', inList(t.clientStatus, CLIENT_STATUSES)),
+    check('users_country_check', inList(t.country, CLIENT_COUNTRIES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', inList(t.role, ROLES)),
   ],
