@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@bayti/data/contract';
 import { http } from 'msw';
+import { adminPositionHandlers } from './admin-positions';
 import { agencyHandlers } from './agencies';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
@@ -29,5 +30,6 @@ export const handlers = [
   ...geoHandlers,
   ...agencyHandlers,
   ...employerHandlers,
+  ...adminPositionHandlers,
   unmocked,
 ];

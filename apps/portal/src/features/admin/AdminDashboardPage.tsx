@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
+import { positionLabel } from '../shared/position-label';
+import { ManagePositionsButton } from '../shared/positions/ManagePositionsDialog';
 import { adminNavItemOfPath, adminNavItems } from './admin-nav';
 import { adminPositionsQuery } from './queries';
 
@@ -14,14 +16,19 @@ export interface AdminDashboardPageProps {
 
 /** /dashboard/admin (§2): the back-office sidebar, each section a URL, around the current one. */
 export function AdminDashboardPage({ pathname, children }: AdminDashboardPageProps) {
-  const t = useMessages().dashboard;
+  const messages = useMessages();
+  const t = messages.dashboard;
   const positions = useQuery(adminPositionsQuery()).data ?? [];
   const active = adminNavItemOfPath(pathname);
   return (
     <DashboardFrame
       initialItem={active}
       activeItem={active}
-      navItems={adminNavItems(t.admin, { positions })}
+      navItems={adminNavItems(t.admin, {
+        positions,
+        positionsAction: <ManagePositionsButton owner="admin" />,
+        positionLabel: (position) => positionLabel(messages, position),
+      })}
     >
       {children}
     </DashboardFrame>

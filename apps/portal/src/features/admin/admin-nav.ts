@@ -15,12 +15,14 @@ export interface AdminNavOptions {
   positions: readonly string[];
   /** Shown at the end of the Positions group: the Manage Positions button. */
   positionsAction?: ReactNode;
+  /** A position's name in the reader's language; as stored by default. */
+  positionLabel?: (position: string) => string;
 }
 
 /** The admin sidebar of §2 (Analytics ... Accounts) plus the public site's Inbox; each a URL. */
 export function adminNavItems(
   t: Messages['dashboard']['admin'],
-  { positions, positionsAction }: AdminNavOptions,
+  { positions, positionsAction, positionLabel = (position) => position }: AdminNavOptions,
 ): DashboardNavItem[] {
   return [
     { id: 'analytics', label: t.analytics, href: href('analytics') },
@@ -30,7 +32,7 @@ export function adminNavItems(
       label: t.positions,
       items: positions.map((position) => ({
         id: positionNavId(position),
-        label: position,
+        label: positionLabel(position),
         href: adminPositionPath(position),
       })),
       ...(positionsAction ? { groupAction: positionsAction } : {}),

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
+import { positionLabel } from '../shared/position-label';
+import { ManagePositionsButton } from '../shared/positions/ManagePositionsDialog';
 import { agencyNavItemOfPath, agencyNavItems } from './agency-nav';
 import { agencyPositionsQuery } from './queries';
 
@@ -17,7 +19,8 @@ export interface AgencyDashboardPageProps {
  * owner and staff see the same sections, on their own agency's data only.
  */
 export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageProps) {
-  const t = useMessages().dashboard;
+  const messages = useMessages();
+  const t = messages.dashboard;
   const positions = useQuery(agencyPositionsQuery()).data ?? [];
   const active = agencyNavItemOfPath(pathname);
   return (
@@ -25,7 +28,11 @@ export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageP
       initialItem={active}
       activeItem={active}
       signOutLabel={t.signOut}
-      navItems={agencyNavItems(t.agency, { positions })}
+      navItems={agencyNavItems(t.agency, {
+        positions,
+        positionsAction: <ManagePositionsButton owner="agency" />,
+        positionLabel: (position) => positionLabel(messages, position),
+      })}
     >
       {children}
     </DashboardFrame>

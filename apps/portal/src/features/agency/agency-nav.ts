@@ -15,12 +15,14 @@ export interface AgencyNavOptions {
   positions: readonly string[];
   /** Shown at the end of the Positions group: the Manage Positions button. */
   positionsAction?: ReactNode;
+  /** A position's name in the reader's language; as stored by default. */
+  positionLabel?: (position: string) => string;
 }
 
 /** The agency sidebar of §2, in its order; each section a URL of its own. */
 export function agencyNavItems(
   t: Messages['dashboard']['agency'],
-  { positions, positionsAction }: AgencyNavOptions,
+  { positions, positionsAction, positionLabel = (position) => position }: AgencyNavOptions,
 ): DashboardNavItem[] {
   const section = (id: Exclude<keyof typeof t, 'positions'>) => ({
     id,
@@ -36,7 +38,7 @@ export function agencyNavItems(
       label: t.positions,
       items: positions.map((position) => ({
         id: positionNavId(position),
-        label: position,
+        label: positionLabel(position),
         href: agencyPositionPath(position),
       })),
       ...(positionsAction ? { groupAction: positionsAction } : {}),

@@ -1,5 +1,10 @@
 import type { Role } from '@bayti/data/contract';
-import { DashboardShell, EmptyState, type DashboardNavItem } from '@bayti/ui';
+import {
+  DashboardShell,
+  EmptyState,
+  type DashboardNavItem,
+  type DashboardProfileMenuItem,
+} from '@bayti/ui';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
@@ -20,6 +25,15 @@ export interface DashboardFrameProps {
   children?: ReactNode;
   /** Shown above the content, e.g. a back action. */
   toolbar?: ReactNode;
+  /**
+   * The profile menu's items before Logout, in place of Back to site and Settings, e.g. the
+   * admin's Admin Profile and Change PIN (§2).
+   */
+  profileMenuItems?: DashboardProfileMenuItem[];
+  /** Called with the id of a chosen profile menu item other than Logout. */
+  onProfileAction?: (id: string) => void;
+  /** Rendered after the shell, e.g. a dialog opened from the profile menu. */
+  overlay?: ReactNode;
 }
 
 const findLabel = (items: DashboardNavItem[], id: string): string | undefined => {
@@ -42,6 +56,9 @@ export function DashboardFrame({
   signOutLabel,
   children,
   toolbar,
+  profileMenuItems,
+  onProfileAction,
+  overlay,
 }: DashboardFrameProps) {
   const t = useMessages();
   const user = useAtomValue(userAtom);
@@ -69,12 +86,15 @@ export function DashboardFrame({
       }}
       profileMenuLabel={t.dashboard.profileMenu}
       profileMenuItems={[
-        { id: 'home', label: t.dashboard.home, href: '/' },
-        { id: 'settings', label: t.dashboard.settings, href: '/settings' },
+        ...(profileMenuItems ?? [
+          { id: 'home', label: t.dashboard.home, href: '/' },
+          { id: 'settings', label: t.dashboard.settings, href: '/settings' },
+        ]),
         { id: 'logout', label: signOutLabel ?? t.dashboard.logout, variant: 'danger' },
       ]}
       onProfileAction={(id) => {
         if (id === 'logout') void signOut();
+        else onProfileAction?.(id);
       }}
       menuLabel={t.nav.openMenu}
       menuTitle={t.nav.menu}
@@ -90,6 +110,7 @@ export function DashboardFrame({
           headingLevel={2}
         />
       )}
+      {overlay}
     </DashboardShell>
   );
 }
