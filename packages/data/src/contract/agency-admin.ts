@@ -1,21 +1,30 @@
 import { z } from 'zod';
+import { passwordSchema } from './auth';
 import {
+  dataEnvelope,
   emailSchema,
   emailValueSchema,
   idSchema,
   isoDateSchema,
   mediaPathSchema,
+  pageMetaSchema,
+  pageQuerySchema,
   phoneSchema,
+  searchTextSchema,
   webUrlSchema,
 } from './common';
 import {
-  agencyFormCountrySchema,
   agencyWorkingDaysSchema,
   contactSalutationSchema,
   genderSchema,
   timeZoneSchema,
 } from './options';
-import { agencyCardStatusSchema, agencyStatusSchema } from './statuses';
+import {
+  AGENCY_STATUSES,
+  agencyCardStatusSchema,
+  agencyGroupSchema,
+  agencyStatusSchema,
+} from './statuses';
 
 /** An agency as the admin screens show it (card grid, list, detail modal). */
 export const adminAgencySchema = z.object({
@@ -89,7 +98,12 @@ export const adminAgencyFormSchema = z.object({
   email: emailSchema,
   mobile: phoneSchema,
   workingDays: agencyWorkingDaysSchema,
-  country: agencyFormCountrySchema,
+  /**
+   * A country of the reference list (§7 /countries; 'UAE' names the United Arab Emirates). §5
+   * offers Kenya, UAE and India; agencies recruit from more countries, so any listed one is taken.
+   */
+  country: z.string().trim().min(1, 'Required').max(80),
+  /** A city of that country's list. */
   city: z.string().trim().min(1, 'Required').max(80),
   streetAddress: z.string().trim().min(1, 'Required').max(300),
   timezone: timeZoneSchema.nullable(),
@@ -127,3 +141,96 @@ export const agencySummaryCardSchema = z.object({
   shortlistedCandidates: z.number().int().nonnegative(),
 });
 export type AgencySummaryCard = z.infer<typeof agencySummaryCardSchema>;
+
+// --- Admin agency endpoints ---------------------------------------------------------------------
+
+/** The Agencies List's status tabs: every status, plus all. */
+export const ADMIN_AGENCY_TABS = ['all', ...AGENCY_STATUSES] as const;
+export const adminAgencyTabSchema = z.enum(ADMIN_AGENCY_TABS);
+export type AdminAgencyTab = z.infer<typeof adminAgencyTabSchema>;
+
+/**
+ * GET /admin/agencies: search on the name; a country (by name); a status tab; an analytics group
+ * (the stat cards open the list filtered by one, docs/decisions); pages, latest updated first.
+ */
+export const adminAgenciesQuerySchema = z.object({
+  search: searchTextSchema.optional(),
+  country: z.string().trim().min(1).max(80).optional(),
+  status: adminAgencyTabSchema.default('all'),
+  group: agencyGroupSchema.default('all'),
+  ...pageQuerySchema.shape,
+});
+export type AdminAgenciesQuery = z.infer<typeof adminAgenciesQuerySchema>;
+export type AdminAgenciesQueryInput = z.input<typeof adminAgenciesQuerySchema>;
+
+export const adminAgenciesResponseSchema = dataEnvelope({
+  items: z.array(adminAgencySchema),
+  ...pageMetaSchema.shape,
+  /** Rows per status tab under the same search, country and group. */
+  counts: z.record(adminAgencyTabSchema, z.number().int().nonnegative()),
+});
+export type AdminAgenciesPage = z.infer<typeof adminAgenciesResponseSchema>['data'];
+
+export const agencyLegalDocumentViewSchema = agencyLegalDocumentSchema.extend({
+  /** The uploaded file's cleaned name, when there is a file. */
+  fileName: z.string().nullable(),
+});
+export type AgencyLegalDocumentView = z.infer<typeof agencyLegalDocumentViewSchema>;
+
+/** One agency for its detail page and the edit form: the list row plus every stored field. */
+export const adminAgencyDetailSchema = adminAgencySchema.extend({
+  streetAddress: z.string().nullable(),
+  /** The form's working-days choice when the stored days are one of them. */
+  workingDaysOption: agencyWorkingDaysSchema.nullable(),
+  socialLinks: z.object({
+    website: webUrlSchema.nullable(),
+    whatsapp: webUrlSchema.nullable(),
+    instagram: webUrlSchema.nullable(),
+    facebook: webUrlSchema.nullable(),
+    twitter: webUrlSchema.nullable(),
+    linkedin: webUrlSchema.nullable(),
+    tiktok: webUrlSchema.nullable(),
+    zoom: webUrlSchema.nullable(),
+  }),
+  contactPerson: z.object({
+    salutation: contactSalutationSchema.nullable(),
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    designation: z.string(),
+    mobile: z.string().nullable(),
+    email: emailValueSchema.nullable(),
+    dateOfBirth: isoDateSchema.nullable(),
+    gender: genderSchema.nullable(),
+  }),
+  documents: z.object({
+    companyRegistration: agencyLegalDocumentViewSchema,
+    tradeLicense: agencyLegalDocumentViewSchema,
+    taxationDocument: agencyLegalDocumentViewSchema,
+    otherDocuments: agencyLegalDocumentViewSchema,
+  }),
+  /** Whether a PIN is set (the PIN itself is only kept hashed). */
+  hasPin: z.boolean(),
+  /** Percent of the profile's fields that are filled, floored. */
+  profileCompletion: z.number().int().min(0).max(100),
+  /** The agency's sign-in account, when it has one. */
+  accountEmail: emailValueSchema.nullable(),
+  candidates: z.number().int().nonnegative(),
+});
+export type AdminAgencyDetail = z.infer<typeof adminAgencyDetailSchema>;
+
+export const adminAgencyResponseSchema = dataEnvelope({ agency: adminAgencyDetailSchema });
+
+/** POST /admin/agencies: the form plus the password of the agency's sign-in account (its email). */
+export const registerAgencySchema = adminAgencyFormSchema.extend({ password: passwordSchema });
+export type RegisterAgency = z.infer<typeof registerAgencySchema>;
+export type RegisterAgencyInput = z.input<typeof registerAgencySchema>;
+
+export const adminAgencyStatusBodySchema = z.strictObject({ status: agencyStatusSchema });
+export type AdminAgencyStatusBody = z.infer<typeof adminAgencyStatusBodySchema>;
+
+export const agencyLegalDocumentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  kind: agencyLegalDocumentKindSchema,
+});
+export type AgencyLegalDocumentParams = z.infer<typeof agencyLegalDocumentParamsSchema>;

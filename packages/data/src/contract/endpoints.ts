@@ -5,6 +5,28 @@
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
 import {
+  adminAgenciesQuerySchema,
+  adminAgenciesResponseSchema,
+  adminAgencyFormSchema,
+  adminAgencyResponseSchema,
+  adminAgencyStatusBodySchema,
+  agencyLegalDocumentParamsSchema,
+  changePinSchema,
+  registerAgencySchema,
+} from './agency-admin';
+import {
+  adminAnalyticsAgenciesQuerySchema,
+  adminAnalyticsAgenciesResponseSchema,
+  adminAnalyticsQuerySchema,
+  adminAnalyticsResponseSchema,
+} from './admin-analytics';
+import {
+  adminClientResponseSchema,
+  adminClientStatusBodySchema,
+  adminClientsQuerySchema,
+  adminClientsResponseSchema,
+} from './clients';
+import {
   agencyDocumentResponseSchema,
   agencyDocumentsResponseSchema,
   uploadAgencyDocumentFieldsSchema,
@@ -23,6 +45,26 @@ import {
   adminOrdersResponseSchema,
 } from './admin-accounts';
 import { adminReportResponseSchema, adminReportsQuerySchema } from './admin-reports';
+import {
+  accountDetailResponseSchema,
+  accountRowResponseSchema,
+  agencyAccountsQuerySchema,
+  agencyAccountsResponseSchema,
+  recordPaymentBodySchema,
+  updateAccountBodySchema,
+} from './accounts';
+import {
+  agencyAnalyticsQuerySchema,
+  agencyAnalyticsResponseSchema,
+  agencyReportResponseSchema,
+  agencyReportsQuerySchema,
+} from './agency-analytics';
+import {
+  agencyRecruitmentResponseSchema,
+  agencyRecruitmentsQuerySchema,
+  agencyRecruitmentsResponseSchema,
+  moveRecruitmentBodySchema,
+} from './agency-recruitments';
 import {
   adminInboxQuerySchema,
   adminInboxResponseSchema,
@@ -65,6 +107,14 @@ import {
   mediaKeyParamsSchema,
 } from './candidate-self-profile';
 import { idParamsSchema, okResponseSchema } from './common';
+import {
+  managedCandidateBodySchema,
+  managedCandidateDocumentParamsSchema,
+  managedCandidateFileParamsSchema,
+  managedCandidateResponseSchema,
+  managedCandidatesQuerySchema,
+  managedCandidatesResponseSchema,
+} from './managed-candidate';
 import { adminUserFormSchema } from './users';
 import {
   MAX_DOCUMENT_BYTES,
@@ -691,6 +741,299 @@ export const endpoints = {
     path: '/agency/users/:id',
     params: idParamsSchema,
     response: okResponseSchema,
+    status: 200,
+  },
+  // --- Managed candidates (admin): any candidate; agencyId filters (agency detail page) ---
+  /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
+  adminCandidates: {
+    method: 'GET',
+    path: '/admin/candidates',
+    query: managedCandidatesQuerySchema,
+    response: managedCandidatesResponseSchema,
+    status: 200,
+  },
+  /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
+  createAdminCandidate: {
+    method: 'POST',
+    path: '/admin/candidates',
+    body: managedCandidateBodySchema,
+    response: managedCandidateResponseSchema,
+    status: 201,
+  },
+  adminCandidate: {
+    method: 'GET',
+    path: '/admin/candidates/:id',
+    params: idParamsSchema,
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
+  updateAdminCandidate: {
+    method: 'PUT',
+    path: '/admin/candidates/:id',
+    params: idParamsSchema,
+    body: managedCandidateBodySchema,
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
+  uploadAdminCandidatePhoto: {
+    method: 'POST',
+    path: '/admin/candidates/:id/photo',
+    params: idParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** The file of the document of that type (the record is created if missing). */
+  uploadAdminCandidateDocument: {
+    method: 'POST',
+    path: '/admin/candidates/:id/documents/:type',
+    params: managedCandidateDocumentParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  // --- Managed candidates (agency): the caller's agency's candidates only; another's id is 404 ---
+  /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
+  agencyCandidates: {
+    method: 'GET',
+    path: '/agency/candidates',
+    query: managedCandidatesQuerySchema,
+    response: managedCandidatesResponseSchema,
+    status: 200,
+  },
+  /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
+  createAgencyCandidate: {
+    method: 'POST',
+    path: '/agency/candidates',
+    body: managedCandidateBodySchema,
+    response: managedCandidateResponseSchema,
+    status: 201,
+  },
+  agencyCandidate: {
+    method: 'GET',
+    path: '/agency/candidates/:id',
+    params: idParamsSchema,
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
+  updateAgencyCandidate: {
+    method: 'PUT',
+    path: '/agency/candidates/:id',
+    params: idParamsSchema,
+    body: managedCandidateBodySchema,
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
+  uploadAgencyCandidatePhoto: {
+    method: 'POST',
+    path: '/agency/candidates/:id/photo',
+    params: idParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** The file of the document of that type (the record is created if missing). */
+  uploadAgencyCandidateDocument: {
+    method: 'POST',
+    path: '/agency/candidates/:id/documents/:type',
+    params: managedCandidateDocumentParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
+    response: managedCandidateResponseSchema,
+    status: 200,
+  },
+  /** A managed candidate's uploaded photo or document: an admin, or her agency (bearer). */
+  managedCandidateFile: {
+    method: 'GET',
+    path: '/managed-candidates/:id/files/:folder/:name',
+    params: managedCandidateFileParamsSchema,
+    binary: true,
+    status: 200,
+  },
+  // --- Agency recruitments, accounts, analytics, reports (agency owner or staff, own agency) ---
+  /** Recruitments of the agency's candidates: stage tab, search, page; counts per stage. */
+  agencyRecruitments: {
+    method: 'GET',
+    path: '/agency/recruitments',
+    query: agencyRecruitmentsQuerySchema,
+    response: agencyRecruitmentsResponseSchema,
+    status: 200,
+  },
+  /** Move to a stage with the day it was reached (ticket: flight; deployed: location). */
+  moveAgencyRecruitment: {
+    method: 'PATCH',
+    path: '/agency/recruitments/:id',
+    params: idParamsSchema,
+    body: moveRecruitmentBodySchema,
+    response: agencyRecruitmentResponseSchema,
+    status: 200,
+  },
+  /** Accounts: a row per recruitment, amounts computed; totals over the filter. */
+  agencyAccounts: {
+    method: 'GET',
+    path: '/agency/accounts',
+    query: agencyAccountsQuerySchema,
+    response: agencyAccountsResponseSchema,
+    status: 200,
+  },
+  /** One account with its payments and the invoice's header. */
+  agencyAccount: {
+    method: 'GET',
+    path: '/agency/accounts/:id',
+    params: idParamsSchema,
+    response: accountDetailResponseSchema,
+    status: 200,
+  },
+  /** The agency's fee for the placement; not below what was paid. */
+  updateAgencyAccount: {
+    method: 'PATCH',
+    path: '/agency/accounts/:id',
+    params: idParamsSchema,
+    body: updateAccountBodySchema,
+    response: accountRowResponseSchema,
+    status: 200,
+  },
+  /** A payment received from the family; not above the balance. */
+  recordAgencyPayment: {
+    method: 'POST',
+    path: '/agency/accounts/:id/payments',
+    params: idParamsSchema,
+    body: recordPaymentBodySchema,
+    response: accountRowResponseSchema,
+    status: 201,
+  },
+  agencyAnalytics: {
+    method: 'GET',
+    path: '/agency/analytics',
+    query: agencyAnalyticsQuerySchema,
+    response: agencyAnalyticsResponseSchema,
+    status: 200,
+  },
+  /** Placements and payments received per UAE month of the period. */
+  agencyReports: {
+    method: 'GET',
+    path: '/agency/reports',
+    query: agencyReportsQuerySchema,
+    response: agencyReportResponseSchema,
+    status: 200,
+  },
+  // --- Admin: agencies, clients, analytics (admin only) ----------------------------------
+  /** Card grid and Agencies List: search, country, status tab, analytics group; counts per tab. */
+  adminAgencies: {
+    method: 'GET',
+    path: '/admin/agencies',
+    query: adminAgenciesQuerySchema,
+    response: adminAgenciesResponseSchema,
+    status: 200,
+  },
+  /** Register agency: the agency and its sign-in account (role agency); 409 when the email is taken. */
+  registerAgency: {
+    method: 'POST',
+    path: '/admin/agencies',
+    body: registerAgencySchema,
+    response: adminAgencyResponseSchema,
+    status: 201,
+  },
+  adminAgency: {
+    method: 'GET',
+    path: '/admin/agencies/:id',
+    params: idParamsSchema,
+    response: adminAgencyResponseSchema,
+    status: 200,
+  },
+  /** The Edit Agency Profile form (files are uploaded apart and kept). */
+  updateAdminAgency: {
+    method: 'PUT',
+    path: '/admin/agencies/:id',
+    params: idParamsSchema,
+    body: adminAgencyFormSchema,
+    response: adminAgencyResponseSchema,
+    status: 200,
+  },
+  setAdminAgencyStatus: {
+    method: 'PATCH',
+    path: '/admin/agencies/:id/status',
+    params: idParamsSchema,
+    body: adminAgencyStatusBodySchema,
+    response: adminAgencyResponseSchema,
+    status: 200,
+  },
+  /** Change Pin: stored hashed. */
+  setAdminAgencyPin: {
+    method: 'PUT',
+    path: '/admin/agencies/:id/pin',
+    params: idParamsSchema,
+    body: changePinSchema,
+    response: okResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
+  uploadAdminAgencyLogo: {
+    method: 'POST',
+    path: '/admin/agencies/:id/logo',
+    params: idParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
+    response: adminAgencyResponseSchema,
+    status: 200,
+  },
+  /** multipart/form-data: the file of one legal document (pdf, docx, txt); replaces the old one. */
+  uploadAgencyLegalDocument: {
+    method: 'POST',
+    path: '/admin/agencies/:id/legal-documents/:kind',
+    params: agencyLegalDocumentParamsSchema,
+    multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
+    response: adminAgencyResponseSchema,
+    status: 200,
+  },
+  agencyLegalDocumentFile: {
+    method: 'GET',
+    path: '/admin/agencies/:id/legal-documents/:kind/file',
+    params: agencyLegalDocumentParamsSchema,
+    binary: true,
+    status: 200,
+  },
+  /** All Clients, Hold Resume, Suspended: search, country, group; latest updated first. */
+  adminClients: {
+    method: 'GET',
+    path: '/admin/clients',
+    query: adminClientsQuerySchema,
+    response: adminClientsResponseSchema,
+    status: 200,
+  },
+  /** A family with its counts per stage, from its pipeline. */
+  adminClient: {
+    method: 'GET',
+    path: '/admin/clients/:id',
+    params: idParamsSchema,
+    response: adminClientResponseSchema,
+    status: 200,
+  },
+  /** Hold, Resume or Suspended; Suspended signs the family out and blocks sign-in. */
+  setAdminClientStatus: {
+    method: 'PATCH',
+    path: '/admin/clients/:id/status',
+    params: idParamsSchema,
+    body: adminClientStatusBodySchema,
+    response: adminClientResponseSchema,
+    status: 200,
+  },
+  /** The six agency cards, the Agency Statistic of the period, Quick Stats. */
+  adminAnalytics: {
+    method: 'GET',
+    path: '/admin/analytics',
+    query: adminAnalyticsQuerySchema,
+    response: adminAnalyticsResponseSchema,
+    status: 200,
+  },
+  /** The All Agencies side list. */
+  adminAnalyticsAgencies: {
+    method: 'GET',
+    path: '/admin/analytics/agencies',
+    query: adminAnalyticsAgenciesQuerySchema,
+    response: adminAnalyticsAgenciesResponseSchema,
     status: 200,
   },
 } as const;

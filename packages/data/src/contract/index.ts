@@ -30,6 +30,8 @@ export * from './admin-inbox';
 export * from './admin-users';
 export * from './admin-accounts';
 export * from './admin-reports';
+export * from './admin-analytics';
 export * from './agency-documents';
 export * from './agency-users';
 export * from './agency-recruitments';
+export * from './agency-analytics';
