@@ -1,0 +1,108 @@
+import type { InjectOptions } from 'fastify';
+import type { Caller, RouteKey } from './table';
+import { A_MARKER, type World } from './world';
+
+/**
+ * How to call a route as one caller: a valid request, so an allowed caller gets 2xx and a refused
+ * one is refused for its role or agency, never for bad input. `allowed` is the table's verdict:
+ * a destructive call an allowed caller makes goes to a throwaway resource made for that call,
+ * while refused callers aim at agency A's standing resources (which must survive).
+ */
+export type RequestFor = (
+  w: World,
+  caller: Caller,
+  allowed: boolean,
+) => InjectOptions | Promise<InjectOptions>;
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+/** Agency B and agency A write different text, so a leak or a cross-agency write shows. */
+const agencyText = (caller: Caller) => (caller === 'agencyB' ? 'agency B' : A_MARKER);
+
+let adminUserCount = 0;
+const adminUserForm = () => {
+  adminUserCount += 1;
+  return {
+    name: `Authz User ${adminUserCount}`,
+    department: 'Finance',
+    mobile: '+971 50 111 2233',
+    email: `authz-user-${adminUserCount}@bayti.ae`,
+    pin: '4821',
+    confirmPin: '4821',
+  };
+};
+const newAdminUser = async (w: World) =>
+  (
+    await w.must<{ user: { id: number } }>(
+      'admin',
+      json('POST', '/api/admin/users', adminUserForm()),
+    )
+  ).user.id;
+
+/** A contact message in the admin inbox. */
+const inboxItem = (w: World) =>
+  w.once('inbox-item', async () => {
+    const response = await w.t.app.inject(
+      json('POST', '/api/contact', {
+        name: 'Authz Visitor',
+        email: 'visitor@example.com',
+        phone: '501234567',
+        message: 'Hello from the authorization test',
+      }),
+    );
+    return response.json<{ data: { id: number } }>().data.id;
+  });
+
+/** A new Pending invoice of the family (a plan bought). */
+const pendingInvoice = async (w: World) =>
+  (
+    await w.must<{ invoice: { id: number } }>(
+      'family',
+      json('POST', '/api/employer/plans', { planId: 'basic' }),
+    )
+  ).invoice.id;
+
+/** Routes whose request is more than a bare GET of the path. */
+export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
+  // --- admin ---
+  'GET /api/admin/inbox': () => json('GET', '/api/admin/inbox?kind=contact'),
+  'PATCH /api/admin/inbox/:kind/:id': async (w) =>
+    json('PATCH', `/api/admin/inbox/contact/${await inboxItem(w)}`, { handled: true }),
+  'PUT /api/admin/positions': () =>
+    json('PUT', '/api/admin/positions', { positions: ['Housemaid', 'Nanny', 'Cook'] }),
+  'POST /api/admin/users': () => json('POST', '/api/admin/users', adminUserForm()),
+  'PATCH /api/admin/users/:id': async (w) =>
+    json('PATCH', `/api/admin/users/${await w.once('admin-user', () => newAdminUser(w))}`, {
+      department: 'Operations',
+    }),
+  'DELETE /api/admin/users/:id': async (w, _caller, allowed) =>
+    json(
+      'DELETE',
+      `/api/admin/users/${allowed ? await newAdminUser(w) : await w.once('admin-user', () => newAdminUser(w))}`,
+    ),
+  'PATCH /api/admin/invoices/:id': async (w, _caller, allowed) =>
+    json(
+      'PATCH',
+      `/api/admin/invoices/${allowed ? await pendingInvoice(w) : await w.once('invoice', () => pendingInvoice(w))}`,
+      { paymentStatus: 'Paid' },
+    ),
+  'GET /api/admin/reports': () => json('GET', '/api/admin/reports?period=1Y'),
+
+  // --- the caller's own agency ---
+  'PUT /api/agencies/my-agency': (_w, caller) =>
+    json('PUT', '/api/agencies/my-agency', { about: `About ${agencyText(caller)}` }),
+  'PUT /api/agency/positions': (_w, caller) =>
+    json('PUT', '/api/agency/positions', {
+      positions: ['Housemaid', `Position of ${agencyText(caller)}`],
+    }),
+
+  // --- agency A's ids ---
+  'PATCH /api/recruitments/:id': (w, caller) =>
+    json('PATCH', `/api/recruitments/${w.recruitmentOfA.id}`, {
+      stage: caller === 'agencyB' ? 'ticket' : 'medical',
+    }),
+};

@@ -1,0 +1,82 @@
+/*
+ * Who may call each admin and agency endpoint (issue 6, Deliver 3-4). One row per route: the
+ * outcome for each of the seven callers.
+ *
+ *   'ok'  any 2xx
+ *   401   not signed in
+ *   403   signed in, wrong role
+ *   404   right role, but the id belongs to another agency (ids reveal nothing)
+ *
+ * Ids in a path are always agency A's resources (or, for admin routes, a real row), so agency B's
+ * column on a row with an id says how the wall between agencies holds. A route without an id acts
+ * on the caller's own agency: there agency B is allowed, on its own data.
+ *
+ * authorization.test.ts fails when the server has an admin or agency route without a row here,
+ * or a row names a route the server does not have: add the row with the route.
+ */
+
+export const CALLERS = [
+  'visitor',
+  'family',
+  'worker',
+  'agencyA',
+  'staffA',
+  'agencyB',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type Outcome = 'ok' | 401 | 403 | 404;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `METHOD /api/path` with Fastify's `:param` placeholders, as the server registers it. */
+export type RouteKey = `${Method} /api/${string}`;
+
+export interface Row {
+  route: RouteKey;
+  outcomes: Record<Caller, Outcome>;
+}
+
+const ok = 'ok' as const;
+
+/** One row: the route, then the outcome per caller in the order of CALLERS. */
+function row(
+  route: RouteKey,
+  ...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+): Row {
+  return {
+    route,
+    outcomes: Object.fromEntries(CALLERS.map((caller, i) => [caller, outcomes[i]])) as Record<
+      Caller,
+      Outcome
+    >,
+  };
+}
+
+// prettier-ignore
+export const AUTHORIZATION_TABLE: readonly Row[] = [
+  //   route                                            visitor family worker agencyA staffA agencyB admin
+  // --- Admin back office: the admin alone ------------------------------------------------------------
+  row('GET /api/admin/positions',                       401,    403,   403,   403,    403,   403,    ok),
+  row('PUT /api/admin/positions',                       401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/inbox',                           401,    403,   403,   403,    403,   403,    ok),
+  row('PATCH /api/admin/inbox/:kind/:id',               401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/users',                           401,    403,   403,   403,    403,   403,    ok),
+  row('POST /api/admin/users',                          401,    403,   403,   403,    403,   403,    ok),
+  row('PATCH /api/admin/users/:id',                     401,    403,   403,   403,    403,   403,    ok),
+  row('DELETE /api/admin/users/:id',                    401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/orders',                          401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/orders.csv',                      401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/invoices',                        401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/invoices.csv',                    401,    403,   403,   403,    403,   403,    ok),
+  row('PATCH /api/admin/invoices/:id',                  401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/reports',                         401,    403,   403,   403,    403,   403,    ok),
+
+  // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own) --------------
+  row('GET /api/agencies/my-agency',                    401,    403,   403,   ok,     ok,    ok,     403),
+  row('PUT /api/agencies/my-agency',                    401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/positions',                      401,    403,   403,   ok,     ok,    ok,     403),
+  row('PUT /api/agency/positions',                      401,    403,   403,   ok,     ok,    ok,     403),
+
+  // --- Recruitments: the managing agency (owner, staff) or the admin ---------------------------------
+  row('PATCH /api/recruitments/:id',                    401,    403,   403,   ok,     ok,    404,    ok),
+];
