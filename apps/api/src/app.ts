@@ -12,6 +12,7 @@ import { positionRoutes } from './modules/admin-positions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
+import { agencyRecruitmentRoutes } from './modules/agency-recruitments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminUserRoutes, { ctx });
       await api.register(adminAccountsRoutes, { ctx });
       await api.register(adminReportRoutes, { ctx });
+      await api.register(agencyRecruitmentRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -87,6 +87,12 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Choose the return date': 'اختر تاريخ الإعادة',
   'Choose the replacement date': 'اختر تاريخ الاستبدال',
   'Recruitment not found': 'لم يتم العثور على عملية التوظيف',
+  // Agency recruitments and accounts
+  'The date cannot be before the offer letter': 'لا يمكن أن يكون التاريخ قبل خطاب العرض',
+  'The date cannot be in the future': 'لا يمكن أن يكون التاريخ في المستقبل',
+  'The payment is more than the balance due': 'الدفعة أكبر من الرصيد المستحق',
+  'The amount payable cannot be less than what has been paid':
+    'لا يمكن أن يكون المبلغ المستحق أقل من المبلغ المدفوع',
 
   // Access plans, orders and invoices
   'Choose an access plan to see contact details.': 'اختر باقة وصول لعرض بيانات التواصل.',

@@ -129,7 +129,9 @@ export const moveRecruitmentBodySchema = z.discriminatedUnion('stage', [
   z.strictObject({
     stage: z.literal('ticket'),
     ...reachedOn,
-    ticket: ticketDetailsSchema.extend({ ticketNumber: ticketDetailsSchema.shape.ticketNumber.optional() }),
+    ticket: ticketDetailsSchema.extend({
+      ticketNumber: ticketDetailsSchema.shape.ticketNumber.optional(),
+    }),
   }),
   z.strictObject({ stage: z.literal('pregnancyTest'), ...reachedOn }),
   z.strictObject({ stage: z.literal('deployed'), ...reachedOn, location: shortTextSchema }),
