@@ -7,12 +7,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
+import { adminAgencyRoutes } from './modules/admin-agencies/routes';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
+import { adminClientRoutes } from './modules/admin-clients/routes';
 import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
+import { agencyDocumentRoutes } from './modules/agency-documents/routes';
 import { agencyRecruitmentRoutes } from './modules/agency-recruitments/routes';
+import { agencyUserRoutes } from './modules/agency-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/routes';
@@ -22,6 +27,7 @@ import { employerRoutes } from './modules/employer/routes';
 import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { managedCandidateRoutes } from './modules/managed-candidates/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -94,6 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(authRoutes, { ctx });
       await api.register(geoRoutes, { ctx });
       await api.register(agencyRoutes, { ctx });
+      await api.register(agencyDocumentRoutes, { ctx });
+      await api.register(agencyUserRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
       await api.register(candidateProfileRoutes, { ctx });
       await api.register(documentRoutes, { ctx });
@@ -103,8 +111,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(positionRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(adminUserRoutes, { ctx });
+      await api.register(managedCandidateRoutes, { ctx });
       await api.register(adminAccountsRoutes, { ctx });
       await api.register(adminReportRoutes, { ctx });
+      await api.register(adminAgencyRoutes, { ctx });
+      await api.register(adminClientRoutes, { ctx });
+      await api.register(adminAnalyticsRoutes, { ctx });
       await api.register(agencyRecruitmentRoutes, { ctx });
     },
     { prefix: API_PREFIX },

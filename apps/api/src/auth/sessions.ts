@@ -72,7 +72,8 @@ export class SessionService {
         },
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      // An inactive account's sessions end: they no longer resolve.
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return null;

@@ -66,6 +66,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Unknown media': 'ملف وسائط غير معروف',
   'PINs do not match': 'رمزا PIN غير متطابقين',
   'Positions must be unique': 'يجب ألا تتكرر الوظائف',
+  'No such agency': 'لا توجد هذه الوكالة',
 
   // The family's pipeline
   'Choose interview or selection date': 'اختر تاريخ المقابلة أو تاريخ الاختيار',
@@ -106,6 +107,16 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
     'يرجى ملء جميع الحقول بشكل صحيح والتأكد من تطابق رمزي PIN.',
   'User not found': 'لم يتم العثور على المستخدم',
   'A user with this email already exists.': 'يوجد مستخدم بهذا البريد الإلكتروني.',
+
+  // Agency dashboard: profile logo, documents, staff accounts
+  'This account is inactive. Ask your agency to activate it.':
+    'هذا الحساب غير نشط. اطلب من وكالتك تفعيله.',
+  'You cannot deactivate or delete your own account.': 'لا يمكنك تعطيل حسابك أو حذفه.',
+  'This user has records in Bayti and cannot be deleted. Set the user INACTIVE instead.':
+    'لهذا المستخدم سجلات في بيتي ولا يمكن حذفه. اجعل حالته غير نشط بدلًا من ذلك.',
+  'Enter the name': 'أدخل الاسم',
+  'Agency not found': 'لم يتم العثور على الوكالة',
+  'Logo not found': 'لم يتم العثور على الشعار',
 
   // Column headers of the admin CSV downloads
   'Order No': 'رقم الطلب',

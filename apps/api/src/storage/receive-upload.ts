@@ -137,6 +137,6 @@ export async function receiveUpload<Fields = Record<string, never>>(
 const tooLarge = (maxBytes: number) => `The file is larger than ${megabytes(maxBytes)}.`;
 
 /** A new object key in a folder, with the detected type's extension. */
-export function newStorageKey(folder: 'media' | 'documents', type: DetectedType): string {
+export function newStorageKey(folder: 'media' | 'documents' | 'logos', type: DetectedType): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`;
 }

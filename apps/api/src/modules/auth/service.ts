@@ -21,6 +21,8 @@ import { AppError, conflict, validationError } from '../../errors';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 /** One message for an unknown email and a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const INACTIVE_ACCOUNT_MESSAGE =
+  'This account is inactive. Ask your agency to activate it.';
 
 /** The public view of an account (no agency link, no hash). */
 export function toUser(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar'>): User {
@@ -81,6 +83,8 @@ export class AuthService {
       throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
     }
     await this.limiter.recordSuccess(body.email);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.status !== 'ACTIVE') throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
     const token = await this.sessions.create(user.id);
     return { token, user: toUser(user) };
   }

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../auth/guards';
+import { notFound } from '../../errors';
+import { AGENCY_NOT_FOUND_MESSAGE } from './service';
+
+/**
+ * The signed-in agency member (owner or staff) and the agency every agency endpoint is scoped
+ * to. Use after `roles('agency', 'staff')`; an account with no agency finds nothing.
+ */
+export function agencyMember(request: FastifyRequest): { userId: number; agencyId: number } {
+  const { id, agencyId } = requireSession(request).user;
+  if (agencyId === null) throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+  return { userId: id, agencyId };
+}
