@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type * as FastifyModule from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,12 +48,17 @@ const pathOf = (route: RouteKey) => route.slice(route.indexOf(' ') + 1);
 
 let t: TestApp;
 let w: World;
+let uploads: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-authorization-'));
+  t = await startTestApp({ UPLOADS_DIR: uploads });
   w = new World(t);
   await w.setUp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fs.rm(uploads, { recursive: true, force: true });
+});
 
 function requestFor(row: Row, caller: Caller): InjectOptions | Promise<InjectOptions> {
   const build = REQUESTS[row.route];

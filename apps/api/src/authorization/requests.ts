@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { multipart, PDF, PNG, type MultipartPart } from '../storage/test-files';
 import type { Caller, RouteKey } from './table';
 import { A_MARKER, type World } from './world';
 
@@ -66,6 +67,56 @@ const pendingInvoice = async (w: World) =>
     )
   ).invoice.id;
 
+/** A multipart/form-data request (uploads). */
+const upload = (method: InjectOptions['method'], url: string, parts: MultipartPart[]) => {
+  const form = multipart(parts);
+  return { method, url, headers: form.headers, payload: form.payload } satisfies InjectOptions;
+};
+const pdf = (filename: string): MultipartPart => ({ name: 'file', filename, data: PDF });
+
+/** Agency A's uploads carry the marker in their title; agency B's do not. */
+const documentName = (caller: Caller) => `${agencyText(caller)}-document.pdf`;
+
+/** An agency document of agency A in a category, uploaded by its owner. */
+const newDocumentOfA = async (w: World, category: string) =>
+  (
+    await w.must<{ document: { id: number } }>(
+      'agencyA',
+      upload('POST', '/api/agency/documents', [
+        { name: 'category', value: category },
+        pdf(documentName('agencyA')),
+      ]),
+    )
+  ).document.id;
+/** Agency A's standing document: refused callers aim at it, and it must survive them. */
+const documentOfA = (w: World) => w.once('document-a', () => newDocumentOfA(w, 'Trade License'));
+/** Categories each allowed caller uploads into (one document per category and agency). */
+const UPLOAD_CATEGORY: Partial<Record<Caller, string>> = {
+  agencyA: 'Recruitment License',
+  staffA: 'Tax Certificate',
+  agencyB: 'Recruitment License',
+};
+
+const staffForm = (w: World, caller: Caller) => {
+  const n = w.next();
+  return {
+    name: `Staff ${n} of ${agencyText(caller)}`,
+    email: `authz-staff-${n}@example.com`,
+    phone: '+971 50 222 3344',
+    password: 'staff password 1',
+    confirmPassword: 'staff password 1',
+  };
+};
+const newStaffOfA = async (w: World) =>
+  (
+    await w.must<{ user: { id: number } }>(
+      'agencyA',
+      json('POST', '/api/agency/users', staffForm(w, 'agencyA')),
+    )
+  ).user.id;
+/** Agency A's standing staff account: refused callers aim at it, and it must survive them. */
+const staffOfA = (w: World) => w.once('staff-a', () => newStaffOfA(w));
+
 /** Routes whose request is more than a bare GET of the path. */
 export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   // --- admin ---
@@ -100,7 +151,38 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
       positions: ['Housemaid', `Position of ${agencyText(caller)}`],
     }),
 
+  'POST /api/agencies/my-agency/logo': () =>
+    upload('POST', '/api/agencies/my-agency/logo', [
+      { name: 'file', filename: 'logo.png', data: PNG },
+    ]),
+  'POST /api/agency/documents': (_w, caller) =>
+    upload('POST', '/api/agency/documents', [
+      { name: 'category', value: UPLOAD_CATEGORY[caller] ?? 'Other Legal Documents' },
+      pdf(documentName(caller)),
+    ]),
+  'POST /api/agency/users': (w, caller) =>
+    json('POST', '/api/agency/users', staffForm(w, caller)),
+
   // --- agency A's ids ---
+  'PUT /api/agency/documents/:id': async (w, caller) =>
+    upload('PUT', `/api/agency/documents/${await documentOfA(w)}`, [pdf(documentName(caller))]),
+  'DELETE /api/agency/documents/:id': async (w, _caller, allowed) =>
+    json(
+      'DELETE',
+      `/api/agency/documents/${allowed ? await newDocumentOfA(w, 'Company Profile') : await documentOfA(w)}`,
+    ),
+  'GET /api/agency/documents/:id/file': async (w) =>
+    json('GET', `/api/agency/documents/${await documentOfA(w)}/file`),
+  'GET /api/admin/agencies/:id/documents': async (w) => {
+    await documentOfA(w);
+    return json('GET', `/api/admin/agencies/${w.agencyA.id}/documents`);
+  },
+  'PATCH /api/agency/users/:id': async (w, caller) =>
+    json('PATCH', `/api/agency/users/${await staffOfA(w)}`, {
+      name: `Standing staff of ${agencyText(caller)}`,
+    }),
+  'DELETE /api/agency/users/:id': async (w, _caller, allowed) =>
+    json('DELETE', `/api/agency/users/${allowed ? await newStaffOfA(w) : await staffOfA(w)}`),
   'PATCH /api/recruitments/:id': (w, caller) =>
     json('PATCH', `/api/recruitments/${w.recruitmentOfA.id}`, {
       stage: caller === 'agencyB' ? 'ticket' : 'medical',

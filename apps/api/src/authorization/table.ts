@@ -70,12 +70,25 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('GET /api/admin/invoices.csv',                    401,    403,   403,   403,    403,   403,    ok),
   row('PATCH /api/admin/invoices/:id',                  401,    403,   403,   403,    403,   403,    ok),
   row('GET /api/admin/reports',                         401,    403,   403,   403,    403,   403,    ok),
+  row('GET /api/admin/agencies/:id/documents',          401,    403,   403,   403,    403,   403,    ok),
 
   // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own) --------------
   row('GET /api/agencies/my-agency',                    401,    403,   403,   ok,     ok,    ok,     403),
   row('PUT /api/agencies/my-agency',                    401,    403,   403,   ok,     ok,    ok,     403),
   row('GET /api/agency/positions',                      401,    403,   403,   ok,     ok,    ok,     403),
   row('PUT /api/agency/positions',                      401,    403,   403,   ok,     ok,    ok,     403),
+  row('POST /api/agencies/my-agency/logo',              401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/documents',                      401,    403,   403,   ok,     ok,    ok,     403),
+  row('POST /api/agency/documents',                     401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/users',                          401,    403,   403,   ok,     ok,    ok,     403),
+  row('POST /api/agency/users',                         401,    403,   403,   ok,     ok,    ok,     403),
+
+  // --- Agency A's ids: its owner and staff; agency B finds nothing -----------------------------------
+  row('PUT /api/agency/documents/:id',                  401,    403,   403,   ok,     ok,    404,    403),
+  row('DELETE /api/agency/documents/:id',               401,    403,   403,   ok,     ok,    404,    403),
+  row('GET /api/agency/documents/:id/file',             401,    403,   403,   ok,     ok,    404,    ok),
+  row('PATCH /api/agency/users/:id',                    401,    403,   403,   ok,     ok,    404,    403),
+  row('DELETE /api/agency/users/:id',                   401,    403,   403,   ok,     ok,    404,    403),
 
   // --- Recruitments: the managing agency (owner, staff) or the admin ---------------------------------
   row('PATCH /api/recruitments/:id',                    401,    403,   403,   ok,     ok,    404,    ok),
