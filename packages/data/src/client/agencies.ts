@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   UPDATABLE_AGENCY_FIELDS,
+  UPLOAD_TIMEOUT_MS,
   endpoints,
   type Agency,
   type UpdateMyAgencyBody,
   type UpdateMyAgencyBodyInput,
 } from '../contract';
+import { uploadForm } from './candidate-profile';
 import { retryUnlessClientError, type ApiClient } from './http';
 
 interface CallOptions {
@@ -40,6 +42,25 @@ export async function updateMyAgency(
     schema: response,
     signal,
     fallbackMessage: 'Failed to update agency profile',
+  });
+  return data.agency;
+}
+
+/** POST /agencies/my-agency/logo: a JPEG, PNG or WebP image (checked by content). */
+export async function uploadMyAgencyLogo(
+  client: ApiClient,
+  file: Blob,
+  fileName?: string,
+  { signal }: CallOptions = {},
+): Promise<Agency> {
+  const { method, path, response } = endpoints.uploadMyAgencyLogo;
+  const { data } = await client.request(path, {
+    method,
+    formData: uploadForm(file, fileName),
+    schema: response,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Upload failed',
   });
   return data.agency;
 }

@@ -15,3 +15,5 @@ export * from './admin-inbox';
 export * from './admin-users';
 export * from './admin-accounts';
 export * from './admin-reports';
+export * from './agency-documents';
+export * from './agency-users';

@@ -474,6 +474,23 @@ describe('endpoints', () => {
       sizeBytes: 1024,
     };
     // Binary answers (a file) have no schema and are left out.
+    const agencyDocument = {
+      id: 1,
+      title: 'licence.pdf',
+      lastModified: '2026-11-22T06:00:00.000Z',
+      category: 'Trade License',
+      status: 'Uploaded',
+      contentType: 'application/pdf',
+      sizeBytes: 1024,
+    };
+    const agencyStaff = {
+      id: 9,
+      name: 'Amina Yusuf',
+      email: 'amina@example.com',
+      phone: null,
+      joiningDate: '2026-11-22',
+      status: 'ACTIVE',
+    };
     const answers: Partial<Record<keyof typeof endpoints, unknown>> = {
       register: { token: 't', user },
       login: { token: 't', user },
@@ -602,6 +619,16 @@ describe('endpoints', () => {
       createAdminUser: { data: { user: adminUsers[0] } },
       updateAdminUser: { data: { user: adminUsers[0] } },
       deleteAdminUser: { ok: true },
+      uploadMyAgencyLogo: { data: { agency: agencies[0] } },
+      agencyDocuments: { data: { documents: [agencyDocument] } },
+      adminAgencyDocuments: { data: { documents: [agencyDocument] } },
+      uploadAgencyDocument: { data: { document: agencyDocument } },
+      replaceAgencyDocument: { data: { document: agencyDocument } },
+      deleteAgencyDocument: { ok: true },
+      agencyUsers: { data: { items: [agencyStaff], total: 1, page: 1, pageSize: 12 } },
+      createAgencyUser: { data: { user: agencyStaff } },
+      updateAgencyUser: { data: { user: agencyStaff } },
+      deleteAgencyUser: { ok: true },
       adminOrders: {
         data: {
           items: [
