@@ -160,10 +160,28 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
       { name: 'category', value: UPLOAD_CATEGORY[caller] ?? 'Other Legal Documents' },
       pdf(documentName(caller)),
     ]),
-  'POST /api/agency/users': (w, caller) =>
-    json('POST', '/api/agency/users', staffForm(w, caller)),
+  'POST /api/agency/users': (w, caller) => json('POST', '/api/agency/users', staffForm(w, caller)),
+
+  'GET /api/agency/analytics': () => json('GET', '/api/agency/analytics?period=1Y'),
+  'GET /api/agency/reports': () => json('GET', '/api/agency/reports?period=1Y'),
 
   // --- agency A's ids ---
+  'PATCH /api/agency/recruitments/:id': (w, caller) =>
+    json('PATCH', `/api/agency/recruitments/${w.recruitmentOfA.id}`, {
+      stage: caller === 'agencyB' ? 'visa' : 'preMedical',
+      date: w.today(),
+    }),
+  'GET /api/agency/accounts/:id': (w) => json('GET', `/api/agency/accounts/${w.recruitmentOfA.id}`),
+  'PATCH /api/agency/accounts/:id': (w, caller) =>
+    json('PATCH', `/api/agency/accounts/${w.recruitmentOfA.id}`, {
+      amountPayable: caller === 'agencyB' ? 1 : 5000,
+    }),
+  'POST /api/agency/accounts/:id/payments': (w) =>
+    json('POST', `/api/agency/accounts/${w.recruitmentOfA.id}/payments`, {
+      amount: 100,
+      receivedOn: w.today(),
+      reference: 'authz',
+    }),
   'PUT /api/agency/documents/:id': async (w, caller) =>
     upload('PUT', `/api/agency/documents/${await documentOfA(w)}`, [pdf(documentName(caller))]),
   'DELETE /api/agency/documents/:id': async (w, _caller, allowed) =>

@@ -82,6 +82,10 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('POST /api/agency/documents',                     401,    403,   403,   ok,     ok,    ok,     403),
   row('GET /api/agency/users',                          401,    403,   403,   ok,     ok,    ok,     403),
   row('POST /api/agency/users',                         401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/recruitments',                   401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/accounts',                       401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/analytics',                      401,    403,   403,   ok,     ok,    ok,     403),
+  row('GET /api/agency/reports',                        401,    403,   403,   ok,     ok,    ok,     403),
 
   // --- Agency A's ids: its owner and staff; agency B finds nothing -----------------------------------
   row('PUT /api/agency/documents/:id',                  401,    403,   403,   ok,     ok,    404,    403),
@@ -89,6 +93,10 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('GET /api/agency/documents/:id/file',             401,    403,   403,   ok,     ok,    404,    ok),
   row('PATCH /api/agency/users/:id',                    401,    403,   403,   ok,     ok,    404,    403),
   row('DELETE /api/agency/users/:id',                   401,    403,   403,   ok,     ok,    404,    403),
+  row('PATCH /api/agency/recruitments/:id',             401,    403,   403,   ok,     ok,    404,    403),
+  row('GET /api/agency/accounts/:id',                   401,    403,   403,   ok,     ok,    404,    403),
+  row('PATCH /api/agency/accounts/:id',                 401,    403,   403,   ok,     ok,    404,    403),
+  row('POST /api/agency/accounts/:id/payments',         401,    403,   403,   ok,     ok,    404,    403),
 
   // --- Recruitments: the managing agency (owner, staff) or the admin ---------------------------------
   row('PATCH /api/recruitments/:id',                    401,    403,   403,   ok,     ok,    404,    ok),

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { agencies, candidates, users } from '../db/schema';
 import { bearer, body, demoEmail, signIn, type TestApp } from '../test/harness';
 import { registerFamily, type TestFamily } from '../test/families';
+import { uaeDay } from '../uae-calendar';
 import type { Caller } from './table';
 
 /** The seeded second demo agency (helper A's seed); made here while it has not landed. */
@@ -37,10 +38,17 @@ export class World {
   recruitmentOfA!: RecruitmentRecord;
   recruitmentOfB!: RecruitmentRecord;
   family!: TestFamily;
+  /** Text only agency A's rows carry (see A_MARKER), with the name of its candidate. */
+  markersOfA: string[] = [A_MARKER];
   private readonly cache = new Map<string, Promise<unknown>>();
   private counter = 0;
 
   constructor(readonly t: TestApp) {}
+
+  /** Today in the UAE, by the test clock. */
+  today(): string {
+    return uaeDay(this.t.clock.now());
+  }
 
   /** A unique suffix for emails and names. */
   next(): number {
@@ -116,6 +124,7 @@ export class World {
       .where(eq(candidates.id, CANDIDATE_OF_B));
     this.family = await registerFamily(app, 'Authz Family');
     this.recruitmentOfA = await this.hire(CANDIDATE_OF_A);
+    this.markersOfA.push(this.recruitmentOfA.name);
     this.recruitmentOfB = await this.hire(CANDIDATE_OF_B);
   }
 
