@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@bayti/data/contract';
 import { http } from 'msw';
 import { adminPositionHandlers } from './admin-positions';
+import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
@@ -31,5 +32,6 @@ export const handlers = [
   ...agencyHandlers,
   ...employerHandlers,
   ...adminPositionHandlers,
+  ...adminUserHandlers,
   unmocked,
 ];

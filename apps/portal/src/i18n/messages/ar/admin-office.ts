@@ -78,6 +78,8 @@ export const adminOffice: AdminOfficeMessages = {
     pin: 'الرمز السري',
     confirmPin: 'تأكيد الرمز السري',
     pinPlaceholder: '4 أرقام',
+    showPin: 'إظهار الرمز',
+    hidePin: 'إخفاء الرمز',
     statusField: 'الحالة',
     invalid: 'يرجى تعبئة جميع الحقول بشكل صحيح، والتأكد من تطابق الرمزين.',
     saveFailed: 'تعذّر حفظ المستخدم',

@@ -85,6 +85,8 @@ export const adminOffice = {
     pin: 'PIN',
     confirmPin: 'Confirm PIN',
     pinPlaceholder: '4 digit',
+    showPin: 'Show PIN',
+    hidePin: 'Hide PIN',
     statusField: 'Status',
     invalid: 'Please fill all fields correctly, and ensure pins match.',
     saveFailed: 'Could not save the user',

@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { UsersPage } from '../../../features/admin/users/UsersPage';
+import { usersQuery } from '../../../features/admin/office/queries';
+import { parseUsersSearch, type UsersSearch } from '../../../features/admin/office/search';
 
 export const Route = createFileRoute('/dashboard/admin/users')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): UsersSearch => parseUsersSearch(raw),
+  loaderDeps: ({ search }) => parseUsersSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(usersQuery(deps));
+  },
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  const search = parseUsersSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <UsersPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  USER_STATUSES,
+  type AdminUser,
+  type AdminUserPatchInput,
+  type UserStatus,
+} from '@bayti/data/contract';
+import { adminUserKeys, createAdminUser, isApiError, updateAdminUser } from '@bayti/data/client';
+import { Button, Dialog, Modal, PasswordField, Select, TextField } from '@bayti/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import styles from '../office/Office.module.css';
+import { useOfficeText } from '../office/use-office-text';
+
+interface Draft {
+  name: string;
+  department: string;
+  mobile: string;
+  email: string;
+  pin: string;
+  confirmPin: string;
+  status: UserStatus;
+}
+
+const draftOf = (user: AdminUser | null): Draft => ({
+  name: user?.userName ?? '',
+  department: user?.department ?? '',
+  mobile: user?.phone ?? '',
+  email: user?.email ?? '',
+  pin: '',
+  confirmPin: '',
+  status: user?.status ?? 'ACTIVE',
+});
+
+/** Edit User sends only what changed (the server keeps the rest); nothing changed sends nothing. */
+export function userPatch(user: AdminUser, draft: Draft): AdminUserPatchInput | null {
+  const before = draftOf(user);
+  const patch: AdminUserPatchInput = {};
+  if (draft.name.trim() !== before.name) patch.name = draft.name;
+  if (draft.department.trim() !== before.department) patch.department = draft.department;
+  if (draft.mobile.trim() !== before.mobile) patch.mobile = draft.mobile;
+  if (draft.email.trim().toLowerCase() !== before.email) patch.email = draft.email;
+  if (draft.status !== before.status) patch.status = draft.status;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+export interface UserDialogProps {
+  /** The user to edit; Add User when null. */
+  user: AdminUser | null;
+  onClose: () => void;
+  /** Called once the server has stored the user. */
+  onSaved: (user: AdminUser) => void;
+}
+
+/**
+ * Add User and Edit User (§2, §5): name, department, mobile, email, and for a new user a 4-digit
+ * PIN with its confirmation; Edit also sets ACTIVE or INACTIVE. The server checks every field: a
+ * refusal shows 'Please fill all fields correctly, and ensure pins match.' with the server's
+ * message under each field, and keeps what was typed.
+ */
+export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
+  const { t } = useOfficeText();
+  const u = t.users;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (value: Draft) => {
+      if (!user) return createAdminUser(api, value);
+      // Checked for null below, before mutate.
+      return updateAdminUser(api, user.id, userPatch(user, value)!);
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+      onSaved(saved);
+    },
+  });
+  const fields = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
+  const invalid = isApiError(mutation.error) && mutation.error.status === 400;
+
+  const set = (key: keyof Draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    if (user && !userPatch(user, draft)) {
+      setNotice(u.noChanges);
+      return;
+    }
+    mutation.mutate(draft);
+  };
+
+  const field = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: set(key),
+    isRequired: true,
+    isInvalid: Boolean(fields[key]),
+    errorMessage: fields[key],
+  });
+  const pinProps = {
+    inputMode: 'numeric' as const,
+    maxLength: 4,
+    autoComplete: 'new-password',
+    placeholder: u.pinPlaceholder,
+    showLabel: u.showPin,
+    hideLabel: u.hidePin,
+  };
+  const formId = user ? `edit-user-${user.id}` : 'add-user';
+
+  return (
+    <Modal
+      isOpen
+      isDismissable={!mutation.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog
+        title={user ? u.editTitle : u.addTitle}
+        closeLabel={t.common.close}
+        footer={
+          <div className={styles.dialogFooter}>
+            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+              {t.common.cancel}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              isPending={mutation.isPending}
+              pendingLabel={t.common.saving}
+            >
+              {user ? t.common.save : u.add}
+            </Button>
+          </div>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate className={styles.form}>
+          {(mutation.isError || notice) && (
+            <div role="alert" className={`${styles.alert} ${styles.wide}`}>
+              {notice ??
+                (invalid
+                  ? u.invalid
+                  : failureMessage(mutation.error, 'Failed to save the user', u.saveFailed))}
+            </div>
+          )}
+          <TextField label={u.name} autoComplete="off" {...field('name')} />
+          <TextField label={u.department} {...field('department')} />
+          <TextField label={u.mobile} type="tel" {...field('mobile')} />
+          <TextField label={u.email} type="email" {...field('email')} />
+          {user ? (
+            <Select
+              label={u.statusField}
+              items={USER_STATUSES.map((status) => ({ id: status, label: u.status[status] }))}
+              selectedKey={draft.status}
+              onSelectionChange={(key) => {
+                if (key !== null) set('status')(String(key));
+              }}
+              isInvalid={Boolean(fields.status)}
+              errorMessage={fields.status}
+            />
+          ) : (
+            <>
+              <PasswordField label={u.pin} {...pinProps} {...field('pin')} />
+              <PasswordField label={u.confirmPin} {...pinProps} {...field('confirmPin')} />
+            </>
+          )}
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

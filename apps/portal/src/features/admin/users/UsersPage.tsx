@@ -1,0 +1,170 @@
+import { USER_STATUSES, type AdminUser } from '@bayti/data/contract';
+import { Button, createColumnHelper, DataTable, Select, StatusBadge } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styles from '../office/Office.module.css';
+import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { usersQuery } from '../office/queries';
+import { parseUsersSearch, type UsersSearch } from '../office/search';
+import type { SearchChange } from '../office/search-change';
+import { useOfficeText, type OfficeText } from '../office/use-office-text';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { UserDialog } from './UserDialog';
+
+export interface UsersPageProps {
+  search: UsersSearch;
+  onSearchChange: SearchChange<UsersSearch>;
+}
+
+type Editing =
+  { kind: 'add' } | { kind: 'edit'; user: AdminUser } | { kind: 'delete'; user: AdminUser };
+
+const column = createColumnHelper<AdminUser>();
+
+const userColumns = (
+  { t, date }: OfficeText,
+  onEdit: (user: AdminUser) => void,
+  onDelete: (user: AdminUser) => void,
+) => {
+  const c = t.users.columns;
+  const plain = { enableSorting: false } as const;
+  return [
+    column.accessor('userName', { header: c.user, ...plain }),
+    column.accessor('department', { header: c.department, ...plain }),
+    column.accessor('email', { header: c.email, ...plain }),
+    column.accessor('phone', { header: c.phone, ...plain }),
+    column.accessor('createdOn', {
+      header: c.createdOn,
+      cell: (info) => date(info.getValue()),
+      ...plain,
+    }),
+    column.accessor('status', {
+      header: c.status,
+      cell: (info) => (
+        <StatusBadge tone={info.getValue() === 'ACTIVE' ? 'success' : 'neutral'}>
+          {t.users.status[info.getValue()]}
+        </StatusBadge>
+      ),
+      ...plain,
+    }),
+    column.display({
+      id: 'action',
+      header: c.action,
+      cell: ({ row }) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t.users.edit(row.original.userName)}
+            onPress={() => onEdit(row.original)}
+          >
+            {t.users.editTitle}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t.users.remove(row.original.userName)}
+            onPress={() => onDelete(row.original)}
+          >
+            {t.common.delete}
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+};
+
+/**
+ * Users List (§2): Bayti's back-office people, searched by name, email or phone and filtered by
+ * status on the server, a page at a time, with Add User, Edit and Delete; all filters in the URL.
+ */
+export function UsersPage({ search, onSearchChange }: UsersPageProps) {
+  const text = useOfficeText();
+  const { t } = text;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const query = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData });
+  const change = (next: UsersSearch, replace = false) =>
+    onSearchChange(parseUsersSearch(next), { replace });
+  const data = query.data;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t.users.title}</h2>
+        <Button onPress={() => setEditing({ kind: 'add' })}>{t.users.add}</Button>
+      </div>
+      <OfficeToolbar
+        searchLabel={t.users.searchLabel}
+        searchPlaceholder={t.users.searchPlaceholder}
+        search={search.search}
+        onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
+        filters={
+          <Select
+            className={styles.control}
+            label={t.users.statusFilter}
+            items={[
+              { id: 'all', label: t.common.all },
+              ...USER_STATUSES.map((status) => ({ id: status, label: t.users.status[status] })),
+            ]}
+            selectedKey={search.status ?? 'all'}
+            onSelectionChange={(key) =>
+              change({
+                ...search,
+                status:
+                  key === 'all' || key === null ? undefined : (String(key) as AdminUser['status']),
+                page: undefined,
+              })
+            }
+          />
+        }
+        canClear={Boolean(search.search || search.status)}
+        onClear={() => change({})}
+      />
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={t.users.table}
+            columns={userColumns(
+              text,
+              (user) => setEditing({ kind: 'edit', user }),
+              (user) => setEditing({ kind: 'delete', user }),
+            )}
+            data={data?.items ?? []}
+            getRowId={(row) => String(row.id)}
+            isLoading={!data}
+            loadingText={t.common.loading}
+            emptyText={t.users.empty}
+          />
+          {data && (
+            <ServerPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              onPageChange={(page) => change({ ...search, page })}
+            />
+          )}
+        </>
+      )}
+      {editing?.kind === 'add' && (
+        <UserDialog user={null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'edit' && (
+        <UserDialog
+          user={editing.user}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'delete' && (
+        <DeleteUserDialog
+          user={editing.user}
+          onClose={() => setEditing(null)}
+          onDeleted={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
