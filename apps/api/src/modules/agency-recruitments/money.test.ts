@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { aedOf, filsOf, filsOfAmount, numericOf } from './money';
+
+describe('money in fils', () => {
+  it('reads numeric values exactly and writes them back with 2 decimals', () => {
+    expect(filsOf('1234.50')).toBe(123450);
+    expect(filsOf('0.1')).toBe(10);
+    expect(filsOf('7')).toBe(700);
+    expect(filsOf('-3.05')).toBe(-305);
+    expect(filsOf(null)).toBe(0);
+    expect(filsOfAmount(0.1) + filsOfAmount(0.2)).toBe(30);
+    expect(numericOf(600030)).toBe('6000.30');
+    expect(numericOf(-5)).toBe('-0.05');
+    expect(aedOf(filsOf('999999999.99'))).toBe(999999999.99);
+  });
+});
