@@ -13,6 +13,7 @@ import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './connection';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
+import { MANAGED_SEED_CANDIDATES } from './seed-agencies';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -30,7 +31,9 @@ describe('seedIfEmpty', () => {
     expect(await rows(schema.countries)).toBe(countryFixtures.length);
     expect(await rows(schema.cities)).toBe(cityFixtures.length);
     expect(await rows(schema.agencies)).toBe(agencyFixtures.length);
-    expect(await rows(schema.candidates)).toBe(publicCandidates.length);
+    expect(await rows(schema.candidates)).toBe(
+      publicCandidates.length + MANAGED_SEED_CANDIDATES.length,
+    );
     expect(await rows(schema.candidateContacts)).toBe(Object.keys(contactFixtures).length);
     expect(await rows(schema.users)).toBe(demoAccounts.length);
   });

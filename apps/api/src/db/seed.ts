@@ -11,6 +11,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from './connection';
+import { seedManagedCandidates } from './seed-agencies';
 import { seedWorkerData } from './seed-worker';
 import {
   agencies,
@@ -28,7 +29,8 @@ const TABLES_WITH_IDS = ['countries', 'cities', 'agencies', 'candidates'] as con
 
 /**
  * Seeds the demo data (reference data, agencies, the 15 public candidates with their contacts,
- * one account per role, the demo family's dashboard dated from the clock) when the database is
+ * one account per role and a second agency account, the demo family's dashboard dated from the
+ * clock, the agencies' managed candidates) when the database is
  * empty. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Promise<boolean> {
@@ -107,6 +109,8 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
       );
     }
+    // After the sequences: it adds candidates without explicit ids.
+    await seedManagedCandidates(tx, clock.now());
   });
   return true;
 }

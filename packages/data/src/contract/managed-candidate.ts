@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, mediaPathSchema, timeOfDaySchema } from './common';
+import {
+  dataEnvelope,
+  idSchema,
+  isoDateSchema,
+  mediaPathSchema,
+  pageMetaSchema,
+  pageQuerySchema,
+  searchTextSchema,
+  timeOfDaySchema,
+} from './common';
 import { MAX_CORE_SKILLS, WORKER_MIN_AGE } from './constants';
+import { positionNameSchema } from './employer-pipeline';
 import {
   accommodationSchema,
   candidateDocumentTypeSchema,
   complexionSchema,
   coreSkillSchema,
   currentCountrySchema,
-  formNationalitySchema,
   formPositionSchema,
   genderSchema,
   languageLevelSchema,
@@ -17,7 +26,7 @@ import {
   salutationSchema,
   workingDaysOptionSchema,
 } from './options';
-import { managedCandidateStatusSchema } from './statuses';
+import { MANAGED_CANDIDATE_STATUSES, managedCandidateStatusSchema } from './statuses';
 import { dayKeySchema } from './working-days';
 
 /** A candidate row of the admin All Candidates table (tab-dependent columns). */
@@ -26,7 +35,8 @@ export const adminCandidateSchema = z.object({
   name: z.string(),
   position: z.string(),
   age: z.number().int().nonnegative(),
-  gender: genderSchema,
+  /** Null for a worker's own profile that has not said. */
+  gender: genderSchema.nullable(),
   nationality: nationalitySchema,
   status: managedCandidateStatusSchema,
   interviewDate: isoDateSchema.nullable(),
@@ -108,7 +118,11 @@ export const candidateProfileFormSchema = z.object({
   firstName: required(60),
   middleName: text(60),
   lastName: required(60),
-  nationality: formNationalitySchema,
+  /**
+   * The form offers FORM_NATIONALITIES; any nationality the product knows is kept, so a worker
+   * listed as, say, Ugandan keeps it when her profile is edited.
+   */
+  nationality: nationalitySchema,
   dateOfBirth: isoDateSchema.refine((date) => ageOn(date) >= WORKER_MIN_AGE, {
     message: `A worker must be at least ${WORKER_MIN_AGE}`,
   }),
@@ -150,3 +164,112 @@ export const candidateProfileFormSchema = z.object({
     }),
 });
 export type CandidateProfileForm = z.infer<typeof candidateProfileFormSchema>;
+
+// --- The All Candidates list and the candidate profile modal (admin and agency) -------------
+
+/** The Sort menu of All Candidates (§2); id breaks ties. */
+export const MANAGED_CANDIDATE_SORTS = [
+  'age-asc',
+  'age-desc',
+  'name-asc',
+  'name-desc',
+  'gender-asc',
+  'nationality-asc',
+] as const;
+export const managedCandidateSortSchema = z.enum(MANAGED_CANDIDATE_SORTS);
+export type ManagedCandidateSort = z.infer<typeof managedCandidateSortSchema>;
+
+/**
+ * GET /admin/candidates and /agency/candidates. search: a case-insensitive substring of the name,
+ * position, gender or nationality, or the exact age; date: the interview or the selection date;
+ * status: the tab (absent: all); position: a position page; agencyId: admin only (the agency
+ * detail page), ignored for an agency, whose list is always its own.
+ */
+export const managedCandidatesQuerySchema = z.object({
+  search: searchTextSchema.optional(),
+  date: isoDateSchema.optional(),
+  sort: managedCandidateSortSchema.optional(),
+  status: managedCandidateStatusSchema.optional(),
+  position: positionNameSchema.optional(),
+  agencyId: z.coerce.number().int().positive().optional(),
+  ...pageQuerySchema.shape,
+});
+export type ManagedCandidatesQuery = z.infer<typeof managedCandidatesQuerySchema>;
+export type ManagedCandidatesQueryInput = z.input<typeof managedCandidatesQuerySchema>;
+
+/** A row of either list: the agency columns, with the managing agency (admin's Agency column). */
+export const managedCandidateRowSchema = agencyCandidateSchema.extend({
+  agencyId: idSchema.nullable(),
+});
+export type ManagedCandidateRow = z.infer<typeof managedCandidateRowSchema>;
+
+/** How many candidates each tab holds under the same search, date and scope; `all` is the sum. */
+export const managedCandidateCountsSchema = z.record(
+  z.enum(['all', ...MANAGED_CANDIDATE_STATUSES]),
+  z.number().int().nonnegative(),
+);
+export type ManagedCandidateCounts = z.infer<typeof managedCandidateCountsSchema>;
+
+export const managedCandidatesResponseSchema = dataEnvelope({
+  items: z.array(managedCandidateRowSchema),
+  counts: managedCandidateCountsSchema,
+  ...pageMetaSchema.shape,
+});
+export type ManagedCandidatesPage = z.infer<typeof managedCandidatesResponseSchema>['data'];
+
+/** Interview and selection details the list shows on its tabs (saved with the form). */
+export const managedCandidateScheduleSchema = z.object({
+  interviewDate: isoDateSchema.nullable().default(null),
+  interviewTime: timeOfDaySchema.nullable().default(null),
+  selectionType: z.string().trim().max(60).nullable().default(null),
+  selectionDate: isoDateSchema.nullable().default(null),
+});
+
+/**
+ * POST and PUT bodies: the profile form (§3), the schedule, and for the admin the managing
+ * agency (null: none). An agency's agencyId is ignored: its candidates are its own.
+ */
+export const managedCandidateBodySchema = candidateProfileFormSchema.extend({
+  ...managedCandidateScheduleSchema.shape,
+  agencyId: idSchema.nullable().optional(),
+});
+export type ManagedCandidateBody = z.infer<typeof managedCandidateBodySchema>;
+export type ManagedCandidateBodyInput = z.input<typeof managedCandidateBodySchema>;
+
+/** A candidate as the modal reads it (the full profile). */
+export const managedCandidateSchema = z.object({
+  id: idSchema,
+  status: managedCandidateStatusSchema,
+  agencyId: idSchema.nullable(),
+  interviewDate: isoDateSchema.nullable(),
+  interviewTime: timeOfDaySchema.nullable(),
+  selectionType: z.string().nullable(),
+  selectionDate: isoDateSchema.nullable(),
+  lastUpdated: isoDateSchema,
+  profile: candidateProfileFormSchema,
+});
+export type ManagedCandidate = z.infer<typeof managedCandidateSchema>;
+
+export const managedCandidateResponseSchema = dataEnvelope({ candidate: managedCandidateSchema });
+
+export const managedCandidateDocumentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  type: candidateDocumentTypeSchema,
+});
+
+/** Where an uploaded photo or document of a managed candidate is served (bearer required). */
+export const managedCandidateFileParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  folder: z.enum(['media', 'documents']),
+  name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/),
+});
+
+/** The path a managed candidate's upload is stored under in the profile (under the API prefix). */
+export function managedCandidateFilePath(
+  apiPrefix: string,
+  id: number,
+  folder: 'media' | 'documents',
+  name: string,
+): string {
+  return `${apiPrefix}/managed-candidates/${id}/files/${folder}/${name}`;
+}

@@ -1,0 +1,357 @@
+import {
+  API_PREFIX,
+  CORE_SKILLS,
+  MANAGED_CANDIDATE_STATUSES,
+  MAX_CORE_SKILLS,
+  managedCandidateFilePath,
+  type CandidateProfileForm,
+  type CoreSkill,
+  type ManagedCandidate,
+  type ManagedCandidateBody,
+  type ManagedCandidateCounts,
+  type ManagedCandidateRow,
+  type ManagedCandidatesPage,
+  type ManagedCandidatesQuery,
+  type ManagedCandidateSort,
+} from '@bayti/data/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
+import { fitsIntegerColumn } from '../../db/int-range';
+import { agencies, candidates } from '../../db/schema';
+import { notFound, validationError } from '../../errors';
+import type { FileStorage, StoredObject } from '../../storage/file-storage';
+import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
+import { uaeDay } from '../../uae-calendar';
+import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
+
+export const MANAGED_CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
+export const UNKNOWN_AGENCY_MESSAGE = 'No such agency';
+
+/**
+ * Whose candidates a caller manages: the admin all of them, an agency (owner or staff) only the
+ * rows with its agency_id. Everything outside the scope answers 404, as if it did not exist.
+ */
+export type ManagedScope = { kind: 'admin' } | { kind: 'agency'; agencyId: number };
+
+const c = candidates;
+type Row = typeof c.$inferSelect;
+
+const SORTS: Record<ManagedCandidateSort, SQL[]> = {
+  'age-asc': [asc(c.age), asc(c.id)],
+  'age-desc': [desc(c.age), asc(c.id)],
+  'name-asc': [asc(c.name), asc(c.id)],
+  'name-desc': [desc(c.name), desc(c.id)],
+  'gender-asc': [asc(c.gender), asc(c.id)],
+  'nationality-asc': [asc(c.nationality), asc(c.id)],
+};
+
+const listColumns = {
+  id: c.id,
+  name: c.name,
+  position: c.managedPosition,
+  age: c.age,
+  gender: c.gender,
+  nationality: c.nationality,
+  status: c.managedStatus,
+  interviewDate: c.interviewDate,
+  interviewTime: c.interviewTime,
+  selectionType: c.selectionType,
+  selectionDate: c.selectionDate,
+  experience: c.experience,
+  services: c.services,
+  savedCoreSkills: sql<
+    CandidateProfileForm['coreSkills'] | null
+  >`${c.managedProfile} -> 'coreSkills'`,
+  updatedAt: c.updatedAt,
+  agencyId: c.agencyId,
+};
+
+type ListRow = Omit<ManagedCandidateRow, 'coreSkills' | 'lastUpdated'> & {
+  services: string[];
+  savedCoreSkills: CoreSkill[] | null;
+  updatedAt: Date;
+};
+
+const toRow = ({ services, savedCoreSkills, updatedAt, ...row }: ListRow): ManagedCandidateRow => {
+  const fallback = services.filter((s): s is CoreSkill =>
+    (CORE_SKILLS as readonly string[]).includes(s),
+  );
+  return {
+    ...row,
+    coreSkills: (savedCoreSkills ?? fallback).slice(0, MAX_CORE_SKILLS),
+    lastUpdated: uaeDay(updatedAt),
+  };
+};
+
+const toCandidate = (row: Row): ManagedCandidate => ({
+  id: row.id,
+  status: row.managedStatus,
+  agencyId: row.agencyId,
+  interviewDate: row.interviewDate,
+  interviewTime: row.interviewTime,
+  selectionType: row.selectionType,
+  selectionDate: row.selectionDate,
+  lastUpdated: uaeDay(row.updatedAt),
+  profile: profileOf(row),
+});
+
+const scopeWhere = (scope: ManagedScope) =>
+  scope.kind === 'agency' ? eq(c.agencyId, scope.agencyId) : undefined;
+
+/** The age a search term names, when it is a whole number. */
+const ageTerm = (term: string) => (/^\d{1,3}$/.test(term.trim()) ? Number(term.trim()) : null);
+
+/** All Candidates and the candidate profile modal, for the admin and for agencies (§2). */
+export class ManagedCandidateService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(scope: ManagedScope, query: ManagedCandidatesQuery): Promise<ManagedCandidatesPage> {
+    const pattern = query.search ? containsPattern(query.search) : undefined;
+    const age = query.search ? ageTerm(query.search) : null;
+    // Everything but the tab: the counts are of the same search in every tab.
+    const base = and(
+      scopeWhere(scope),
+      scope.kind === 'admin' && query.agencyId !== undefined
+        ? eq(c.agencyId, query.agencyId)
+        : undefined,
+      pattern
+        ? or(
+            ilike(c.name, pattern),
+            ilike(c.managedPosition, pattern),
+            ilike(c.gender, pattern),
+            ilike(c.nationality, pattern),
+            age !== null ? eq(c.age, age) : undefined,
+          )
+        : undefined,
+      query.date ? or(eq(c.interviewDate, query.date), eq(c.selectionDate, query.date)) : undefined,
+      query.position ? eq(c.managedPosition, query.position) : undefined,
+    );
+    const where = and(base, query.status ? eq(c.managedStatus, query.status) : undefined);
+    const [rows, [total], grouped] = await Promise.all([
+      this.db
+        .select(listColumns)
+        .from(c)
+        .where(where)
+        .orderBy(...(query.sort ? SORTS[query.sort] : [asc(c.id)]))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(c).where(where),
+      this.db
+        .select({ status: c.managedStatus, n: count() })
+        .from(c)
+        .where(base)
+        .groupBy(c.managedStatus),
+    ]);
+    const counts = Object.fromEntries([
+      ['all', 0],
+      ...MANAGED_CANDIDATE_STATUSES.map((status) => [status, 0]),
+    ]) as ManagedCandidateCounts;
+    for (const { status, n } of grouped) {
+      counts[status] = n;
+      counts.all += n;
+    }
+    return {
+      items: rows.map(toRow),
+      counts,
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(scope: ManagedScope, id: number): Promise<ManagedCandidate> {
+    return toCandidate(await this.find(scope, id));
+  }
+
+  /** Add New Candidate: shortlisted whatever was sent (§4); an agency's is its own. */
+  async create(scope: ManagedScope, body: ManagedCandidateBody): Promise<ManagedCandidate> {
+    const agencyId = await this.agencyFor(scope, body.agencyId ?? null);
+    const now = this.clock.now();
+    const profile = storedProfile(body);
+    const [row] = await this.db
+      .insert(c)
+      .values({
+        ...newRowColumns(profile, now, uaeDay(now)),
+        agencyId,
+        managedProfile: profile,
+        managedStatus: 'shortlisted',
+        ...schedule(body),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no row');
+    return toCandidate(row);
+  }
+
+  /**
+   * Edit Candidate Profile: the whole form replaces the saved one; the status is the one sent
+   * (absent: kept). The admin may move her to another agency; an agency may not give her away.
+   */
+  async update(
+    scope: ManagedScope,
+    id: number,
+    body: ManagedCandidateBody,
+  ): Promise<ManagedCandidate> {
+    const existing = await this.find(scope, id);
+    const agencyId =
+      scope.kind === 'admin' && body.agencyId !== undefined
+        ? await this.agencyFor(scope, body.agencyId)
+        : existing.agencyId;
+    const profile = storedProfile(body);
+    const [row] = await this.db
+      .update(c)
+      .set({
+        ...listedColumns(profile, this.clock.now()),
+        agencyId,
+        managedProfile: profile,
+        managedStatus: body.status ?? existing.managedStatus,
+        ...schedule(body),
+        updatedAt: this.clock.now(),
+      })
+      .where(and(eq(c.id, id), scopeWhere(scope)))
+      .returning();
+    if (!row) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    return toCandidate(row);
+  }
+
+  /** The profile image: the upload becomes fullImage; the previous upload's file is removed. */
+  async replacePhoto(
+    scope: ManagedScope,
+    id: number,
+    upload: ReceivedUpload<unknown>,
+  ): Promise<ManagedCandidate> {
+    return this.attach(scope, id, upload, 'media', (profile, path) => ({
+      previous: profile.fullImage,
+      profile: { ...profile, fullImage: path },
+    }));
+  }
+
+  /** The file of a document type: one record per type, created when there is none (§5). */
+  async replaceDocumentFile(
+    scope: ManagedScope,
+    id: number,
+    type: CandidateProfileForm['documents'][number]['type'],
+    upload: ReceivedUpload<unknown>,
+  ): Promise<ManagedCandidate> {
+    return this.attach(scope, id, upload, 'documents', (profile, path) => {
+      const existing = profile.documents.find((doc) => doc.type === type);
+      const documents = existing
+        ? profile.documents.map((doc) => (doc.type === type ? { ...doc, file: path } : doc))
+        : [
+            ...profile.documents,
+            { type, number: '', country: '', issueDate: null, expiryDate: null, file: path },
+          ];
+      return { previous: existing?.file ?? null, profile: { ...profile, documents } };
+    });
+  }
+
+  /** An uploaded file of a candidate in scope, if her profile refers to it; else 404. */
+  async file(
+    scope: ManagedScope,
+    id: number,
+    folder: 'media' | 'documents',
+    name: string,
+  ): Promise<StoredObject> {
+    const row = await this.find(scope, id);
+    const path = managedCandidateFilePath(API_PREFIX, id, folder, name);
+    if (!uploadsOf(profileOf(row)).includes(path))
+      throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    const object = await this.storage.read(`${folder}/${name}`);
+    if (!object) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    return object;
+  }
+
+  private async attach(
+    scope: ManagedScope,
+    id: number,
+    upload: ReceivedUpload<unknown>,
+    folder: 'media' | 'documents',
+    change: (
+      profile: CandidateProfileForm,
+      path: string,
+    ) => { previous: string | null; profile: CandidateProfileForm },
+  ): Promise<ManagedCandidate> {
+    let existing: Row;
+    try {
+      existing = await this.find(scope, id);
+    } catch (error) {
+      await this.storage.discard(upload.staged);
+      throw error;
+    }
+    const key = newStorageKey(folder, upload.type);
+    await this.storage.commit(upload.staged, key);
+    const path = managedCandidateFilePath(API_PREFIX, id, folder, key.slice(folder.length + 1));
+    const { previous, profile } = change(storedProfile(profileOf(existing)), path);
+    const set: Partial<Row> = { managedProfile: profile, updatedAt: this.clock.now() };
+    if (folder === 'media' && !existing.isPublished) set.image = path;
+    const [row] = await this.db
+      .update(c)
+      .set(set)
+      .where(and(eq(c.id, id), scopeWhere(scope)))
+      .returning();
+    if (!row) {
+      await this.storage.remove(key);
+      throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    }
+    const own = previous ? storageKeyOf(previous, id) : null;
+    if (own) await this.storage.remove(own);
+    return toCandidate(row);
+  }
+
+  private async find(scope: ManagedScope, id: number): Promise<Row> {
+    if (!fitsIntegerColumn(id)) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    const [row] = await this.db
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), scopeWhere(scope)))
+      .limit(1);
+    if (!row) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** The managing agency of a save: an agency's own; the admin's choice if it exists. */
+  private async agencyFor(scope: ManagedScope, requested: number | null): Promise<number | null> {
+    if (scope.kind === 'agency') return scope.agencyId;
+    if (requested === null) return null;
+    const [agency] = fitsIntegerColumn(requested)
+      ? await this.db
+          .select({ id: agencies.id })
+          .from(agencies)
+          .where(eq(agencies.id, requested))
+          .limit(1)
+      : [];
+    if (!agency) throw validationError({ agencyId: UNKNOWN_AGENCY_MESSAGE });
+    return agency.id;
+  }
+}
+
+const schedule = (body: ManagedCandidateBody) => ({
+  interviewDate: body.interviewDate ?? null,
+  interviewTime: body.interviewTime ?? null,
+  selectionType: body.selectionType ?? null,
+  selectionDate: body.selectionDate ?? null,
+});
+
+/** Every uploaded file path a profile refers to. */
+function uploadsOf(profile: CandidateProfileForm): string[] {
+  return [
+    profile.fullImage,
+    profile.education.certificate,
+    ...profile.documents.map((doc) => doc.file),
+  ].filter((path): path is string => path !== null);
+}
+
+/** The storage key behind one of this candidate's upload paths; null for any other path. */
+function storageKeyOf(path: string, id: number): string | null {
+  const match = new RegExp(
+    `^${API_PREFIX}/managed-candidates/${id}/files/(media|documents)/([a-f0-9]{32}\\.[a-z0-9]{2,5})$`,
+  ).exec(path);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
