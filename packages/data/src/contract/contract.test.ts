@@ -420,6 +420,140 @@ describe('forms', () => {
   });
 });
 
+/** Sample answers of the agency recruitments, accounts, analytics and reports endpoints. */
+function agencyOpsAnswers() {
+  const recruitment = {
+    id: 3,
+    candidateId: 4,
+    name: 'Grace Atieno',
+    nationality: 'Kenyan',
+    position: 'Nanny',
+    client: 'Layla Hassan',
+    stage: 'ticket',
+    stageDates: {
+      offerLetter: '2026-10-01',
+      preMedical: '2026-10-05',
+      qvc: '2026-10-09',
+      pcc: '2026-10-12',
+      visa: '2026-10-20',
+      ticket: '2026-11-01',
+      pregnancyTest: null,
+      deployed: null,
+    },
+    ticket: {
+      airline: 'Emirates',
+      flightNo: 'EK 720',
+      arrivalDate: '2026-11-25',
+      arrivalTime: '06:40',
+      ticketNumber: null,
+    },
+    deployment: null,
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
+  const counts = {
+    all: 1,
+    offerLetter: 0,
+    preMedical: 0,
+    qvc: 0,
+    pcc: 0,
+    visa: 0,
+    ticket: 1,
+    pregnancyTest: 0,
+    deployed: 0,
+  };
+  const account = {
+    id: 3,
+    candidateId: 4,
+    candidate: 'Grace Atieno',
+    position: 'Nanny',
+    deployedCountry: 'United Arab Emirates',
+    amountPayable: 5000,
+    paid: 1250.5,
+    balance: 3749.5,
+    candidateAddOn: '2026-09-20',
+    lastUpdatedOn: '2026-11-01',
+    selectionDate: '2026-09-28',
+    recruitmentStatus: 'In Progress',
+  };
+  const totals = { recruitments: 1, amountPayable: 5000, paid: 1250.5, balance: 3749.5 };
+  const months = [{ month: '2026-11', placements: 1, revenue: 1250.5 }];
+  return {
+    agencyRecruitments: {
+      data: { items: [recruitment], counts, total: 1, page: 1, pageSize: 12 },
+    },
+    moveAgencyRecruitment: { data: { recruitment } },
+    agencyAccounts: { data: { items: [account], totals, total: 1, page: 1, pageSize: 12 } },
+    agencyAccount: {
+      data: {
+        account,
+        payments: [
+          {
+            id: 1,
+            amount: 1250.5,
+            receivedOn: '2026-10-02',
+            reference: 'TT-44',
+            recordedAt: '2026-10-02T09:00:00.000Z',
+          },
+        ],
+        invoice: {
+          number: 'AGR-000003',
+          date: '2026-11-22',
+          agency: { name: 'Al Noor', address: 'Deira, Dubai', email: 'agency@example.com' },
+          billTo: { name: 'Layla Hassan', email: 'family@example.com' },
+          nationality: 'Kenyan',
+          currency: 'AED',
+        },
+      },
+    },
+    updateAgencyAccount: { data: { account } },
+    recordAgencyPayment: { data: { account } },
+    agencyAnalytics: {
+      data: {
+        analytics: {
+          period: '1Y',
+          from: '2025-11-22',
+          to: '2026-11-22',
+          stats: [
+            { card: 'total', count: 12, percent: 100 },
+            { card: 'shortlisted', count: 5, percent: 41 },
+            { card: 'new', count: 3, percent: 25 },
+            { card: 'interviewed', count: 2, percent: 16 },
+            { card: 'hired', count: 1, percent: 8 },
+            { card: 'rejected', count: 1, percent: 8 },
+          ],
+          totals: { amountPayable: 5000, received: 1250.5, balance: 3749.5, candidates: 1 },
+          chart: [{ month: '2026-11', newApplications: 3, interviewed: 2, hired: 1 }],
+          selected: {
+            items: [
+              {
+                id: 7,
+                name: 'Joy Nakato',
+                position: 'Maid',
+                nationality: 'Ugandan',
+                selectionDate: null,
+              },
+            ],
+            total: 1,
+          },
+          quickStats: { activeRecruitments: 1, pendingInterviews: 2, thisMonthHired: 1 },
+        },
+      },
+    },
+    agencyReports: {
+      data: {
+        report: {
+          period: '1M',
+          from: '2026-10-22',
+          to: '2026-11-22',
+          currency: 'AED',
+          months,
+          totals: { placements: 1, revenue: 1250.5 },
+        },
+      },
+    },
+  };
+}
+
 describe('endpoints', () => {
   it('fills path parameters', () => {
     expect(pathFor(endpoints.candidateContact.path, { id: 12 })).toBe('/candidates/12/contact');
@@ -690,6 +824,7 @@ describe('endpoints', () => {
           },
         },
       },
+      ...agencyOpsAnswers(),
     };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       if (!('response' in endpoint)) continue;
