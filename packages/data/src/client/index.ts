@@ -17,3 +17,4 @@ export * from './admin-accounts';
 export * from './admin-reports';
 export * from './agency-documents';
 export * from './agency-users';
+export * from './managed-candidates';

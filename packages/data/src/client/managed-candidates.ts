@@ -1,0 +1,193 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  API_PREFIX,
+  UPLOAD_TIMEOUT_MS,
+  endpoints,
+  pathFor,
+  type Id,
+  type ManagedCandidate,
+  type ManagedCandidateBodyInput,
+  type ManagedCandidatesPage,
+  type ManagedCandidatesQueryInput,
+} from '../contract';
+import { uploadForm } from './candidate-profile';
+import {
+  retryUnlessClientError,
+  type ApiClient,
+  type DownloadedFile,
+  type QueryValue,
+} from './http';
+
+/*
+ * All Candidates, the candidate profile modal and the position pages (§2), for the admin
+ * ('admin': every candidate) and agencies ('agency': the agency's own). After a save or an
+ * upload, invalidate managedCandidateKeys.side(side) so lists, counts and the modal refetch.
+ */
+
+export type ManagedSide = 'admin' | 'agency';
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export const managedCandidateKeys = {
+  all: ['managed-candidates'] as const,
+  side: (side: ManagedSide) => [...managedCandidateKeys.all, side] as const,
+  list: (side: ManagedSide, params: ManagedCandidatesQueryInput = {}) =>
+    [...managedCandidateKeys.side(side), 'list', params] as const,
+  detail: (side: ManagedSide, id: Id) =>
+    [...managedCandidateKeys.side(side), 'detail', id] as const,
+};
+
+const ENDPOINTS = {
+  admin: {
+    list: endpoints.adminCandidates,
+    create: endpoints.createAdminCandidate,
+    get: endpoints.adminCandidate,
+    update: endpoints.updateAdminCandidate,
+    photo: endpoints.uploadAdminCandidatePhoto,
+    document: endpoints.uploadAdminCandidateDocument,
+  },
+  agency: {
+    list: endpoints.agencyCandidates,
+    create: endpoints.createAgencyCandidate,
+    get: endpoints.agencyCandidate,
+    update: endpoints.updateAgencyCandidate,
+    photo: endpoints.uploadAgencyCandidatePhoto,
+    document: endpoints.uploadAgencyCandidateDocument,
+  },
+} as const;
+
+/** GET /admin/candidates or /agency/candidates: a page, the total and the tab counts. */
+export async function fetchManagedCandidates(
+  client: ApiClient,
+  side: ManagedSide,
+  params: ManagedCandidatesQueryInput = {},
+  { signal }: CallOptions = {},
+): Promise<ManagedCandidatesPage> {
+  const { method, path, response } = ENDPOINTS[side].list;
+  const { data } = await client.request(path, {
+    method,
+    query: params as Record<string, QueryValue>,
+    schema: response,
+    signal,
+  });
+  return data;
+}
+
+/** GET /…/candidates/:id: the full profile (404 outside the caller's candidates). */
+export async function fetchManagedCandidate(
+  client: ApiClient,
+  side: ManagedSide,
+  id: Id,
+  { signal }: CallOptions = {},
+): Promise<ManagedCandidate> {
+  const { method, path, response } = ENDPOINTS[side].get;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    schema: response,
+    signal,
+  });
+  return data.candidate;
+}
+
+/**
+ * Save Profile: POST (Add New Candidate, starts shortlisted) without an id, PUT (Edit Candidate
+ * Profile) with one. A 400 names each invalid field (ApiError.fields, dotted paths).
+ */
+export async function saveManagedCandidate(
+  client: ApiClient,
+  side: ManagedSide,
+  id: Id | null,
+  form: ManagedCandidateBodyInput,
+  { signal }: CallOptions = {},
+): Promise<ManagedCandidate> {
+  const endpoint = id === null ? ENDPOINTS[side].create : ENDPOINTS[side].update;
+  const { data } = await client.request(
+    id === null ? endpoint.path : pathFor(endpoint.path, { id }),
+    {
+      method: endpoint.method,
+      body: form,
+      schema: endpoint.response,
+      signal,
+      fallbackMessage: 'Failed to save the candidate',
+    },
+  );
+  return data.candidate;
+}
+
+/** POST /…/candidates/:id/photo: the profile image (fullImage). */
+export async function uploadManagedCandidatePhoto(
+  client: ApiClient,
+  side: ManagedSide,
+  id: Id,
+  file: Blob,
+  { signal }: CallOptions = {},
+): Promise<ManagedCandidate> {
+  const { method, path, response } = ENDPOINTS[side].photo;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    formData: uploadForm(file),
+    schema: response,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Failed to upload the image',
+  });
+  return data.candidate;
+}
+
+/** POST /…/candidates/:id/documents/:type: the file of that document type. */
+export async function uploadManagedCandidateDocument(
+  client: ApiClient,
+  side: ManagedSide,
+  id: Id,
+  type: string,
+  file: Blob,
+  { signal }: CallOptions = {},
+): Promise<ManagedCandidate> {
+  const { method, path, response } = ENDPOINTS[side].document;
+  const { data } = await client.request(pathFor(path, { id, type }), {
+    method,
+    formData: uploadForm(file),
+    schema: response,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Failed to upload the document',
+  });
+  return data.candidate;
+}
+
+/** Whether a profile path is one of these private uploads (fetched with the bearer token). */
+export const isManagedCandidateFile = (path: string | null): path is string =>
+  path !== null && path.startsWith(`${API_PREFIX}/managed-candidates/`);
+
+/** GET an uploaded photo or document of a managed candidate (its profile path). */
+export function downloadManagedCandidateFile(
+  client: ApiClient,
+  filePath: string,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile> {
+  // Profile paths carry the API prefix; the client adds its own base URL.
+  return client.download(filePath.slice(API_PREFIX.length), {
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+}
+
+export const managedCandidatesQueryOptions = (
+  client: ApiClient,
+  side: ManagedSide,
+  params: ManagedCandidatesQueryInput = {},
+) =>
+  queryOptions({
+    queryKey: managedCandidateKeys.list(side, params),
+    queryFn: ({ signal }) => fetchManagedCandidates(client, side, params, { signal }),
+    retry: retryUnlessClientError,
+  });
+
+export const managedCandidateQueryOptions = (client: ApiClient, side: ManagedSide, id: Id) =>
+  queryOptions({
+    queryKey: managedCandidateKeys.detail(side, id),
+    queryFn: ({ signal }) => fetchManagedCandidate(client, side, id, { signal }),
+    retry: retryUnlessClientError,
+  });
