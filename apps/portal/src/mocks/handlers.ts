@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@bayti/data/contract';
 import { http } from 'msw';
+import { adminAccountHandlers } from './admin-accounts';
 import { adminPositionHandlers } from './admin-positions';
 import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
@@ -33,5 +34,6 @@ export const handlers = [
   ...employerHandlers,
   ...adminPositionHandlers,
   ...adminUserHandlers,
+  ...adminAccountHandlers,
   unmocked,
 ];

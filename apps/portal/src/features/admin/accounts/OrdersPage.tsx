@@ -1,0 +1,97 @@
+import type { AdminOrderRow } from '@bayti/data/contract';
+import { downloadAdminOrdersCsv } from '@bayti/data/client';
+import { createColumnHelper, StatusBadge } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api';
+import styles from '../office/Office.module.css';
+import { ordersQuery } from '../office/queries';
+import type { AccountsSearch } from '../office/search';
+import type { SearchChange } from '../office/search-change';
+import { useOfficeText, type OfficeText } from '../office/use-office-text';
+import { AccountsTable } from './AccountsTable';
+
+export interface OrdersPageProps {
+  search: AccountsSearch;
+  onSearchChange: SearchChange<AccountsSearch>;
+}
+
+const column = createColumnHelper<AdminOrderRow>();
+const plain = { enableSorting: false } as const;
+
+const orderColumns = ({ t, date, amount, nationality, text }: OfficeText) => {
+  const c = t.accounts.columns;
+  return [
+    column.accessor('orderNo', { header: c.orderNo, ...plain }),
+    column.accessor('orderDate', {
+      header: c.orderDate,
+      cell: (i) => date(i.getValue()),
+      ...plain,
+    }),
+    column.accessor('client', { header: c.client, ...plain }),
+    column.accessor('description', { header: c.description, ...plain, meta: { wrap: true } }),
+    column.accessor('amount', {
+      header: c.amount,
+      cell: (i) => <span className={styles.numeric}>{amount(i.getValue())}</span>,
+      ...plain,
+      meta: { align: 'end' },
+    }),
+    column.accessor('workerNationality', {
+      header: c.workerNationality,
+      cell: (i) => nationality(i.getValue()),
+      ...plain,
+    }),
+    column.accessor('paymentStatus', {
+      header: c.paymentStatus,
+      cell: (i) => (
+        <StatusBadge tone={i.getValue() === 'PAID' ? 'success' : 'warning'}>
+          {t.accounts.paymentStatus[i.getValue()]}
+        </StatusBadge>
+      ),
+      ...plain,
+    }),
+    column.accessor('recruitmentStatus', {
+      header: c.recruitmentStatus,
+      cell: (i) => (
+        <StatusBadge tone={i.getValue() === 'COMPLETED' ? 'success' : 'info'}>
+          {t.accounts.recruitmentStatus[i.getValue()]}
+        </StatusBadge>
+      ),
+      ...plain,
+    }),
+    column.accessor('position', { header: c.position, cell: (i) => text(i.getValue()), ...plain }),
+    column.accessor('deployingCountry', {
+      header: c.deployingCountry,
+      cell: (i) => text(i.getValue()),
+      ...plain,
+    }),
+    column.accessor('lastUpdatedOn', {
+      header: c.lastUpdatedOn,
+      cell: (i) => date(i.getValue()),
+      ...plain,
+    }),
+  ];
+};
+
+/** Accounts > Orders (§2): every family's orders, searched on the server, and Order Download. */
+export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
+  const officeText = useOfficeText();
+  const { t } = officeText;
+  const query = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
+  return (
+    <AccountsTable
+      title={t.accounts.ordersTitle}
+      label={t.accounts.ordersTable}
+      searchLabel={t.accounts.ordersSearch}
+      columns={orderColumns(officeText)}
+      data={query.data}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      search={search}
+      onSearchChange={onSearchChange}
+      downloadLabel={t.accounts.orderDownload}
+      download={(params) => downloadAdminOrdersCsv(api, params)}
+      fileName="orders.csv"
+      downloadFailure="Failed to download the orders"
+    />
+  );
+}
