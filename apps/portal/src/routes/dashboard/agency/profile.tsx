@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { AgencyProfilePage } from '../../../features/agency/profile/AgencyProfilePage';
+import { myAgencyQuery } from '../../../features/agency/profile/queries';
 
 export const Route = createFileRoute('/dashboard/agency/profile')({
-  component: SectionPreparing,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(myAgencyQuery());
+  },
+  component: AgencyProfilePage,
 });
