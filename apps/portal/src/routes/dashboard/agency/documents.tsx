@@ -1,6 +1,11 @@
+import { agencyDocumentsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { api } from '../../../api';
+import { AgencyDocumentsPage } from '../../../features/agency/documents/AgencyDocumentsPage';
 
 export const Route = createFileRoute('/dashboard/agency/documents')({
-  component: SectionPreparing,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(agencyDocumentsQueryOptions(api));
+  },
+  component: AgencyDocumentsPage,
 });

@@ -1,0 +1,236 @@
+import {
+  agencyDocumentKeys,
+  agencyDocumentsQueryOptions,
+  deleteAgencyDocument,
+  downloadAgencyDocument,
+  replaceAgencyDocument,
+  uploadAgencyDocument,
+} from '@bayti/data/client';
+import {
+  AGENCY_DOCUMENT_CATEGORIES,
+  DOCUMENT_EXTENSIONS,
+  MAX_DOCUMENT_BYTES,
+  documentFileNameSchema,
+  type AgencyDocument,
+  type AgencyDocumentCategory,
+} from '@bayti/data/contract';
+import { Button, Dialog, DocumentCard, Modal } from '@bayti/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { api } from '../../../api';
+import { useMessages } from '../../../i18n/use-messages';
+import { localeAtom } from '../../../state/locale';
+import { failureMessage } from '../../shared/error-message';
+import { formatDate } from '../../shared/format';
+import styles from './AgencyDocuments.module.css';
+
+const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+type Activity = 'uploading' | 'deleting' | 'opening';
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+  category?: AgencyDocumentCategory;
+}
+
+/** Documents (§2): a card per category with Upload, or View, Update and Delete. */
+export function AgencyDocumentsPage() {
+  const t = useMessages().agencyProfile.documents;
+  const locale = useAtomValue(localeAtom);
+  const queryClient = useQueryClient();
+  const query = useQuery(agencyDocumentsQueryOptions(api));
+  const picker = useRef<HTMLInputElement>(null);
+  const pickingFor = useRef<AgencyDocumentCategory | null>(null);
+  const [activity, setActivity] = useState<Partial<Record<AgencyDocumentCategory, Activity>>>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [deleting, setDeleting] = useState<AgencyDocument>();
+
+  /** Runs one card's call: busy while it runs, then its outcome, then fresh documents. */
+  async function run<T>(
+    category: AgencyDocumentCategory,
+    busy: Activity,
+    call: () => Promise<T>,
+    success: (result: T) => string | null,
+    failure: [english: string, local: string],
+  ) {
+    setActivity((current) => ({ ...current, [category]: busy }));
+    setOutcome(null);
+    try {
+      const text = success(await call());
+      if (text) setOutcome({ tone: 'success', text });
+    } catch (error) {
+      setOutcome({ tone: 'error', category, text: failureMessage(error, ...failure) });
+    } finally {
+      setActivity(({ [category]: _done, ...rest }) => rest);
+      if (busy !== 'opening') {
+        await queryClient.invalidateQueries({ queryKey: agencyDocumentKeys.all });
+      }
+    }
+  }
+
+  const send = (category: AgencyDocumentCategory, file: File) => {
+    // The server reads the content and has the last word; these checks spare a doomed upload.
+    if (!documentFileNameSchema.safeParse(file.name).success || file.size > MAX_DOCUMENT_BYTES) {
+      const tooLarge = documentFileNameSchema.safeParse(file.name).success;
+      setOutcome({ tone: 'error', category, text: tooLarge ? t.tooLarge : t.wrongType });
+      return;
+    }
+    const current = query.data?.find((document) => document.category === category);
+    void run(
+      category,
+      'uploading',
+      () =>
+        current
+          ? replaceAgencyDocument(api, current.id, file, file.name)
+          : uploadAgencyDocument(api, { category, file, fileName: file.name }),
+      (stored) => t.uploaded(stored.title),
+      ['Upload failed', t.uploadFailed],
+    );
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const category = pickingFor.current;
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+    pickingFor.current = null;
+    if (file && category) send(category, file);
+  };
+  const pick = (category: AgencyDocumentCategory) => {
+    pickingFor.current = category;
+    picker.current?.click();
+  };
+  const view = (document: AgencyDocument) =>
+    run(
+      document.category,
+      'opening',
+      () => downloadAgencyDocument(api, document.id),
+      (file) => {
+        saveFile(file.blob, file.fileName ?? document.title);
+        return null;
+      },
+      ['Failed to open the document', t.viewFailed],
+    );
+  const remove = (document: AgencyDocument) =>
+    run(
+      document.category,
+      'deleting',
+      () => deleteAgencyDocument(api, document.id),
+      () => t.deleted(document.title),
+      ['Failed to delete the document', t.deleteFailed],
+    );
+
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        {t.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {failureMessage(query.error, 'Failed to load the documents', t.loadFailed)}
+      </p>
+    );
+  }
+  const busyLabel: Record<Activity, string> = {
+    uploading: t.uploading,
+    deleting: t.deleting,
+    opening: t.opening,
+  };
+
+  return (
+    <div className={styles.page}>
+      <p>{t.intro}</p>
+      <p role="status" className={styles.status}>
+        {outcome?.tone === 'success' ? outcome.text : ''}
+      </p>
+      {/* One picker for every card; the card that opened it receives the file. */}
+      <input
+        ref={picker}
+        type="file"
+        accept={ACCEPT}
+        onChange={onFileChosen}
+        className={styles.picker}
+        tabIndex={-1}
+        aria-hidden
+      />
+      <ul className={styles.grid}>
+        {AGENCY_DOCUMENT_CATEGORIES.map((category) => {
+          const document = query.data.find((d) => d.category === category);
+          const title = t.categories[category];
+          const busy = activity[category];
+          const error =
+            outcome?.tone === 'error' && outcome.category === category ? outcome.text : null;
+          return (
+            <li key={category} className={styles.slot}>
+              <DocumentCard
+                title={title}
+                fileName={document?.title}
+                modifiedText={
+                  document ? formatDate(document.lastModified, locale, 'medium') : undefined
+                }
+                emptyText={t.empty(title)}
+                labels={t.card}
+                onUpload={() => pick(category)}
+                onUpdate={() => pick(category)}
+                onView={() => document && void view(document)}
+                onDelete={() => document && setDeleting(document)}
+                isBusy={busy !== undefined}
+                busyLabel={busy && busyLabel[busy]}
+                headingLevel={2}
+              />
+              {error && (
+                <p role="alert" className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Modal
+        size="sm"
+        isOpen={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+      >
+        <Dialog
+          role="alertdialog"
+          title={t.confirm.title}
+          footer={
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={() => setDeleting(undefined)}>
+                {t.confirm.cancel}
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  if (deleting) void remove(deleting);
+                  setDeleting(undefined);
+                }}
+              >
+                {t.confirm.delete}
+              </Button>
+            </div>
+          }
+        >
+          <p>{deleting ? t.confirm.body(deleting.title) : ''}</p>
+        </Dialog>
+      </Modal>
+    </div>
+  );
+}
+
+/** Hands a file fetched with the bearer token to the browser, so no tokened address exists. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
