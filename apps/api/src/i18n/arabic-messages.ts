@@ -53,6 +53,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Candidate Not Found': 'لم يتم العثور على المرشحة',
   'No agency is linked to this account.': 'لا توجد وكالة مرتبطة بهذا الحساب.',
   'Choose a city from the list.': 'اختر مدينة من القائمة.',
+  'Choose a country from the list.': 'اختر دولة من القائمة.',
+  'Client not found': 'لم يتم العثور على العميل',
   'Enter the agency name': 'أدخل اسم الوكالة',
   'Enter a 4-digit PIN': 'أدخل رمزًا من 4 أرقام',
   'Too many submissions from your network. Please wait a while and try again.':
