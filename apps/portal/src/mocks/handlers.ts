@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@bayti/data/contract';
 import { http } from 'msw';
 import { adminAccountHandlers } from './admin-accounts';
+import { adminInboxHandlers } from './admin-inbox';
 import { adminPositionHandlers } from './admin-positions';
 import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
@@ -35,5 +36,6 @@ export const handlers = [
   ...adminPositionHandlers,
   ...adminUserHandlers,
   ...adminAccountHandlers,
+  ...adminInboxHandlers,
   unmocked,
 ];

@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { InboxPage } from '../../../features/admin/inbox/InboxPage';
+import { inboxQuery } from '../../../features/admin/office/queries';
+import { parseInboxSearch, type InboxSearch } from '../../../features/admin/office/search';
 
 export const Route = createFileRoute('/dashboard/admin/inbox')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): InboxSearch => parseInboxSearch(raw),
+  loaderDeps: ({ search }) => parseInboxSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(inboxQuery(deps));
+  },
+  component: InboxRoute,
 });
+
+function InboxRoute() {
+  const search = parseInboxSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <InboxPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

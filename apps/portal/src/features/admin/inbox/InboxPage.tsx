@@ -1,0 +1,178 @@
+import { INBOX_KINDS, type InboxItem, type InboxKind } from '@bayti/data/contract';
+import { adminInboxKeys, setInboxItemHandled } from '@bayti/data/client';
+import { Checkbox, createColumnHelper, DataTable, Select } from '@bayti/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '../../shared/error-message';
+import { api } from '../../../api';
+import styles from '../office/Office.module.css';
+import { QueryError, ServerPager } from '../office/OfficeToolbar';
+import { inboxQuery } from '../office/queries';
+import { inboxKindOf, parseInboxSearch, type InboxSearch } from '../office/search';
+import type { SearchChange } from '../office/search-change';
+import { useOfficeText, type OfficeText } from '../office/use-office-text';
+
+export interface InboxPageProps {
+  search: InboxSearch;
+  onSearchChange: SearchChange<InboxSearch>;
+}
+
+const column = createColumnHelper<InboxItem>();
+const plain = { enableSorting: false } as const;
+
+/** Who sent an entry, for the handled box's name. */
+const senderOf = (item: InboxItem) => (item.kind === 'newsletter' ? item.email : item.name);
+
+const phoneOf = (item: InboxItem) =>
+  item.kind === 'newsletter' ? null : `${item.countryCode} ${item.phone}`;
+
+function inboxColumns(
+  kind: InboxKind,
+  { t, dateTime, text }: OfficeText,
+  onHandled: (item: InboxItem, handled: boolean) => void,
+) {
+  const c = t.inbox.columns;
+  const received = column.accessor('createdAt', {
+    header: c.received,
+    cell: (i) => dateTime(i.getValue()),
+    ...plain,
+  });
+  const handled = column.accessor('handled', {
+    header: c.handled,
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={t.inbox.markHandled(senderOf(row.original))}
+        isSelected={row.original.handled}
+        onChange={(value) => onHandled(row.original, value)}
+      />
+    ),
+    ...plain,
+  });
+  const email = column.display({
+    id: 'email',
+    header: c.email,
+    cell: ({ row }) => ('email' in row.original ? row.original.email : t.common.none),
+  });
+  if (kind === 'newsletter') return [received, email, handled];
+  const name = column.display({
+    id: 'name',
+    header: c.name,
+    cell: ({ row }) => senderOf(row.original),
+  });
+  const phone = column.display({
+    id: 'phone',
+    header: c.phone,
+    cell: ({ row }) => <span dir="ltr">{text(phoneOf(row.original))}</span>,
+  });
+  const message = column.display({
+    id: 'message',
+    header: c.message,
+    cell: ({ row }) => (
+      <span className={styles.message}>
+        {'message' in row.original ? row.original.message : t.common.none}
+      </span>
+    ),
+    meta: { wrap: true },
+  });
+  if (kind === 'visa') return [received, name, phone, message, handled];
+  const interest = column.display({
+    id: 'interest',
+    header: c.interest,
+    cell: ({ row }) => {
+      const item = row.original;
+      if (item.kind !== 'contact') return t.common.none;
+      const roles = [item.worker && t.inbox.worker, item.employer && t.inbox.employer];
+      return roles.filter(Boolean).join(', ') || t.common.none;
+    },
+  });
+  return [received, name, email, phone, message, interest, handled];
+}
+
+/**
+ * Inbox: what the public site's forms sent (contact and visa requests, newsletter sign-ups), one
+ * kind at a time with its unhandled count, filtered by handled, each marked handled on the server.
+ */
+export function InboxPage({ search, onSearchChange }: InboxPageProps) {
+  const officeText = useOfficeText();
+  const { t, number } = officeText;
+  const queryClient = useQueryClient();
+  const kind = inboxKindOf(search);
+  const query = useQuery({ ...inboxQuery(search), placeholderData: keepPreviousData });
+  const change = (next: InboxSearch) => onSearchChange(parseInboxSearch(next));
+  const marking = useMutation({
+    mutationFn: ({ item, handled }: { item: InboxItem; handled: boolean }) =>
+      setInboxItemHandled(api, item.kind, item.id, handled),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminInboxKeys.all }),
+  });
+  const data = query.data;
+  const unhandled = data?.unhandled;
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t.inbox.title}</h2>
+      <div className={styles.toolbar}>
+        <Select
+          className={styles.control}
+          label={t.inbox.show}
+          items={[
+            { id: 'all', label: t.inbox.filters.all },
+            { id: 'open', label: t.inbox.filters.open },
+            { id: 'handled', label: t.inbox.filters.handled },
+          ]}
+          selectedKey={search.show ?? 'all'}
+          onSelectionChange={(key) =>
+            change({
+              ...search,
+              show: key === 'open' || key === 'handled' ? key : undefined,
+              page: undefined,
+            })
+          }
+        />
+      </div>
+      {marking.isError && (
+        <p role="alert" className={styles.alert}>
+          {failureMessage(marking.error, 'Failed to update the message', t.inbox.updateFailed)}
+        </p>
+      )}
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={t.inbox.table(t.inbox.kinds[kind])}
+            tabsLabel={t.inbox.kindsLabel}
+            tabs={INBOX_KINDS.map((id) => ({
+              id,
+              label: unhandled
+                ? t.inbox.unhandledCount(t.inbox.kinds[id], number(unhandled[id]))
+                : t.inbox.kinds[id],
+            }))}
+            activeTab={kind}
+            onTabChange={(id) =>
+              change({
+                show: search.show,
+                kind: id === 'contact' ? undefined : (id as InboxSearch['kind']),
+              })
+            }
+            columns={inboxColumns(kind, officeText, (item, handled) =>
+              marking.mutate({ item, handled }),
+            )}
+            data={data?.items ?? []}
+            getRowId={(row) => `${row.kind}-${row.id}`}
+            isLoading={!data}
+            loadingText={t.common.loading}
+            emptyText={t.inbox.empty}
+          />
+          {data && (
+            <ServerPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              onPageChange={(page) => change({ ...search, page })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
