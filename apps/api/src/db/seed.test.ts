@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './connection';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 import { MANAGED_SEED_CANDIDATES } from './seed-agencies';
+import { SEED_RECRUITING_FAMILIES } from './seed-agency-recruitments';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('seedIfEmpty', () => {
       publicCandidates.length + MANAGED_SEED_CANDIDATES.length,
     );
     expect(await rows(schema.candidateContacts)).toBe(Object.keys(contactFixtures).length);
-    expect(await rows(schema.users)).toBe(demoAccounts.length);
+    expect(await rows(schema.users)).toBe(demoAccounts.length + SEED_RECRUITING_FAMILIES.length);
   });
 
   it('leaves a database with data alone', async () => {

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from './connection';
 import { seedManagedCandidates } from './seed-agencies';
+import { seedAgencyRecruitments } from './seed-agency-recruitments';
 import { seedWorkerData } from './seed-worker';
 import {
   agencies,
@@ -111,6 +112,8 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     }
     // After the sequences: it adds candidates without explicit ids.
     await seedManagedCandidates(tx, clock.now());
+    // After the managed candidates: it marks the workers it recruits hired or deployed.
+    await seedAgencyRecruitments(tx, clock.now());
   });
   return true;
 }

@@ -469,7 +469,8 @@ describe('Analytics and Reports', () => {
       return response.json<{ data: { report: AgencyReport } }>().data.report;
     };
     const a = await report(tokens.agency);
-    expect(a.months.at(-1)).toMatchObject({ month: today.slice(0, 7), revenue: 0.3 });
+    expect(a.months.at(-1)?.month).toBe(today.slice(0, 7));
+    expect(a.months.at(-1)?.revenue).toBeGreaterThanOrEqual(0.3);
     expect(a.months.at(-1)?.placements).toBeGreaterThanOrEqual(1);
     expect(a.months).toHaveLength(7);
     const { totals } = await accounts(tokens.agency);
