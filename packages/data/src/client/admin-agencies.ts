@@ -1,0 +1,210 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  UPLOAD_TIMEOUT_MS,
+  endpoints,
+  pathFor,
+  type AdminAgenciesPage,
+  type AdminAgenciesQueryInput,
+  type AdminAgencyDetail,
+  type AdminAgencyForm,
+  type AgencyLegalDocumentKind,
+  type AgencyStatus,
+  type ChangePin,
+  type Id,
+  type RegisterAgencyInput,
+} from '../contract';
+import { uploadForm } from './candidate-profile';
+import {
+  retryUnlessClientError,
+  type ApiClient,
+  type DownloadedFile,
+  type QueryValue,
+} from './http';
+
+/*
+ * The admin's Agencies (card grid, Agencies List, detail page, Edit Agency Profile). After any
+ * change, invalidate adminAgencyKeys.all so the lists, the detail and the analytics refetch.
+ */
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export const adminAgencyKeys = {
+  all: ['admin-agencies'] as const,
+  list: (params: AdminAgenciesQueryInput = {}) => [...adminAgencyKeys.all, 'list', params] as const,
+  detail: (id: Id) => [...adminAgencyKeys.all, 'detail', id] as const,
+};
+
+/** GET /admin/agencies */
+export async function fetchAdminAgencies(
+  client: ApiClient,
+  params: AdminAgenciesQueryInput = {},
+  { signal }: CallOptions = {},
+): Promise<AdminAgenciesPage> {
+  const { method, path, response } = endpoints.adminAgencies;
+  const { data } = await client.request(path, {
+    method,
+    query: params as Record<string, QueryValue>,
+    schema: response,
+    signal,
+  });
+  return data;
+}
+
+/** GET /admin/agencies/:id */
+export async function fetchAdminAgency(
+  client: ApiClient,
+  id: Id,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.adminAgency;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    schema: response,
+    signal,
+  });
+  return data.agency;
+}
+
+/** POST /admin/agencies: the agency and its sign-in account; 409 when the email is taken. */
+export async function registerAgency(
+  client: ApiClient,
+  form: RegisterAgencyInput,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.registerAgency;
+  const { data } = await client.request(path, {
+    method,
+    body: form,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to register the agency',
+  });
+  return data.agency;
+}
+
+/** PUT /admin/agencies/:id: the Edit Agency Profile form. */
+export async function updateAdminAgency(
+  client: ApiClient,
+  id: Id,
+  form: AdminAgencyForm,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.updateAdminAgency;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    body: form,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to save the agency',
+  });
+  return data.agency;
+}
+
+/** PATCH /admin/agencies/:id/status */
+export async function setAdminAgencyStatus(
+  client: ApiClient,
+  id: Id,
+  status: AgencyStatus,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.setAdminAgencyStatus;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    body: { status },
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to change the status',
+  });
+  return data.agency;
+}
+
+/** PUT /admin/agencies/:id/pin */
+export async function setAdminAgencyPin(
+  client: ApiClient,
+  id: Id,
+  pin: ChangePin,
+  { signal }: CallOptions = {},
+): Promise<void> {
+  const { method, path, response } = endpoints.setAdminAgencyPin;
+  await client.request(pathFor(path, { id }), {
+    method,
+    body: pin,
+    schema: response,
+    signal,
+    fallbackMessage: 'Failed to change the PIN',
+  });
+}
+
+/** POST /admin/agencies/:id/logo: a JPEG, PNG or WebP image (checked by content). */
+export async function uploadAdminAgencyLogo(
+  client: ApiClient,
+  id: Id,
+  file: Blob,
+  fileName?: string,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.uploadAdminAgencyLogo;
+  const { data } = await client.request(pathFor(path, { id }), {
+    method,
+    formData: uploadForm(file, fileName),
+    schema: response,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Upload failed',
+  });
+  return data.agency;
+}
+
+/** POST /admin/agencies/:id/legal-documents/:kind: a pdf, docx or txt file. */
+export async function uploadAgencyLegalDocument(
+  client: ApiClient,
+  id: Id,
+  kind: AgencyLegalDocumentKind,
+  file: Blob,
+  fileName?: string,
+  { signal }: CallOptions = {},
+): Promise<AdminAgencyDetail> {
+  const { method, path, response } = endpoints.uploadAgencyLegalDocument;
+  const { data } = await client.request(pathFor(path, { id, kind }), {
+    method,
+    formData: uploadForm(file, fileName),
+    schema: response,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Upload failed',
+  });
+  return data.agency;
+}
+
+/** GET /admin/agencies/:id/legal-documents/:kind/file, through the bearer token. */
+export function downloadAgencyLegalDocument(
+  client: ApiClient,
+  id: Id,
+  kind: AgencyLegalDocumentKind,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile> {
+  return client.download(pathFor(endpoints.agencyLegalDocumentFile.path, { id, kind }), {
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Failed to open the document',
+  });
+}
+
+export const adminAgenciesQueryOptions = (
+  client: ApiClient,
+  params: AdminAgenciesQueryInput = {},
+) =>
+  queryOptions({
+    queryKey: adminAgencyKeys.list(params),
+    queryFn: ({ signal }) => fetchAdminAgencies(client, params, { signal }),
+    retry: retryUnlessClientError,
+  });
+
+export const adminAgencyQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: adminAgencyKeys.detail(id),
+    queryFn: ({ signal }) => fetchAdminAgency(client, id, { signal }),
+    retry: retryUnlessClientError,
+  });
