@@ -38,7 +38,10 @@ vi.mock('fastify', async (importOriginal) => {
 
 /** The routes the table must cover: /api/admin, /api/agency, /api/agencies, and PATCH /api/recruitments/:id. */
 const COVERED = /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin|agency|agencies)(\/|$)/;
-const ALSO_COVERED = new Set(['PATCH /api/recruitments/:id']);
+const ALSO_COVERED = new Set([
+  'PATCH /api/recruitments/:id',
+  'GET /api/managed-candidates/:id/files/:folder/:name',
+]);
 const coveredRoutes = () =>
   [...registered].filter((route) => COVERED.test(route) || ALSO_COVERED.has(route)).sort();
 

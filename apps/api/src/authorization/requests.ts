@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { multipart, PDF, PNG, type MultipartPart } from '../storage/test-files';
+import { registerFamily } from '../test/families';
+import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
-import { A_MARKER, type World } from './world';
+import type { World } from './world';
 
 /**
  * How to call a route as one caller: a valid request, so an allowed caller gets 2xx and a refused
@@ -117,6 +119,150 @@ const newStaffOfA = async (w: World) =>
 /** Agency A's standing staff account: refused callers aim at it, and it must survive them. */
 const staffOfA = (w: World) => w.once('staff-a', () => newStaffOfA(w));
 
+/** The admin's agency form (Register Agency, Edit Agency Profile). */
+const agencyForm = (w: World) => {
+  const n = w.next();
+  const empty = { registrationNumber: '', issueDate: null, expiryDate: null, file: null };
+  return {
+    name: `Authz Agency ${n}`,
+    email: `authz-agency-${n}@agency.ae`,
+    mobile: '+971 4 555 0101',
+    workingDays: 'Sunday-Thursday',
+    country: 'UAE',
+    city: 'Dubai',
+    streetAddress: 'Office 12, Al Quoz',
+    timezone: 'GMT',
+    socialLinks: { website: 'https://authz.example.com' },
+    contactPerson: {
+      salutation: 'Ms',
+      firstName: 'Layla',
+      middleName: '',
+      lastName: 'Haddad',
+      designation: 'Director',
+      mobile: '+971 50 111 2222',
+      email: 'layla@authz.example.com',
+      dateOfBirth: '1985-04-12',
+      gender: 'Female',
+    },
+    documents: {
+      companyRegistration: empty,
+      tradeLicense: empty,
+      taxationDocument: empty,
+      otherDocuments: empty,
+    },
+  };
+};
+/**
+ * The agency an admin write aims at: a new one for the admin (so agency A keeps working), agency
+ * A for everyone else (who must not reach it).
+ */
+const agencyTarget = async (w: World, allowed: boolean) =>
+  allowed
+    ? (
+        await w.must<{ agency: { id: number } }>(
+          'admin',
+          json('POST', '/api/admin/agencies', { ...agencyForm(w), password: 'agency password 1' }),
+        )
+      ).agency.id
+    : w.agencyA.id;
+/** Agency A's trade licence file, uploaded by the admin. */
+const legalDocumentOfA = (w: World) =>
+  w.once('legal-a', () =>
+    w.must('admin', {
+      ...upload('POST', `/api/admin/agencies/${w.agencyA.id}/legal-documents/tradeLicense`, [
+        pdf('trade-licence.pdf'),
+      ]),
+    }),
+  );
+
+/** A family the admin may hold or suspend: never the demo family, whose token the table uses. */
+const clientTarget = async (w: World, allowed: boolean) =>
+  allowed
+    ? (await registerFamily(w.t.app, 'Authz Client')).id
+    : (await w.once('client', () => registerFamily(w.t.app, 'Authz Standing Client'))).id;
+
+/** The candidate profile form (§3) of All Candidates; agency A's carry its marker name. */
+const candidateForm = (caller: Caller) => ({
+  salutation: 'Ms',
+  firstName: caller === 'agencyB' ? 'Bella' : 'Zainab',
+  middleName: '',
+  lastName: caller === 'agencyB' ? 'Otherside' : MANAGED_A_LAST_NAME,
+  nationality: 'Kenyan',
+  dateOfBirth: '1994-04-20',
+  maritalStatus: 'Single',
+  gender: 'Female',
+  religion: 'Christian',
+  height: 165,
+  weight: 60,
+  complexion: 'Medium',
+  kids: 0,
+  fullImage: null,
+  currentCountry: 'UAE',
+  currentCity: 'Dubai',
+  streetAddress: 'Al Barsha 1',
+  about: 'Experienced nanny.',
+  coreSkills: ['Babycare', 'Cleaning'],
+  otherSkills: ['Ironing'],
+  applyingPosition: 'Nanny',
+  previousPosition: 'Nanny',
+  relevantExperienceYears: 4,
+  relevantExperienceMonths: 6,
+  estimatedJoiningDate: '2026-12-15',
+  workingDays: '6 Days',
+  workingHoursFrom: '08:00',
+  workingHoursTo: '18:00',
+  dayOff: 'friday',
+  accommodation: 'Live-in',
+  languages: [{ language: 'English', read: 'Fluent', write: 'Good', speak: 'Fluent' }],
+  education: {
+    highestQualification: 'Diploma',
+    institute: 'Nairobi College',
+    completionYear: 2014,
+    country: 'Kenya',
+    fileNumber: '',
+    workReference: '',
+    certificate: null,
+  },
+  experiences: [
+    {
+      position: 'Nanny',
+      country: 'UAE',
+      from: '2020-01-01',
+      to: '2024-06-30',
+      totalExperience: '4 years 6 months',
+      contractType: 'Full-time',
+      client: 'A family in Dubai',
+      note: '',
+    },
+  ],
+  documents: [
+    {
+      type: 'Passport',
+      number: 'AK1234567',
+      country: 'Kenya',
+      issueDate: '2020-01-01',
+      expiryDate: '2030-01-01',
+      file: null,
+    },
+  ],
+});
+/** A candidate agency A added itself (All Candidates), with a photo. */
+const managedOfA = (w: World) =>
+  w.once('managed-a', async () => {
+    const { candidate } = await w.must<{ candidate: { id: number } }>(
+      'agencyA',
+      json('POST', '/api/agency/candidates', candidateForm('agencyA')),
+    );
+    await w.must(
+      'agencyA',
+      upload('POST', `/api/agency/candidates/${candidate.id}/photo`, [
+        { name: 'file', filename: 'photo.png', data: PNG },
+      ]),
+    );
+    return candidate;
+  });
+const photo = (): MultipartPart => ({ name: 'file', filename: 'photo.png', data: PNG });
+
 /** Routes whose request is more than a bare GET of the path. */
 export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   // --- admin ---
@@ -142,6 +288,52 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
       { paymentStatus: 'Paid' },
     ),
   'GET /api/admin/reports': () => json('GET', '/api/admin/reports?period=1Y'),
+  'POST /api/admin/candidates': () => json('POST', '/api/admin/candidates', candidateForm('admin')),
+  'GET /api/admin/candidates/:id': async (w) =>
+    json('GET', `/api/admin/candidates/${(await managedOfA(w)).id}`),
+  'PUT /api/admin/candidates/:id': async (w, caller) =>
+    json('PUT', `/api/admin/candidates/${(await managedOfA(w)).id}`, candidateForm(caller)),
+  'POST /api/admin/candidates/:id/photo': async (w) =>
+    upload('POST', `/api/admin/candidates/${(await managedOfA(w)).id}/photo`, [photo()]),
+  'POST /api/admin/candidates/:id/documents/:type': async (w) =>
+    upload('POST', `/api/admin/candidates/${(await managedOfA(w)).id}/documents/Passport`, [
+      pdf('passport.pdf'),
+    ]),
+  'GET /api/admin/analytics': () => json('GET', '/api/admin/analytics?period=1Y'),
+  'POST /api/admin/agencies': (w) =>
+    json('POST', '/api/admin/agencies', { ...agencyForm(w), password: 'agency password 1' }),
+  'GET /api/admin/agencies/:id': (w) => json('GET', `/api/admin/agencies/${w.agencyA.id}`),
+  'PUT /api/admin/agencies/:id': async (w, _caller, allowed) =>
+    json('PUT', `/api/admin/agencies/${await agencyTarget(w, allowed)}`, agencyForm(w)),
+  'PATCH /api/admin/agencies/:id/status': async (w, _caller, allowed) =>
+    json('PATCH', `/api/admin/agencies/${await agencyTarget(w, allowed)}/status`, {
+      status: 'suspended',
+    }),
+  'PUT /api/admin/agencies/:id/pin': async (w, _caller, allowed) =>
+    json('PUT', `/api/admin/agencies/${await agencyTarget(w, allowed)}/pin`, {
+      newPin: '4821',
+      confirmPin: '4821',
+    }),
+  'POST /api/admin/agencies/:id/logo': async (w, _caller, allowed) =>
+    upload('POST', `/api/admin/agencies/${await agencyTarget(w, allowed)}/logo`, [
+      { name: 'file', filename: 'logo.png', data: PNG },
+    ]),
+  'POST /api/admin/agencies/:id/legal-documents/:kind': async (w, _caller, allowed) =>
+    upload(
+      'POST',
+      `/api/admin/agencies/${await agencyTarget(w, allowed)}/legal-documents/taxationDocument`,
+      [pdf('tax.pdf')],
+    ),
+  'GET /api/admin/agencies/:id/legal-documents/:kind/file': async (w) => {
+    await legalDocumentOfA(w);
+    return json('GET', `/api/admin/agencies/${w.agencyA.id}/legal-documents/tradeLicense/file`);
+  },
+  'GET /api/admin/clients/:id': async (w) =>
+    json('GET', `/api/admin/clients/${await clientTarget(w, false)}`),
+  'PATCH /api/admin/clients/:id/status': async (w, _caller, allowed) =>
+    json('PATCH', `/api/admin/clients/${await clientTarget(w, allowed)}/status`, {
+      status: 'Suspended',
+    }),
 
   // --- the caller's own agency ---
   'PUT /api/agencies/my-agency': (_w, caller) =>
@@ -165,7 +357,28 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   'GET /api/agency/analytics': () => json('GET', '/api/agency/analytics?period=1Y'),
   'GET /api/agency/reports': () => json('GET', '/api/agency/reports?period=1Y'),
 
+  'POST /api/agency/candidates': (_w, caller) =>
+    json('POST', '/api/agency/candidates', candidateForm(caller)),
+
   // --- agency A's ids ---
+  'GET /api/agency/candidates/:id': async (w) =>
+    json('GET', `/api/agency/candidates/${(await managedOfA(w)).id}`),
+  'PUT /api/agency/candidates/:id': async (w, caller) =>
+    json('PUT', `/api/agency/candidates/${(await managedOfA(w)).id}`, candidateForm(caller)),
+  'POST /api/agency/candidates/:id/photo': async (w) =>
+    upload('POST', `/api/agency/candidates/${(await managedOfA(w)).id}/photo`, [photo()]),
+  'POST /api/agency/candidates/:id/documents/:type': async (w) =>
+    upload('POST', `/api/agency/candidates/${(await managedOfA(w)).id}/documents/Passport`, [
+      pdf('passport.pdf'),
+    ]),
+  'GET /api/managed-candidates/:id/files/:folder/:name': async (w) => {
+    // The photo as now stored: the photo rows above replaced the first one.
+    const { candidate } = await w.must<{ candidate: { profile: { fullImage: string } } }>(
+      'agencyA',
+      json('GET', `/api/agency/candidates/${(await managedOfA(w)).id}`),
+    );
+    return json('GET', candidate.profile.fullImage);
+  },
   'PATCH /api/agency/recruitments/:id': (w, caller) =>
     json('PATCH', `/api/agency/recruitments/${w.recruitmentOfA.id}`, {
       stage: caller === 'agencyB' ? 'visa' : 'preMedical',

@@ -7,6 +7,7 @@ import { agencies, candidates, users } from '../db/schema';
 import { bearer, body, demoEmail, signIn, type TestApp } from '../test/harness';
 import { registerFamily, type TestFamily } from '../test/families';
 import { uaeDay } from '../uae-calendar';
+import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller } from './table';
 
 /** The seeded second demo agency (helper A's seed); made here while it has not landed. */
@@ -15,9 +16,6 @@ export const AGENCY_B_EMAIL = 'agency2@demo.bayti.ae';
 /** Published seeded candidates handed to agency A and agency B (public fixtures 5 and 6). */
 const CANDIDATE_OF_A = 5;
 const CANDIDATE_OF_B = 6;
-
-/** Text that only agency A's rows carry: agency B's successful answers must never contain it. */
-export const A_MARKER = 'authz-agency-a';
 
 export interface AgencyHandle {
   id: number;
@@ -39,7 +37,7 @@ export class World {
   recruitmentOfB!: RecruitmentRecord;
   family!: TestFamily;
   /** Text only agency A's rows carry (see A_MARKER), with the name of its candidate. */
-  markersOfA: string[] = [A_MARKER];
+  markersOfA: string[] = [A_MARKER, MANAGED_A_LAST_NAME];
   private readonly cache = new Map<string, Promise<unknown>>();
   private counter = 0;
 
