@@ -169,6 +169,8 @@ export const agencyProfile: AgencyProfileMessages = {
       phone: 'الهاتف',
       password: 'كلمة المرور',
       newPassword: 'كلمة مرور جديدة (اتركها فارغة للإبقاء على الحالية)',
+      showPassword: 'إظهار كلمة المرور',
+      hidePassword: 'إخفاء كلمة المرور',
       confirmPassword: 'تأكيد كلمة المرور',
       status: 'الحالة',
       save: 'حفظ المستخدم',

@@ -169,6 +169,8 @@ export const agencyProfile = {
       phone: 'Phone',
       password: 'Password',
       newPassword: 'New password (leave empty to keep)',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
       confirmPassword: 'Confirm password',
       status: 'Status',
       save: 'Save User',

@@ -1,6 +1,29 @@
+import { agencyUsersQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { api } from '../../../api';
+import { AgencyUsersPage } from '../../../features/agency/users/AgencyUsersPage';
+import {
+  parseUsersSearch,
+  usersQueryOf,
+  type UsersSearch,
+} from '../../../features/agency/users/users-search';
 
 export const Route = createFileRoute('/dashboard/agency/users')({
-  component: SectionPreparing,
+  validateSearch: (raw: Record<string, unknown>): UsersSearch => parseUsersSearch(raw),
+  loaderDeps: ({ search }) => parseUsersSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(agencyUsersQueryOptions(api, usersQueryOf(deps)));
+  },
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  const search = parseUsersSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <AgencyUsersPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  agencyUserKeys,
+  agencyUsersQueryOptions,
+  deleteAgencyUser,
+  updateAgencyUser,
+} from '@bayti/data/client';
+import { USER_STATUSES, type AgencyStaff, type UserStatus } from '@bayti/data/contract';
+import {
+  Button,
+  createColumnHelper,
+  DataTable,
+  Dialog,
+  Modal,
+  Pagination,
+  SearchField,
+  Select,
+  StatusBadge,
+} from '@bayti/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Pencil, Power, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { useMessages } from '../../../i18n/use-messages';
+import { localeAtom } from '../../../state/locale';
+import { failureMessage } from '../../shared/error-message';
+import { formatDate } from '../../shared/format';
+import { UserFormModal } from './UserFormModal';
+import { USERS_PAGE_SIZE, usersQueryOf, type UsersSearch } from './users-search';
+import styles from './AgencyUsers.module.css';
+
+export interface AgencyUsersPageProps {
+  search: UsersSearch;
+  onSearchChange: (next: UsersSearch, options?: { replace?: boolean }) => void;
+}
+
+const column = createColumnHelper<AgencyStaff>();
+const ALL = 'all';
+
+/** Users (§2): the agency's staff accounts, searched and paged on the server, from the URL. */
+export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps) {
+  const t = useMessages().agencyProfile.users;
+  const locale = useAtomValue(localeAtom);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...agencyUsersQueryOptions(api, usersQueryOf(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
+  const [deleting, setDeleting] = useState<AgencyStaff>();
+  const [notice, setNotice] = useState('');
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agencyUserKeys.all });
+  const toggle = useMutation({
+    mutationFn: (user: AgencyStaff) =>
+      updateAgencyUser(api, user.id, { status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }),
+    onSuccess: (user) => setNotice(t.saved(user.name)),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (user: AgencyStaff) => deleteAgencyUser(api, user.id).then(() => user),
+    onSuccess: (user) => setNotice(t.deleted(user.name)),
+    onSettled: refresh,
+  });
+  const actionError = toggle.isError
+    ? failureMessage(toggle.error, 'Failed to save the user', t.statusFailed)
+    : remove.isError
+      ? failureMessage(remove.error, 'Failed to delete the user', t.deleteFailed)
+      : '';
+
+  const c = t.columns;
+  const plain = { enableSorting: false } as const;
+  const columns = [
+    column.accessor('name', { header: c.name, ...plain }),
+    column.accessor('email', {
+      header: c.email,
+      ...plain,
+      cell: (i) => <span dir="ltr">{i.getValue()}</span>,
+    }),
+    column.accessor('phone', {
+      header: c.phone,
+      ...plain,
+      cell: (i) => <span dir="ltr">{i.getValue() ?? ''}</span>,
+    }),
+    column.accessor('joiningDate', {
+      header: c.joiningDate,
+      ...plain,
+      cell: (i) => formatDate(i.getValue(), locale),
+    }),
+    column.accessor('status', {
+      header: c.status,
+      ...plain,
+      cell: (i) => (
+        <StatusBadge tone={i.getValue() === 'ACTIVE' ? 'success' : 'neutral'}>
+          {t.statuses[i.getValue()]}
+        </StatusBadge>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: c.actions,
+      cell: ({ row: { original: user } }) => (
+        <div className={styles.rowActions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t.edit(user.name)}
+            onPress={() => setEditing({ user })}
+          >
+            <Pencil aria-hidden size={16} />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={user.status === 'ACTIVE' ? t.deactivate(user.name) : t.activate(user.name)}
+            onPress={() => {
+              setNotice('');
+              toggle.mutate(user);
+            }}
+          >
+            <Power aria-hidden size={16} />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t.remove(user.name)}
+            onPress={() => setDeleting(user)}
+          >
+            <Trash2 aria-hidden size={16} />
+          </Button>
+        </div>
+      ),
+    }),
+  ];
+
+  const page = query.data?.page ?? search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / USERS_PAGE_SIZE);
+  const from = total === 0 ? 0 : (page - 1) * USERS_PAGE_SIZE + 1;
+  const to = Math.min(total, page * USERS_PAGE_SIZE);
+  const filtered = search.search !== undefined || search.status !== undefined;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t.title}</h2>
+        <Button onPress={() => setEditing({ user: undefined })}>
+          <UserPlus aria-hidden size={18} />
+          {t.addUser}
+        </Button>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SearchField
+            className={styles.search}
+            aria-label={t.search}
+            placeholder={t.search}
+            clearLabel={t.clear}
+            value={search.search ?? ''}
+            onChange={(value) =>
+              onSearchChange(
+                { ...search, search: value.trim() || undefined, page: undefined },
+                { replace: true },
+              )
+            }
+          />
+          <Select
+            aria-label={t.statusFilter}
+            items={[
+              { id: ALL, label: t.allStatuses },
+              ...USER_STATUSES.map((id) => ({ id, label: t.statuses[id] })),
+            ]}
+            selectedKey={search.status ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({
+                ...search,
+                status: key === ALL || key === null ? undefined : (key as UserStatus),
+                page: undefined,
+              })
+            }
+          />
+          {filtered && (
+            <Button variant="secondary" onPress={() => onSearchChange({})}>
+              {t.clear}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p role="status" className={styles.status}>
+        {notice}
+      </p>
+      {actionError && (
+        <p role="alert" className={styles.error}>
+          {actionError}
+        </p>
+      )}
+      {query.isError && !query.data ? (
+        <p role="alert" className={styles.error}>
+          {failureMessage(query.error, 'Failed to load the users', t.loadFailed)}
+        </p>
+      ) : (
+        <DataTable
+          label={t.title}
+          columns={columns}
+          data={query.data?.items ?? []}
+          getRowId={(user) => String(user.id)}
+          isLoading={query.isPending}
+          loadingText={t.loading}
+          emptyText={t.empty}
+        />
+      )}
+      {total > 0 && <p className={styles.muted}>{t.showing(from, to, total)}</p>}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+        label={t.pagination}
+        previousLabel={t.previous}
+        nextLabel={t.next}
+      />
+      <UserFormModal
+        user={editing?.user}
+        isOpen={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        onSaved={(user) => {
+          setEditing(undefined);
+          setNotice(t.saved(user.name));
+          void refresh();
+        }}
+      />
+      <Modal
+        size="sm"
+        isOpen={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+      >
+        <Dialog
+          role="alertdialog"
+          title={t.confirm.title}
+          footer={
+            <div className={styles.footer}>
+              <Button variant="secondary" onPress={() => setDeleting(undefined)}>
+                {t.confirm.cancel}
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  if (deleting) {
+                    setNotice('');
+                    remove.mutate(deleting);
+                  }
+                  setDeleting(undefined);
+                }}
+              >
+                {t.confirm.delete}
+              </Button>
+            </div>
+          }
+        >
+          <p>{t.confirm.body}</p>
+        </Dialog>
+      </Modal>
+    </div>
+  );
+}
