@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { adminAccountHandlers } from './admin-accounts';
 import { adminInboxHandlers } from './admin-inbox';
 import { adminPositionHandlers } from './admin-positions';
+import { adminReportHandlers } from './admin-reports';
 import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
 import { authHandlers } from './auth';
@@ -37,5 +38,6 @@ export const handlers = [
   ...adminUserHandlers,
   ...adminAccountHandlers,
   ...adminInboxHandlers,
+  ...adminReportHandlers,
   unmocked,
 ];

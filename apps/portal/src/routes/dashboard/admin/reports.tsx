@@ -1,6 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { reportQuery } from '../../../features/admin/office/queries';
+import {
+  parseReportsSearch,
+  reportPeriodOf,
+  type ReportsSearch,
+} from '../../../features/admin/office/search';
+import { ReportsPage } from '../../../features/admin/reports/ReportsPage';
 
 export const Route = createFileRoute('/dashboard/admin/reports')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): ReportsSearch => parseReportsSearch(raw),
+  loaderDeps: ({ search }) => parseReportsSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(reportQuery(reportPeriodOf(deps)));
+  },
+  component: ReportsRoute,
 });
+
+function ReportsRoute() {
+  const search = parseReportsSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <ReportsPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

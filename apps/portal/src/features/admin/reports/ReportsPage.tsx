@@ -1,0 +1,155 @@
+import { ANALYTICS_PERIODS, type AdminReport, type ReportMonth } from '@bayti/data/contract';
+import {
+  Chart,
+  createColumnHelper,
+  DataTable,
+  Skeleton,
+  StatCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import styles from '../office/Office.module.css';
+import { QueryError } from '../office/OfficeToolbar';
+import { reportQuery } from '../office/queries';
+import { reportPeriodOf, type ReportsSearch } from '../office/search';
+import type { SearchChange } from '../office/search-change';
+import { useOfficeText, type OfficeText } from '../office/use-office-text';
+import reportStyles from './ReportsPage.module.css';
+
+export interface ReportsPageProps {
+  search: ReportsSearch;
+  onSearchChange: SearchChange<ReportsSearch>;
+}
+
+/**
+ * Accounts > Reports: placements and revenue per UAE month of the period in the URL (1Y by
+ * default), computed by the server, as totals, two charts and a table.
+ */
+export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
+  const { t } = useOfficeText();
+  const period = reportPeriodOf(search);
+  const query = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
+  return (
+    <div className={styles.page}>
+      <Tabs
+        selectedKey={period}
+        onSelectionChange={(key) =>
+          onSearchChange(key === '1Y' ? {} : { period: key as ReportsSearch['period'] })
+        }
+      >
+        <div className={styles.header}>
+          <div>
+            <h2 className={styles.title}>{t.reports.title}</h2>
+            <p className={styles.muted}>{t.reports.description}</p>
+          </div>
+          <TabList aria-label={t.reports.period} className={reportStyles.periods}>
+            {ANALYTICS_PERIODS.map((id) => (
+              <Tab key={id} id={id}>
+                {t.reports.periods[id]}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        {ANALYTICS_PERIODS.map((id) => (
+          <TabPanel key={id} id={id}>
+            {query.isError && !query.data ? (
+              <QueryError error={query.error} onRetry={() => void query.refetch()} />
+            ) : query.data ? (
+              <Report report={query.data} />
+            ) : (
+              <Skeleton lines={6} />
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+const column = createColumnHelper<ReportMonth>();
+
+const monthColumns = ({ t, month, number, amount }: OfficeText) => [
+  column.accessor('month', { header: t.reports.month, cell: (i) => month(i.getValue()) }),
+  column.accessor('placements', {
+    header: t.reports.placements,
+    cell: (i) => <span className={styles.numeric}>{number(i.getValue())}</span>,
+    meta: { align: 'end' },
+  }),
+  column.accessor('revenue', {
+    header: t.reports.revenue,
+    cell: (i) => <span className={styles.numeric}>{amount(i.getValue())}</span>,
+    meta: { align: 'end' },
+  }),
+];
+
+function Report({ report }: { report: AdminReport }) {
+  const text = useOfficeText();
+  const { t, number, aed, amount, date } = text;
+  const categories = report.months.map((row) => text.month(row.month));
+  const range = report.from
+    ? t.reports.range(date(report.from), date(report.to))
+    : t.reports.untilToday(date(report.to));
+  return (
+    <div className={styles.page}>
+      <p className={styles.muted}>{range}</p>
+      <ul className={reportStyles.totals}>
+        <li>
+          <StatCard label={t.reports.placements} value={number(report.totals.placements)} />
+        </li>
+        <li>
+          <StatCard label={t.reports.revenue} value={aed(report.totals.revenue)} tone="success" />
+        </li>
+      </ul>
+      <div className={reportStyles.charts}>
+        <section className={reportStyles.chart}>
+          <h3 className={reportStyles.chartTitle}>{t.reports.placementsChart}</h3>
+          <Chart
+            label={t.reports.placementsChart}
+            categoryHeader={t.reports.month}
+            categories={categories}
+            series={[
+              {
+                id: 'placements',
+                label: t.reports.placements,
+                values: report.months.map((row) => row.placements),
+              },
+            ]}
+            formatValue={number}
+            emptyText={t.reports.empty}
+            hideLegend
+          />
+        </section>
+        <section className={reportStyles.chart}>
+          <h3 className={reportStyles.chartTitle}>{t.reports.revenueChart}</h3>
+          <Chart
+            label={t.reports.revenueChart}
+            categoryHeader={t.reports.month}
+            categories={categories}
+            series={[
+              {
+                id: 'revenue',
+                label: t.reports.revenue,
+                values: report.months.map((row) => row.revenue),
+                tone: 'success',
+              },
+            ]}
+            formatValue={amount}
+            emptyText={t.reports.empty}
+            hideLegend
+          />
+        </section>
+      </div>
+      <DataTable
+        label={t.reports.table}
+        showLabel
+        columns={monthColumns(text)}
+        data={report.months}
+        getRowId={(row) => row.month}
+        emptyText={t.reports.empty}
+      />
+    </div>
+  );
+}
