@@ -1,6 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import {
+  CandidatesPage,
+  managedListQuery,
+  parseManagedSearch,
+  type ManagedSearch,
+} from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/admin/candidates')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): ManagedSearch => parseManagedSearch(raw),
+  loaderDeps: ({ search }) => parseManagedSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(managedListQuery('admin', deps));
+  },
+  component: CandidatesRoute,
 });
+
+function CandidatesRoute() {
+  const search = parseManagedSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <CandidatesPage
+      side="admin"
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import {
+  PositionCandidatesPage,
+  managedListQuery,
+  parseManagedSearch,
+  type ManagedSearch,
+} from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/agency/positions/$position')({
-  component: SectionPreparing,
+  validateSearch: (raw: Record<string, unknown>): ManagedSearch => parseManagedSearch(raw),
+  loaderDeps: ({ search }) => parseManagedSearch(search),
+  loader: ({ context: { queryClient }, deps, params }) => {
+    void queryClient.prefetchQuery(managedListQuery('agency', deps, { position: params.position }));
+  },
+  component: PositionRoute,
 });
+
+function PositionRoute() {
+  const search = parseManagedSearch(Route.useSearch());
+  const { position } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <PositionCandidatesPage
+      // A new position starts on its All tab with no filters.
+      key={position}
+      side="agency"
+      position={position}
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

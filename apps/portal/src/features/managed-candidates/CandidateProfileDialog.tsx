@@ -1,0 +1,303 @@
+import {
+  IMAGE_CONTENT_TYPES,
+  MAX_IMAGE_BYTES,
+  type Id,
+  type ManagedCandidate,
+} from '@bayti/data/contract';
+import {
+  downloadManagedCandidateFile,
+  isApiError,
+  isManagedCandidateFile,
+  managedCandidateKeys,
+  saveManagedCandidate,
+  uploadManagedCandidateDocument,
+  uploadManagedCandidatePhoto,
+} from '@bayti/data/client';
+import { Button, Dialog, FileUpload, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { api } from '../../api';
+import { failureMessage } from '../shared/error-message';
+import styles from './ManagedCandidates.module.css';
+import {
+  bodyOf,
+  checkDraft,
+  draftOf,
+  emptyDraft,
+  tabOfField,
+  type DocumentType,
+  type FieldErrors,
+  type ProfileDraft,
+  type ProfileTab,
+} from './profile-draft';
+import {
+  DocumentsSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  PersonalSection,
+  ProfessionalSection,
+} from './ProfileSections';
+import { managedCandidateQuery, type ManagedSide } from './queries';
+import { useManagedText } from './use-managed-text';
+
+export type ProfileDialogMode = 'add' | 'edit' | 'view';
+
+export interface CandidateProfileDialogProps {
+  side: ManagedSide;
+  mode: ProfileDialogMode;
+  /** The candidate to edit or view; null to add one. */
+  candidateId: Id | null;
+  /** The managing agency of a new candidate (the admin's agency page). */
+  agencyId?: Id | null;
+  onClose: () => void;
+  /** After the save (and the uploads); `warning` names an upload that failed. */
+  onSaved: (candidate: ManagedCandidate, warning: string | null) => void;
+}
+
+const TABS: ProfileTab[] = [
+  'personal',
+  'professional',
+  'languages',
+  'education',
+  'experience',
+  'documents',
+];
+
+/** A private upload shown from a local URL (fetched with the bearer token); a public path as is. */
+function useFileUrl(path: string | null): string | null {
+  const query = useQuery({
+    queryKey: ['managed-candidate-file', path],
+    queryFn: async ({ signal }) => {
+      const file = await downloadManagedCandidateFile(api, path ?? '', { signal });
+      return URL.createObjectURL(file.blob);
+    },
+    enabled: isManagedCandidateFile(path),
+    staleTime: Infinity,
+  });
+  if (path === null || path === '') return null;
+  return isManagedCandidateFile(path) ? (query.data ?? null) : path;
+}
+
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/**
+ * The candidate profile modal (§2, §3): 'Add New Candidate', 'Edit Candidate Profile', or the
+ * profile read-only (View Details). Six tabs; the profile image, Save Profile and Cancel on the
+ * side. §5 is checked before sending and again by the server, whose field errors are shown under
+ * each field; what was typed is kept. Chosen files upload once the profile is saved.
+ */
+export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
+  const { side, candidateId } = props;
+  const text = useManagedText();
+  const query = useQuery({
+    ...managedCandidateQuery(side, candidateId ?? 0),
+    enabled: candidateId !== null,
+  });
+  const d = text.t.dialog;
+  if (candidateId !== null && !query.data) {
+    return (
+      <Modal isOpen size="lg" onOpenChange={(open) => !open && props.onClose()}>
+        <Dialog title={props.mode === 'view' ? d.viewTitle : d.editTitle} closeLabel={d.close}>
+          {query.isError ? (
+            <div role="alert" className={styles.alert}>
+              <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>
+              <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
+                {text.t.common.retry}
+              </Button>
+            </div>
+          ) : (
+            <p role="status">{d.loading}</p>
+          )}
+        </Dialog>
+      </Modal>
+    );
+  }
+  return <ProfileForm {...props} candidate={query.data ?? null} />;
+}
+
+function ProfileForm({
+  side,
+  mode,
+  agencyId = null,
+  candidate,
+  onClose,
+  onSaved,
+}: CandidateProfileDialogProps & { candidate: ManagedCandidate | null }) {
+  const text = useManagedText();
+  const { t } = text;
+  const d = t.dialog;
+  const queryClient = useQueryClient();
+  const isNew = candidate === null;
+  const readOnly = mode === 'view';
+  const [draft, setDraft] = useState<ProfileDraft>(() =>
+    candidate ? draftOf(candidate) : emptyDraft(agencyId),
+  );
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [tab, setTab] = useState<ProfileTab>('personal');
+  const imageUrl = useFileUrl(draft.fullImage);
+  const preview = usePreview(draft.pendingImage);
+
+  const mutation = useMutation({
+    mutationFn: async (value: ProfileDraft) => {
+      let saved = await saveManagedCandidate(
+        api,
+        side,
+        candidate?.id ?? null,
+        bodyOf(value, isNew),
+      );
+      const failed: string[] = [];
+      if (value.pendingImage) {
+        try {
+          saved = await uploadManagedCandidatePhoto(api, side, saved.id, value.pendingImage);
+        } catch {
+          failed.push(value.pendingImage.name);
+        }
+      }
+      for (const [type, file] of Object.entries(value.pendingDocuments)) {
+        if (!file) continue;
+        try {
+          saved = await uploadManagedCandidateDocument(api, side, saved.id, type, file);
+        } catch {
+          failed.push(file.name);
+        }
+      }
+      return { saved, failed };
+    },
+    // Server errors arrive after the send: show the first tab that has one.
+    onError: (error) => {
+      const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
+      if (first) setTab(tabOfField(first));
+    },
+    onSuccess: async ({ saved, failed }) => {
+      await queryClient.invalidateQueries({ queryKey: managedCandidateKeys.all });
+      onSaved(saved, failed.length > 0 ? d.uploadFailed(failed.join(', ')) : null);
+    },
+  });
+  const serverErrors =
+    isApiError(mutation.error) && mutation.error.status === 400
+      ? (mutation.error.fields ?? {})
+      : {};
+  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : serverErrors;
+
+  const change = (patch: Partial<ProfileDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const found = checkDraft(draft, isNew, t.errors);
+    setClientErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setTab(tabOfField(first));
+      return;
+    }
+    mutation.mutate(draft);
+  };
+
+  const formId = isNew ? 'add-candidate' : `candidate-${candidate.id}`;
+  const title = readOnly ? d.viewTitle : isNew ? d.addTitle : d.editTitle;
+  const hasErrors = Object.keys(errors).length > 0;
+  const section = { draft, change, errors, text, isNew };
+  const fileName = (path: string | null) =>
+    path ? decodeURIComponent(path.split('/').pop() ?? '') : t.fields.noFile;
+  const shown = preview ?? imageUrl;
+
+  return (
+    <Modal
+      isOpen
+      size="lg"
+      isDismissable={!mutation.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog title={title} closeLabel={d.close}>
+        <form id={formId} onSubmit={submit} noValidate className={styles.profile}>
+          <div className={styles.side}>
+            {shown ? (
+              <img className={styles.photo} src={shown} alt={d.image} />
+            ) : (
+              <div className={styles.photoEmpty}>{d.noImage}</div>
+            )}
+            {!readOnly && (
+              <FileUpload
+                label={d.image}
+                buttonLabel={d.chooseImage}
+                acceptedFileTypes={IMAGE_CONTENT_TYPES}
+                maxSizeBytes={MAX_IMAGE_BYTES}
+                invalidTypeMessage={d.imageType}
+                tooLargeMessage={d.imageTooLarge}
+                fileName={draft.pendingImage ? d.pendingFile(draft.pendingImage.name) : undefined}
+                onSelect={(file) => change({ pendingImage: file })}
+              />
+            )}
+            {!readOnly && (
+              <Button
+                type="submit"
+                form={formId}
+                isPending={mutation.isPending}
+                pendingLabel={d.saving}
+              >
+                {d.save}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+              {readOnly ? d.close : d.cancel}
+            </Button>
+          </div>
+          <div>
+            {!readOnly && (hasErrors || mutation.isError) && (
+              <div role="alert" className={styles.alert}>
+                {Object.keys(clientErrors).length > 0
+                  ? d.invalid
+                  : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}
+              </div>
+            )}
+            <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ProfileTab)}>
+              <TabList aria-label={d.tabsLabel}>
+                {TABS.map((id) => (
+                  <Tab key={id} id={id}>
+                    {d.tabs[id]}
+                  </Tab>
+                ))}
+              </TabList>
+              <fieldset disabled={readOnly} className={styles.notice}>
+                <TabPanel id="personal">
+                  <PersonalSection {...section} />
+                </TabPanel>
+                <TabPanel id="professional">
+                  <ProfessionalSection {...section} />
+                </TabPanel>
+                <TabPanel id="languages">
+                  <LanguagesSection {...section} />
+                </TabPanel>
+                <TabPanel id="education">
+                  <EducationSection {...section} />
+                </TabPanel>
+                <TabPanel id="experience">
+                  <ExperienceSection {...section} />
+                </TabPanel>
+                <TabPanel id="documents">
+                  <DocumentsSection {...section} fileName={fileName} />
+                </TabPanel>
+              </fieldset>
+            </Tabs>
+          </div>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}
+
+export type { DocumentType };

@@ -1,0 +1,194 @@
+import {
+  MANAGED_CANDIDATE_SORTS,
+  MANAGED_CANDIDATE_STATUSES,
+  type Id,
+  type ManagedCandidateRow,
+  type ManagedCandidateSort,
+  type ManagedCandidateStatus,
+} from '@bayti/data/contract';
+import { Button, DataTable, DatePicker, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
+import { parseDate } from '@internationalized/date';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowUpDown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
+import { candidateColumns, type RowAction } from './candidate-columns';
+import { DeferredSearch, QueryError, ServerPager } from './ListParts';
+import styles from './ManagedCandidates.module.css';
+import { managedListQuery, type ManagedSide } from './queries';
+import {
+  clearedManaged,
+  hasManagedFilters,
+  MANAGED_PAGE_SIZE,
+  withManaged,
+  type ManagedSearch,
+  type SearchChange,
+} from './search';
+import { useManagedText } from './use-managed-text';
+
+export interface CandidatesPageProps {
+  /** 'admin': every candidate; 'agency': the signed-in agency's own. */
+  side: ManagedSide;
+  /** The validated search params (or a panel's own state). */
+  search: ManagedSearch;
+  onSearchChange: SearchChange<ManagedSearch>;
+  /** The admin's agency page: only this agency's candidates; new ones are given to it. */
+  agencyId?: Id;
+  /** Whether to show the page title (a panel inside another page leaves it out). */
+  showTitle?: boolean;
+}
+
+type Tab = ManagedCandidateStatus | 'all';
+const TABS: readonly Tab[] = ['all', ...MANAGED_CANDIDATE_STATUSES];
+
+/**
+ * All Candidates (§2), for the admin and for agencies: Add New Candidate, search, a date filter
+ * (interview or selection date), the Sort menu, Clear (search and date), status tabs with the
+ * count on the active one, tab-dependent columns, Edit and View Details per row. The server
+ * searches, sorts and pages; every filter lives in the URL.
+ */
+export function CandidatesPage({
+  side,
+  search,
+  onSearchChange,
+  agencyId,
+  showTitle = true,
+}: CandidatesPageProps) {
+  const text = useManagedText();
+  const { t } = text;
+  const query = useQuery({
+    ...managedListQuery(side, search, agencyId === undefined ? {} : { agencyId }),
+    placeholderData: keepPreviousData,
+  });
+  const [dialog, setDialog] = useState<{ mode: ProfileDialogMode; id: Id | null } | null>(null);
+  const [notice, setNotice] = useState('');
+  const tab: Tab = search.status ?? 'all';
+  const data = query.data;
+
+  const onAction = (row: ManagedCandidateRow, action: RowAction) => {
+    setNotice('');
+    setDialog({ mode: action, id: row.id });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        {showTitle ? <h1 className={styles.title}>{t.list.title}</h1> : <span />}
+        <Button
+          onPress={() => {
+            setNotice('');
+            setDialog({ mode: 'add', id: null });
+          }}
+        >
+          <Plus aria-hidden size={16} />
+          {t.list.add}
+        </Button>
+      </div>
+      <div className={styles.toolbar}>
+        <DeferredSearch
+          label={t.list.searchLabel}
+          placeholder={t.list.searchPlaceholder}
+          value={search.search}
+          onCommit={(value) =>
+            onSearchChange(withManaged(search, { search: value }), { replace: true })
+          }
+        />
+        <DatePicker
+          className={styles.control}
+          label={t.list.date}
+          value={search.date ? parseDate(search.date) : null}
+          onChange={(value) =>
+            onSearchChange(withManaged(search, { date: value ? value.toString() : undefined }))
+          }
+          calendarButtonLabel={t.common.calendar}
+          previousMonthLabel={t.common.previousMonth}
+          nextMonthLabel={t.common.nextMonth}
+        />
+        <MenuTrigger>
+          <Button variant="secondary">
+            <ArrowUpDown aria-hidden size={16} />
+            {search.sort ? `${t.list.sort}: ${t.list.sorts[search.sort]}` : t.list.sort}
+          </Button>
+          <Menu
+            aria-label={t.list.sortLabel}
+            selectionMode="single"
+            selectedKeys={search.sort ? [search.sort] : []}
+            onAction={(key) =>
+              onSearchChange(withManaged(search, { sort: key as ManagedCandidateSort }))
+            }
+          >
+            {MANAGED_CANDIDATE_SORTS.map((option) => (
+              <MenuItem key={option} id={option}>
+                {t.list.sorts[option]}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+        <Button
+          variant="secondary"
+          isDisabled={!hasManagedFilters(search)}
+          onPress={() => onSearchChange(clearedManaged(search))}
+        >
+          {t.common.clear}
+        </Button>
+      </div>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {query.isError && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={t.list.table}
+            columns={candidateColumns(text, side, tab, onAction)}
+            data={data?.items ?? []}
+            getRowId={(row) => String(row.id)}
+            tabs={TABS.map((id) => ({
+              id,
+              label: id === 'all' ? t.list.all : t.status[id],
+            }))}
+            tabsLabel={t.list.tabs}
+            activeTab={tab}
+            onTabChange={(id) =>
+              onSearchChange(
+                withManaged(search, {
+                  status: id === 'all' ? undefined : (id as ManagedCandidateStatus),
+                }),
+              )
+            }
+            tabCount={data?.counts[tab]}
+            isLoading={query.isPending}
+            loadingText={t.common.loading}
+            emptyText={t.common.empty}
+          />
+          {data && (
+            <ServerPager
+              page={data.page}
+              pageSize={MANAGED_PAGE_SIZE}
+              total={data.total}
+              shown={data.items.length}
+              onPageChange={(page) =>
+                onSearchChange({ ...search, ...(page > 1 ? { page } : { page: undefined }) })
+              }
+            />
+          )}
+        </>
+      )}
+      {dialog && (
+        <CandidateProfileDialog
+          side={side}
+          mode={dialog.mode}
+          candidateId={dialog.id}
+          agencyId={agencyId ?? null}
+          onClose={() => setDialog(null)}
+          onSaved={(saved, warning) => {
+            setDialog(null);
+            const name = [saved.profile.firstName, saved.profile.lastName].join(' ');
+            setNotice(warning ?? t.list.saved(name));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ManagedCandidateStatus } from '@bayti/data/contract';
+import { Button, DataTable, DatePicker } from '@bayti/ui';
+import { parseDate } from '@internationalized/date';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
+import { DeferredSearch, QueryError, ServerPager } from './ListParts';
+import styles from './ManagedCandidates.module.css';
+import { managedListQuery, type ManagedSide } from './queries';
+import {
+  clearedManaged,
+  hasManagedFilters,
+  MANAGED_PAGE_SIZE,
+  withManaged,
+  type ManagedSearch,
+  type SearchChange,
+} from './search';
+import { useManagedText } from './use-managed-text';
+
+export interface PositionCandidatesPageProps {
+  side: ManagedSide;
+  /** The position's name (a Manage Positions entry), from the route. */
+  position: string;
+  search: ManagedSearch;
+  onSearchChange: SearchChange<ManagedSearch>;
+}
+
+const isPositionTab = (status: string | undefined): status is PositionPageTab =>
+  status !== undefined && (POSITION_PAGE_TABS as readonly string[]).includes(status);
+
+/**
+ * A position page (§2): the candidates applying for one position, with search ('Search for Name,
+ * Age, Gender'), Filters (the date filter), Clear, and the tabs All, Shortlisted, Interview,
+ * Selected, Hired, Returns, Rejected, Replaced, each with its own columns.
+ */
+export function PositionCandidatesPage({
+  side,
+  position,
+  search,
+  onSearchChange,
+}: PositionCandidatesPageProps) {
+  const text = useManagedText();
+  const { t } = text;
+  const tab: PositionPageTab = isPositionTab(search.status) ? search.status : 'all';
+  const view: ManagedSearch = { ...search, status: tab === 'all' ? undefined : tab };
+  const query = useQuery({
+    ...managedListQuery(side, view, { position }),
+    placeholderData: keepPreviousData,
+  });
+  const [showFilters, setShowFilters] = useState(Boolean(search.date));
+  const data = query.data;
+  const name = text.position(position);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{name}</h1>
+      </div>
+      <div className={styles.toolbar}>
+        <DeferredSearch
+          label={t.position.searchLabel}
+          placeholder={t.position.searchPlaceholder}
+          value={search.search}
+          onCommit={(value) =>
+            onSearchChange(withManaged(search, { search: value }), { replace: true })
+          }
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          onPress={() => setShowFilters((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden size={16} />
+          {t.position.filters}
+        </Button>
+        {showFilters && (
+          <DatePicker
+            className={styles.control}
+            label={t.list.date}
+            value={search.date ? parseDate(search.date) : null}
+            onChange={(value) =>
+              onSearchChange(withManaged(search, { date: value ? value.toString() : undefined }))
+            }
+            calendarButtonLabel={t.common.calendar}
+            previousMonthLabel={t.common.previousMonth}
+            nextMonthLabel={t.common.nextMonth}
+          />
+        )}
+        <Button
+          variant="secondary"
+          isDisabled={!hasManagedFilters(search)}
+          onPress={() => onSearchChange(clearedManaged(search))}
+        >
+          {t.common.clear}
+        </Button>
+      </div>
+      {query.isError && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={t.position.table(name)}
+            columns={positionColumns(text, tab)}
+            data={data?.items ?? []}
+            getRowId={(row) => String(row.id)}
+            tabs={POSITION_PAGE_TABS.map((id) => ({ id, label: t.position.tabs[id] }))}
+            tabsLabel={t.list.tabs}
+            activeTab={tab}
+            onTabChange={(id) =>
+              onSearchChange(
+                withManaged(search, {
+                  status: id === 'all' ? undefined : (id as ManagedCandidateStatus),
+                }),
+              )
+            }
+            tabCount={data?.counts[tab]}
+            isLoading={query.isPending}
+            loadingText={t.common.loading}
+            emptyText={t.common.noResult}
+          />
+          {data && (
+            <ServerPager
+              page={data.page}
+              pageSize={MANAGED_PAGE_SIZE}
+              total={data.total}
+              shown={data.items.length}
+              onPageChange={(page) =>
+                onSearchChange({ ...search, ...(page > 1 ? { page } : { page: undefined }) })
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

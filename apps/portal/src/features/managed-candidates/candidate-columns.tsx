@@ -1,0 +1,202 @@
+import type { ManagedCandidateRow, ManagedCandidateStatus } from '@bayti/data/contract';
+import { Button, createColumnHelper, StatusBadge, type ColumnDef } from '@bayti/ui';
+import styles from './ManagedCandidates.module.css';
+import type { ManagedSide } from './queries';
+import type { ManagedText } from './use-managed-text';
+
+const column = createColumnHelper<ManagedCandidateRow>();
+
+export type RowAction = 'edit' | 'view';
+
+/**
+ * The All Candidates columns for a tab (§2): all adds the status; interviewed (and scheduled) the
+ * status, date and time; selected the selection type and date. An agency's table adds experience,
+ * core skills and the last update (§3). The server sorts, so the headers do not.
+ */
+export function candidateColumns(
+  text: ManagedText,
+  side: ManagedSide,
+  tab: ManagedCandidateStatus | 'all',
+  onAction: (row: ManagedCandidateRow, action: RowAction) => void,
+  // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): ColumnDef<ManagedCandidateRow, any>[] {
+  const { t } = text;
+  const c = t.columns;
+  const plain = { enableSorting: false } as const;
+  const numeric = { ...plain, meta: { align: 'end' as const } };
+
+  const identity = [
+    column.accessor('name', { header: c.name, ...plain }),
+    column.accessor('position', {
+      header: c.position,
+      ...plain,
+      cell: (info) => text.position(info.getValue()),
+    }),
+    column.accessor('age', {
+      header: c.age,
+      ...numeric,
+      cell: (info) => text.number(info.getValue()),
+    }),
+    column.accessor('gender', {
+      header: c.gender,
+      ...plain,
+      cell: (info) => text.gender(info.getValue()),
+    }),
+    column.accessor('nationality', {
+      header: c.nationality,
+      ...plain,
+      cell: (info) => text.nationality(info.getValue()),
+    }),
+  ];
+  const status = column.accessor('status', {
+    header: c.status,
+    ...plain,
+    cell: (info) => (
+      <StatusBadge status={info.getValue()} size="sm">
+        {t.status[info.getValue()]}
+      </StatusBadge>
+    ),
+  });
+  const interview = [
+    column.accessor('interviewDate', {
+      header: c.date,
+      ...plain,
+      cell: (info) => text.date(info.getValue()),
+    }),
+    column.accessor('interviewTime', {
+      header: c.time,
+      ...plain,
+      cell: (info) => text.text(info.getValue()),
+    }),
+  ];
+  const selection = [
+    column.accessor('selectionType', {
+      header: c.selectionType,
+      ...plain,
+      cell: (info) => text.text(info.getValue()),
+    }),
+    column.accessor('selectionDate', {
+      header: c.selectionDate,
+      ...plain,
+      cell: (info) => text.date(info.getValue()),
+    }),
+  ];
+  const agencyExtras =
+    side === 'agency'
+      ? [
+          column.accessor('experience', { header: c.experience, ...plain }),
+          column.accessor('coreSkills', {
+            header: c.coreSkills,
+            ...plain,
+            cell: (info) =>
+              info.getValue().length === 0
+                ? t.common.none
+                : info.getValue().map(text.coreSkill).join(', '),
+          }),
+          column.accessor('lastUpdated', {
+            header: c.lastUpdated,
+            ...plain,
+            cell: (info) => text.date(info.getValue()),
+          }),
+        ]
+      : [];
+  const actions = column.display({
+    id: 'actions',
+    header: t.list.actions,
+    cell: ({ row }) => (
+      <div
+        className={styles.rowActions}
+        role="group"
+        aria-label={t.list.rowActions(row.original.name)}
+      >
+        <Button size="sm" variant="secondary" onPress={() => onAction(row.original, 'edit')}>
+          {t.list.edit}
+        </Button>
+        <Button size="sm" variant="ghost" onPress={() => onAction(row.original, 'view')}>
+          {t.list.viewDetails}
+        </Button>
+      </div>
+    ),
+  });
+
+  const middle =
+    tab === 'all'
+      ? [status]
+      : tab === 'interviewed' || tab === 'scheduled'
+        ? [status, ...interview]
+        : tab === 'selected'
+          ? selection
+          : [];
+  return [...identity, ...middle, ...agencyExtras, actions];
+}
+
+/** The tabs of a position page (§2) and the status each lists. */
+export const POSITION_PAGE_TABS = [
+  'all',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'hired',
+  'returned',
+  'rejected',
+  'replaced',
+] as const;
+export type PositionPageTab = (typeof POSITION_PAGE_TABS)[number];
+
+/**
+ * A position page's columns (§2): all shows the status; interview shows the country (the
+ * nationality) and the status; selected the selection type; the others none of these.
+ */
+export function positionColumns(
+  text: ManagedText,
+  tab: PositionPageTab,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): ColumnDef<ManagedCandidateRow, any>[] {
+  const { t } = text;
+  const c = t.columns;
+  const plain = { enableSorting: false } as const;
+  const nationality = (header: string) =>
+    column.accessor('nationality', {
+      id: 'nationality',
+      header,
+      ...plain,
+      cell: (info) => text.nationality(info.getValue()),
+    });
+  const base = [
+    column.accessor('name', { header: c.name, ...plain }),
+    column.accessor('age', {
+      header: c.age,
+      ...plain,
+      meta: { align: 'end' as const },
+      cell: (info) => text.number(info.getValue()),
+    }),
+    column.accessor('gender', {
+      header: c.gender,
+      ...plain,
+      cell: (info) => text.gender(info.getValue()),
+    }),
+  ];
+  const status = column.accessor('status', {
+    header: c.status,
+    ...plain,
+    cell: (info) => (
+      <StatusBadge status={info.getValue()} size="sm">
+        {t.status[info.getValue()]}
+      </StatusBadge>
+    ),
+  });
+  if (tab === 'all') return [...base, nationality(c.nationality), status];
+  if (tab === 'interviewed') return [...base, nationality(c.country), status];
+  if (tab === 'selected')
+    return [
+      ...base,
+      nationality(c.nationality),
+      column.accessor('selectionType', {
+        header: c.selectionType,
+        ...plain,
+        cell: (info) => text.text(info.getValue()),
+      }),
+    ];
+  return [...base, nationality(c.nationality)];
+}
