@@ -1,11 +1,22 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
-import { REQUESTS } from './requests';
+import { users } from '../db/schema';
+import { bearer, demoEmail, signIn, startTestApp, type TestApp } from '../test/harness';
+import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
+import {
+  REQUESTS,
+  candidateForm,
+  clientTarget,
+  documentOfA,
+  managedOfA,
+  staffForm,
+  staffOfA,
+} from './requests';
 import {
   AUTHORIZATION_TABLE,
   CALLERS,
@@ -14,7 +25,7 @@ import {
   type Row,
   type RouteKey,
 } from './table';
-import { World } from './world';
+import { AGENCY_B_EMAIL, World } from './world';
 
 /*
  * The authorization table (table.ts) against the running server: every admin and agency route,
@@ -137,5 +148,146 @@ describe('each admin and agency route answers each caller as the table says', ()
 
     expect(got).toEqual(row.outcomes);
     expect(leaks, "agency B's answer carries agency A's data").toEqual([]);
+  });
+});
+
+/** A successful call's `data`, failing the test otherwise. */
+async function read<T>(caller: Caller, url: string): Promise<T> {
+  const response = await w.call(caller, { method: 'GET', url });
+  expect(response.statusCode, `${caller} GET ${url}: ${response.body}`).toBe(200);
+  return response.json<{ data: T }>().data;
+}
+
+describe("after the table, agency A's data read back as its owner and the admin", () => {
+  it('holds what agency A and its staff wrote, none of what agency B tried', async () => {
+    const staffId = await staffOfA(w);
+    const staff = await read<{ items: { id: number; name: string; status: string }[] }>(
+      'agencyA',
+      '/api/agency/users?pageSize=100',
+    );
+    expect(staff.items.find((u) => u.id === staffId)).toMatchObject({
+      name: `Standing staff of ${A_MARKER}`,
+      status: 'ACTIVE',
+    });
+
+    const documentId = await documentOfA(w);
+    const { documents } = await read<{ documents: { id: number; title: string }[] }>(
+      'agencyA',
+      '/api/agency/documents',
+    );
+    expect(documents.find((d) => d.id === documentId)?.title).toBe(`${A_MARKER}-document.pdf`);
+
+    const { candidate } = await read<{ candidate: { agencyId: number; profile: object } }>(
+      'agencyA',
+      `/api/agency/candidates/${(await managedOfA(w)).id}`,
+    );
+    expect(candidate).toMatchObject({
+      agencyId: w.agencyA.id,
+      profile: { firstName: 'Zainab', lastName: MANAGED_A_LAST_NAME },
+    });
+
+    const { agency } = await read<{ agency: { about: string } }>(
+      'agencyA',
+      '/api/agencies/my-agency',
+    );
+    expect(agency.about).toBe(`About ${A_MARKER}`);
+
+    const recruitments = await read<{ items: { id: number; stage: string }[] }>(
+      'agencyA',
+      '/api/agency/recruitments?pageSize=100',
+    );
+    expect(recruitments.items.find((r) => r.id === w.recruitmentOfA.id)?.stage).toBe('preMedical');
+
+    const { account } = await read<{ account: { amountPayable: number; paid: number } }>(
+      'agencyA',
+      `/api/agency/accounts/${w.recruitmentOfA.id}`,
+    );
+    expect(account).toMatchObject({ amountPayable: 5000, paid: 200 });
+  });
+
+  it('holds what the admin wrote, none of what the others tried', async () => {
+    const { agency } = await read<{ agency: { status: string } }>(
+      'admin',
+      `/api/admin/agencies/${w.agencyA.id}`,
+    );
+    expect(agency.status).not.toBe('suspended');
+    const { positions } = await read<{ positions: string[] }>('admin', '/api/admin/positions');
+    expect(positions).toEqual(['Housemaid', 'Nanny', 'Cook']);
+    const client = await read<{ client: { status: string } }>(
+      'admin',
+      `/api/admin/clients/${await clientTarget(w, false)}`,
+    );
+    expect(client.client.status).not.toBe('Suspended');
+  });
+});
+
+describe('no way around the wall', () => {
+  it('an agency or its staff cannot make an admin, nor anything but staff of its own agency', async () => {
+    const countUsers = async () =>
+      (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+    const before = await countUsers();
+    for (const extra of [{ role: 'admin' }, { agencyId: w.agencyB.id }]) {
+      const refused = await w.call('staffA', {
+        method: 'POST',
+        url: '/api/agency/users',
+        payload: { ...staffForm(w, 'staffA'), ...extra },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    expect(await countUsers()).toBe(before);
+
+    // A staff account the staff member makes is staff of agency A, refused at the admin's door.
+    const form = staffForm(w, 'staffA');
+    await w.must('staffA', { method: 'POST', url: '/api/agency/users', payload: form });
+    const [made] = await t.database.db
+      .select({ role: users.role, agencyId: users.agencyId })
+      .from(users)
+      .where(eq(users.email, form.email));
+    expect(made).toEqual({ role: 'staff', agencyId: w.agencyA.id });
+    const token = await signIn(t.app, form.email, form.password);
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: bearer(token),
+    });
+    expect(admin.statusCode).toBe(403);
+  });
+
+  it("staff cannot edit or delete the agency owner's account, nor another agency's owner", async () => {
+    for (const [caller, ownerId] of [
+      ['staffA', w.agencyA.ownerId],
+      ['agencyA', w.agencyB.ownerId],
+      ['agencyB', w.agencyA.ownerId],
+    ] as const) {
+      const url = `/api/agency/users/${ownerId}`;
+      const patch = await w.call(caller, { method: 'PATCH', url, payload: { status: 'INACTIVE' } });
+      expect(patch.statusCode, `${caller} PATCH owner`).toBe(404);
+      const remove = await w.call(caller, { method: 'DELETE', url });
+      expect(remove.statusCode, `${caller} DELETE owner`).toBe(404);
+    }
+    // Both owners still sign in.
+    await signIn(t.app, demoEmail('agency'));
+    await signIn(t.app, AGENCY_B_EMAIL);
+  });
+
+  it("agency B's filters and forms never reach agency A's candidates", async () => {
+    const name = w.recruitmentOfA.name;
+    for (const url of [
+      `/api/agency/candidates?agencyId=${w.agencyA.id}&pageSize=100`,
+      `/api/agency/candidates?search=${encodeURIComponent(MANAGED_A_LAST_NAME)}`,
+      `/api/agency/recruitments?search=${encodeURIComponent(name)}`,
+      `/api/agency/accounts?search=${encodeURIComponent(name)}`,
+    ]) {
+      const response = await w.call('agencyB', { method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      for (const marker of w.markersOfA) expect(response.body, url).not.toContain(marker);
+    }
+    // A candidate agency B adds is agency B's, whatever agency the form names.
+    const { candidate } = await w.must<{ candidate: { agencyId: number } }>('agencyB', {
+      method: 'POST',
+      url: '/api/agency/candidates',
+      payload: { ...candidateForm('agencyB'), agencyId: w.agencyA.id },
+    });
+    expect(candidate.agencyId).toBe(w.agencyB.id);
   });
 });

@@ -91,7 +91,8 @@ const newDocumentOfA = async (w: World, category: string) =>
     )
   ).document.id;
 /** Agency A's standing document: refused callers aim at it, and it must survive them. */
-const documentOfA = (w: World) => w.once('document-a', () => newDocumentOfA(w, 'Trade License'));
+export const documentOfA = (w: World) =>
+  w.once('document-a', () => newDocumentOfA(w, 'Trade License'));
 /** Categories each allowed caller uploads into (one document per category and agency). */
 const UPLOAD_CATEGORY: Partial<Record<Caller, string>> = {
   agencyA: 'Recruitment License',
@@ -99,7 +100,7 @@ const UPLOAD_CATEGORY: Partial<Record<Caller, string>> = {
   agencyB: 'Recruitment License',
 };
 
-const staffForm = (w: World, caller: Caller) => {
+export const staffForm = (w: World, caller: Caller) => {
   const n = w.next();
   return {
     name: `Staff ${n} of ${agencyText(caller)}`,
@@ -117,7 +118,7 @@ const newStaffOfA = async (w: World) =>
     )
   ).user.id;
 /** Agency A's standing staff account: refused callers aim at it, and it must survive them. */
-const staffOfA = (w: World) => w.once('staff-a', () => newStaffOfA(w));
+export const staffOfA = (w: World) => w.once('staff-a', () => newStaffOfA(w));
 
 /** The admin's agency form (Register Agency, Edit Agency Profile). */
 const agencyForm = (w: World) => {
@@ -176,13 +177,13 @@ const legalDocumentOfA = (w: World) =>
   );
 
 /** A family the admin may hold or suspend: never the demo family, whose token the table uses. */
-const clientTarget = async (w: World, allowed: boolean) =>
+export const clientTarget = async (w: World, allowed: boolean) =>
   allowed
     ? (await registerFamily(w.t.app, 'Authz Client')).id
     : (await w.once('client', () => registerFamily(w.t.app, 'Authz Standing Client'))).id;
 
 /** The candidate profile form (§3) of All Candidates; agency A's carry its marker name. */
-const candidateForm = (caller: Caller) => ({
+export const candidateForm = (caller: Caller) => ({
   salutation: 'Ms',
   firstName: caller === 'agencyB' ? 'Bella' : 'Zainab',
   middleName: '',
@@ -247,7 +248,7 @@ const candidateForm = (caller: Caller) => ({
   ],
 });
 /** A candidate agency A added itself (All Candidates), with a photo. */
-const managedOfA = (w: World) =>
+export const managedOfA = (w: World) =>
   w.once('managed-a', async () => {
     const { candidate } = await w.must<{ candidate: { id: number } }>(
       'agencyA',
