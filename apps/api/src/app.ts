@@ -12,6 +12,7 @@ import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminClientRoutes } from './modules/admin-clients/routes';
 import { inboxRoutes } from './modules/admin-inbox/routes';
 import { positionRoutes } from './modules/admin-positions/routes';
+import { adminProfileRoutes } from './modules/admin-profile/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(positionRoutes, { ctx });
       await api.register(inboxRoutes, { ctx });
       await api.register(adminUserRoutes, { ctx });
+      await api.register(adminProfileRoutes, { ctx });
       await api.register(managedCandidateRoutes, { ctx });
       await api.register(adminAccountsRoutes, { ctx });
       await api.register(adminReportRoutes, { ctx });

@@ -67,6 +67,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Enter your preferred location': 'أدخل موقعك المفضل',
   'Unknown media': 'ملف وسائط غير معروف',
   'PINs do not match': 'رمزا PIN غير متطابقين',
+  'The current PIN is not correct.': 'الرمز السري الحالي غير صحيح.',
   'Positions must be unique': 'يجب ألا تتكرر الوظائف',
   'No such agency': 'لا توجد هذه الوكالة',
 

@@ -11,6 +11,7 @@ export * from './candidate-profile';
 export * from './documents';
 export * from './employer';
 export * from './admin-positions';
+export * from './admin-profile';
 export * from './admin-inbox';
 export * from './admin-users';
 export * from './admin-agencies';

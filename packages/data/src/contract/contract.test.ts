@@ -842,6 +842,7 @@ describe('endpoints', () => {
       createAdminUser: { data: { user: adminUsers[0] } },
       updateAdminUser: { data: { user: adminUsers[0] } },
       deleteAdminUser: { ok: true },
+      changeAdminPin: { ok: true },
       uploadMyAgencyLogo: { data: { agency: agencies[0] } },
       agencyDocuments: { data: { documents: [agencyDocument] } },
       adminAgencyDocuments: { data: { documents: [agencyDocument] } },

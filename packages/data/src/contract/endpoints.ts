@@ -73,6 +73,7 @@ import {
   updateInboxItemBodySchema,
 } from './admin-inbox';
 import { savePositionsBodySchema, positionsResponseSchema } from './admin-positions';
+import { changeAdminPinBodySchema } from './admin-profile';
 import {
   adminUserPatchSchema,
   adminUserResponseSchema,
@@ -527,6 +528,14 @@ export const endpoints = {
     status: 200,
   },
   // --- Admin back office (role admin) ------------------------------------------------------
+  /** Change PIN in the admin header: the signed-in admin's own 4-digit PIN, stored hashed. */
+  changeAdminPin: {
+    method: 'PUT',
+    path: '/admin/me/pin',
+    body: changeAdminPinBodySchema,
+    response: okResponseSchema,
+    status: 200,
+  },
   /** The admin's Manage Positions list; the §3 defaults until first saved. */
   adminPositions: {
     method: 'GET',

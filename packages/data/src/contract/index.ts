@@ -26,6 +26,7 @@ export * from './users';
 export * from './marketing';
 export * from './forms';
 export * from './admin-positions';
+export * from './admin-profile';
 export * from './admin-inbox';
 export * from './admin-users';
 export * from './admin-accounts';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pinSchema } from './agency-admin';
+
+/*
+ * The admin header's Change PIN (§2): the signed-in admin's own 4-digit PIN. It is kept, hashed,
+ * on the admin's entry in the back-office directory (the Users list, matched by email); the first
+ * change creates that entry. Once a PIN is set, changing it needs the current one.
+ */
+
+export const CURRENT_PIN_WRONG_MESSAGE = 'The current PIN is not correct.';
+
+/** PUT /admin/me/pin */
+export const changeAdminPinBodySchema = z
+  .strictObject({
+    /** Needed once a PIN is set; ignored before. */
+    currentPin: z.string().max(4).optional(),
+    newPin: pinSchema,
+    confirmPin: z.string(),
+  })
+  .refine((form) => form.newPin === form.confirmPin, {
+    message: 'PINs do not match',
+    path: ['confirmPin'],
+  });
+export type ChangeAdminPinBody = z.infer<typeof changeAdminPinBodySchema>;
+export type ChangeAdminPinBodyInput = z.input<typeof changeAdminPinBodySchema>;
