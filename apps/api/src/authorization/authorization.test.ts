@@ -66,7 +66,7 @@ let uploads: string;
 beforeAll(async () => {
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-authorization-'));
   t = await startTestApp({ UPLOADS_DIR: uploads });
-  w = new World(t);
+  w = new World(t, uploads);
   await w.setUp();
 });
 afterAll(async () => {

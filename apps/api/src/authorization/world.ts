@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { agencies, candidates, users } from '../db/schema';
 import { bearer, body, demoEmail, signIn, type TestApp } from '../test/harness';
 import { registerFamily, type TestFamily } from '../test/families';
+import { filesUnder } from '../storage/test-files';
 import { uaeDay } from '../uae-calendar';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller } from './table';
@@ -41,7 +42,11 @@ export class World {
   private readonly cache = new Map<string, Promise<unknown>>();
   private counter = 0;
 
-  constructor(readonly t: TestApp) {}
+  /** `uploads`: the app's UPLOADS_DIR, whose files are part of the snapshot. */
+  constructor(
+    readonly t: TestApp,
+    private readonly uploads: string,
+  ) {}
 
   /** Today in the UAE, by the test clock. */
   today(): string {
@@ -178,7 +183,7 @@ export class World {
 
   /**
    * Every row of the application's tables (sessions aside: refused calls may touch their
-   * last-seen time), to show that a refused write changed nothing.
+   * last-seen time) and every stored file's name, to show that a refused write changed nothing.
    */
   async snapshot(): Promise<Record<string, unknown>> {
     const { db } = this.t.database;
@@ -188,7 +193,7 @@ export class World {
           order by table_name`,
     );
     const tables = listed.rows.map((r) => r.table_name).filter((name) => name !== 'sessions');
-    const state: Record<string, unknown> = {};
+    const state: Record<string, unknown> = { files: (await filesUnder(this.uploads)).sort() };
     for (const table of tables) {
       const rows = await db.execute<{ rows: unknown }>(
         sql`select coalesce(json_agg(t order by t::text), '[]'::json) as rows from ${sql.identifier(table)} t`,
