@@ -6,12 +6,16 @@ import { adminPositionHandlers } from './admin-positions';
 import { adminReportHandlers } from './admin-reports';
 import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
+import { agencyDocumentHandlers } from './agency-documents';
+import { agencyProfileHandlers } from './agency-profile';
+import { agencyUserHandlers } from './agency-users';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
 import { employerHandlers } from './employer';
 import { apiError } from './endpoint-handler';
 import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
+import { managedCandidateHandlers } from './managed-candidates';
 
 /**
  * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
@@ -33,11 +37,15 @@ export const handlers = [
   ...formHandlers,
   ...geoHandlers,
   ...agencyHandlers,
+  ...agencyProfileHandlers,
+  ...agencyDocumentHandlers,
+  ...agencyUserHandlers,
   ...employerHandlers,
   ...adminPositionHandlers,
   ...adminUserHandlers,
   ...adminAccountHandlers,
   ...adminInboxHandlers,
   ...adminReportHandlers,
+  ...managedCandidateHandlers,
   unmocked,
 ];

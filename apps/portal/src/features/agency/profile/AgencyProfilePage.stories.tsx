@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Agency/Profile',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/agency/profile', signedInAs: 'agency' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAME = 'Al Noor Domestic Services';
+
+export const Profile: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: NAME }, PAGE_LOAD),
+    ).toBeVisible();
+    for (const section of [
+      'About',
+      'Agency Information',
+      'Contact Person',
+      'Legal Documents',
+      'Social Media',
+    ]) {
+      await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(canvas.getByText('Sunday, Monday, Tuesday, Wednesday, Thursday')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /\+971 4 335 7100/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/97143357100',
+    );
+  },
+};
+
+const openEditor = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }, PAGE_LOAD));
+  return findOpenDialog('Edit Agency Profile');
+};
+
+export const EditDialog: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    for (const tab of ['About', 'Agency Info', 'Contact Person', 'Social Media', 'Documents']) {
+      await expect(within(dialog).getByRole('tab', { name: tab })).toBeVisible();
+    }
+    const about = within(dialog).getByRole('textbox', { name: 'About the agency' });
+    await userEvent.clear(about);
+    await userEvent.type(about, 'Placing nannies since 2012.');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Agency Info' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'type',
+      'tel',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Agency profile saved.', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.getByText('Placing nannies since 2012.')).toBeVisible();
+  },
+};
+
+export const NoChanges: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(await within(dialog).findByText('No changes detected to save.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const ErrorBox: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('updateMyAgency', ['agency', 'staff'], () =>
+        apiError('validation', 'Please check the highlighted fields.', {
+          email: 'Enter a valid email',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Social Media' }));
+    const website = within(dialog).getByRole('textbox', { name: 'Website' });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://alnoor.example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Please check the highlighted fields.');
+    await expect(alert).toHaveTextContent('Enter a valid email');
+    // The modal stays open on the field's tab, with what was typed.
+    await expect(within(dialog).getByRole('tab', { name: 'Agency Info' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Social Media' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Website' })).toHaveValue(
+      'https://alnoor.example.org',
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'معلومات الوكالة' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('الأحد، الاثنين، الثلاثاء، الأربعاء، الخميس')).toBeVisible();
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Agency/Users',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/agency/users', signedInAs: 'agency' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Users: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hessa Al Marri', {}, PAGE_LOAD)).toBeVisible();
+    for (const header of ['Name', 'Email', 'Phone', 'Joining Date', 'Status']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
+  },
+};
+
+export const AddUser: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add User' }, PAGE_LOAD));
+    const dialog = await findOpenDialog('Add User');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Amina Yusuf');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Email/ }),
+      'amina@example.com',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'staff password 1');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'staff password 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save User' }));
+    await expect(await canvas.findByText('Amina Yusuf saved.', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete Joseph Mwangi' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Delete user');
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Joseph Mwangi deleted.', {}, PAGE_LOAD)).toBeVisible();
+  },
+};

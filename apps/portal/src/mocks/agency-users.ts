@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import {
+  createAgencyUserSchema,
+  endpoints,
+  fieldErrorsFromIssues,
+  type AgencyStaff,
+} from '@bayti/data/contract';
+import {
+  apiError,
+  mockSignedInEndpoint,
+  mockUrl,
+  NO_ACCESS_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  VALIDATION_MESSAGE,
+} from './endpoint-handler';
+import { signedInUser } from './session';
+
+/*
+ * The agency's staff accounts, searched and paged as the server does. Writes answer what the
+ * server answers without keeping it, so every story starts from the same list.
+ */
+
+const MEMBERS = ['agency', 'staff'] as const;
+const NOT_FOUND = 'User not found';
+
+export const agencyStaffSample: AgencyStaff[] = [
+  {
+    id: 5,
+    name: 'Hessa Al Marri',
+    email: 'staff@demo.bayti.ae',
+    phone: '+971 50 222 3344',
+    joiningDate: '2026-09-01',
+    status: 'ACTIVE',
+  },
+  {
+    id: 12,
+    name: 'Joseph Mwangi',
+    email: 'joseph@demo.bayti.ae',
+    phone: '+971 55 765 4321',
+    joiningDate: '2026-10-14',
+    status: 'INACTIVE',
+  },
+];
+
+const matches = (user: AgencyStaff, search: string | undefined) =>
+  !search ||
+  [user.name, user.email, user.phone ?? ''].some((value) =>
+    value.toLowerCase().includes(search.toLowerCase()),
+  );
+
+export const agencyUserHandlers = [
+  mockSignedInEndpoint('agencyUsers', MEMBERS, ({ query }) => {
+    const found = agencyStaffSample.filter(
+      (user) => matches(user, query.search) && (!query.status || user.status === query.status),
+    );
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      data: {
+        items: found.slice(start, start + query.pageSize),
+        total: found.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+    };
+  }),
+  http.post(mockUrl('createAgencyUser'), async ({ request }) => {
+    const user = signedInUser(request);
+    if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
+    if (user.role !== 'agency' && user.role !== 'staff') {
+      return apiError('forbidden', NO_ACCESS_MESSAGE);
+    }
+    const parsed = createAgencyUserSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) {
+      return apiError('validation', VALIDATION_MESSAGE, fieldErrorsFromIssues(parsed.error.issues));
+    }
+    const created: AgencyStaff = {
+      id: 40,
+      name: parsed.data.name,
+      email: parsed.data.email,
+      phone: parsed.data.phone ?? null,
+      joiningDate: '2026-11-22',
+      status: parsed.data.status,
+    };
+    return HttpResponse.json(
+      { data: { user: created } },
+      { status: endpoints.createAgencyUser.status },
+    );
+  }),
+  mockSignedInEndpoint('updateAgencyUser', MEMBERS, ({ params, body }) => {
+    const user = agencyStaffSample.find((row) => row.id === params.id);
+    if (!user) return apiError('not_found', NOT_FOUND);
+    const { password: _password, ...fields } = body;
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    return { data: { user: { ...user, ...changed } } };
+  }),
+  mockSignedInEndpoint('deleteAgencyUser', MEMBERS, ({ params }) =>
+    agencyStaffSample.some((row) => row.id === params.id)
+      ? { ok: true as const }
+      : apiError('not_found', NOT_FOUND),
+  ),
+];
