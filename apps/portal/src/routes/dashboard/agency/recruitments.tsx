@@ -1,6 +1,30 @@
+import { agencyRecruitmentsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { api } from '../../../api';
+import { RecruitmentsPage } from '../../../features/agency/recruitments/RecruitmentsPage';
+import {
+  parseRecruitmentsSearch,
+  recruitmentsQueryOf,
+  type AgencyRecruitmentsSearch,
+} from '../../../features/agency/recruitments/recruitments-search';
 
 export const Route = createFileRoute('/dashboard/agency/recruitments')({
-  component: SectionPreparing,
+  validateSearch: (raw: Record<string, unknown>): AgencyRecruitmentsSearch =>
+    parseRecruitmentsSearch(raw),
+  loaderDeps: ({ search }) => parseRecruitmentsSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(agencyRecruitmentsQueryOptions(api, recruitmentsQueryOf(deps)));
+  },
+  component: RecruitmentsRoute,
 });
+
+function RecruitmentsRoute() {
+  const search = parseRecruitmentsSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <RecruitmentsPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

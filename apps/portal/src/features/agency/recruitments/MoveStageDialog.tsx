@@ -1,0 +1,246 @@
+import {
+  agencyAccountKeys,
+  agencyAnalyticsKeys,
+  agencyRecruitmentKeys,
+  isApiError,
+  moveAgencyRecruitment,
+} from '@bayti/data/client';
+import {
+  TIME_OF_DAY_PATTERN,
+  type AgencyRecruitment,
+  type AgencyRecruitmentStage,
+  type MoveRecruitmentBodyInput,
+} from '@bayti/data/contract';
+import { Button, DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
+import { parseDate, today } from '@internationalized/date';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import styles from './AgencyOps.module.css';
+import { useOpsText } from './use-ops-text';
+
+export interface MoveStageDialogProps {
+  recruitment: AgencyRecruitment;
+  to: AgencyRecruitmentStage;
+  onClose: () => void;
+  onMoved: (recruitment: AgencyRecruitment) => void;
+}
+
+interface Draft {
+  date: string | null;
+  airline: string;
+  flightNo: string;
+  arrivalDate: string | null;
+  arrivalTime: string;
+  ticketNumber: string;
+  location: string;
+}
+
+type Errors = Partial<Record<keyof Draft, string>>;
+
+/** Today in the UAE (UTC+4 all year), the default day a stage is reached. */
+const uaeToday = () => today('Asia/Dubai').toString();
+
+/** The request of a draft, or the fields it still lacks. */
+function buildMove(
+  to: AgencyRecruitmentStage,
+  d: Draft,
+  required: string,
+  timeFormat: string,
+): { body: MoveRecruitmentBodyInput } | { errors: Errors } {
+  const errors: Errors = {};
+  const need = (key: keyof Draft) => {
+    const value = d[key];
+    if (value === null || String(value).trim() === '') errors[key] = required;
+  };
+  if (to !== 'offerLetter') need('date');
+  if (to === 'ticket') {
+    (['airline', 'flightNo', 'arrivalDate', 'arrivalTime'] as const).forEach(need);
+    if (!errors.arrivalTime && !TIME_OF_DAY_PATTERN.test(d.arrivalTime.trim())) {
+      errors.arrivalTime = timeFormat;
+    }
+  }
+  if (to === 'deployed') need('location');
+  if (Object.keys(errors).length > 0) return { errors };
+  const date = d.date ?? '';
+  if (to === 'offerLetter') return { body: { stage: to } };
+  if (to === 'ticket') {
+    return {
+      body: {
+        stage: to,
+        date,
+        ticket: {
+          airline: d.airline.trim(),
+          flightNo: d.flightNo.trim(),
+          arrivalDate: d.arrivalDate ?? '',
+          arrivalTime: d.arrivalTime.trim(),
+          ticketNumber: d.ticketNumber.trim() || null,
+        },
+      },
+    };
+  }
+  if (to === 'deployed') return { body: { stage: to, date, location: d.location.trim() } };
+  return { body: { stage: to, date } };
+}
+
+/**
+ * Moves a recruitment to a stage: the day it was reached (today by default), the flight for the
+ * ticket, the location for deployment. A refusal keeps the dialog open with the server's words.
+ */
+export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStageDialogProps) {
+  const { t } = useOpsText();
+  const m = t.move;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>({
+    date: uaeToday(),
+    airline: recruitment.ticket?.airline ?? '',
+    flightNo: recruitment.ticket?.flightNo ?? '',
+    arrivalDate: recruitment.ticket?.arrivalDate ?? null,
+    arrivalTime: recruitment.ticket?.arrivalTime ?? '',
+    ticketNumber: recruitment.ticket?.ticketNumber ?? '',
+    location: recruitment.deployment?.location ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const mutation = useMutation({
+    mutationFn: (body: MoveRecruitmentBodyInput) =>
+      moveAgencyRecruitment(api, recruitment.id, body),
+    onSuccess: async (moved) => {
+      await Promise.all(
+        [agencyRecruitmentKeys.all, agencyAccountKeys.all, agencyAnalyticsKeys.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      onMoved(moved);
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.fields) return;
+      const fields = error.fields;
+      setErrors({
+        date: fields.date,
+        airline: fields['ticket.airline'],
+        flightNo: fields['ticket.flightNo'],
+        arrivalDate: fields['ticket.arrivalDate'],
+        arrivalTime: fields['ticket.arrivalTime'],
+        location: fields.location,
+      });
+    },
+  });
+
+  const set = (key: keyof Draft) => (value: string | null) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.reset();
+    const built = buildMove(to, draft, t.common.required, m.timeFormat);
+    if ('errors' in built) {
+      setErrors(built.errors);
+      return;
+    }
+    mutation.mutate(built.body);
+  };
+
+  const fieldErrorShown = Object.values(errors).some(Boolean);
+  const formError =
+    mutation.isError && !fieldErrorShown
+      ? failureMessage(mutation.error, 'Failed to move the recruitment', m.failed)
+      : undefined;
+  const formId = `move-recruitment-${recruitment.id}`;
+  const calendar = {
+    calendarButtonLabel: t.common.calendar,
+    previousMonthLabel: t.common.previousMonth,
+    nextMonthLabel: t.common.nextMonth,
+  };
+  const text = (key: 'airline' | 'flightNo' | 'ticketNumber' | 'location', label: string) => (
+    <TextField
+      label={label}
+      isRequired={key !== 'ticketNumber'}
+      value={draft[key]}
+      onChange={set(key)}
+      isInvalid={Boolean(errors[key])}
+      errorMessage={errors[key]}
+    />
+  );
+
+  return (
+    <Modal
+      isOpen
+      isDismissable={!mutation.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      size="sm"
+    >
+      <Dialog
+        title={m.title(recruitment.name)}
+        description={m.description(t.stages[recruitment.stage], t.stages[to])}
+        closeLabel={t.common.close}
+        footer={
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+              {t.common.cancel}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              isPending={mutation.isPending}
+              pendingLabel={t.common.saving}
+            >
+              {m.confirm}
+            </Button>
+          </div>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate className={styles.form}>
+          {formError && (
+            <p role="alert" className={styles.formError}>
+              {formError}
+            </p>
+          )}
+          {to !== 'offerLetter' && (
+            <DatePicker
+              label={to === 'deployed' ? m.deployedDate : m.date}
+              isRequired
+              maxValue={today('Asia/Dubai')}
+              value={draft.date ? parseDate(draft.date) : null}
+              onChange={(value) => set('date')(value ? value.toString() : null)}
+              isInvalid={Boolean(errors.date)}
+              errorMessage={errors.date}
+              {...calendar}
+            />
+          )}
+          {to === 'ticket' && (
+            <>
+              {text('airline', m.airline)}
+              {text('flightNo', m.flightNo)}
+              <DatePicker
+                label={m.arrivalDate}
+                isRequired
+                value={draft.arrivalDate ? parseDate(draft.arrivalDate) : null}
+                onChange={(value) => set('arrivalDate')(value ? value.toString() : null)}
+                isInvalid={Boolean(errors.arrivalDate)}
+                errorMessage={errors.arrivalDate}
+                {...calendar}
+              />
+              <TextField
+                label={m.arrivalTime}
+                isRequired
+                placeholder="21:45"
+                value={draft.arrivalTime}
+                onChange={set('arrivalTime')}
+                isInvalid={Boolean(errors.arrivalTime)}
+                errorMessage={errors.arrivalTime}
+              />
+              {text('ticketNumber', m.ticketNumber)}
+            </>
+          )}
+          {to === 'deployed' && text('location', m.location)}
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,271 @@
+import { agencyRecruitmentsQueryOptions } from '@bayti/data/client';
+import {
+  AGENCY_RECRUITMENT_STAGES,
+  type AgencyRecruitment,
+  type AgencyRecruitmentStage,
+} from '@bayti/data/contract';
+import {
+  Button,
+  createColumnHelper,
+  DataTable,
+  Pagination,
+  SearchField,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import styles from './AgencyOps.module.css';
+import { MoveStageDialog } from './MoveStageDialog';
+import {
+  RECRUITMENTS_PAGE_SIZE,
+  recruitmentsQueryOf,
+  type AgencyRecruitmentsSearch,
+} from './recruitments-search';
+import { useOpsText, type OpsText } from './use-ops-text';
+
+export interface RecruitmentsPageProps {
+  search: AgencyRecruitmentsSearch;
+  onSearchChange: (next: AgencyRecruitmentsSearch, options?: { replace?: boolean }) => void;
+}
+
+const column = createColumnHelper<AgencyRecruitment>();
+const plain = { enableSorting: false } as const;
+
+/** The stage after this one, or null when deployed. */
+export const nextStage = (stage: AgencyRecruitmentStage): AgencyRecruitmentStage | null =>
+  AGENCY_RECRUITMENT_STAGES[AGENCY_RECRUITMENT_STAGES.indexOf(stage) + 1] ?? null;
+
+/** The columns of a stage tab (§2): the ticket and deployed tabs show their own details. */
+function stageColumns(
+  text: OpsText,
+  stage: AgencyRecruitmentStage,
+  onMove: (recruitment: AgencyRecruitment, to: AgencyRecruitmentStage) => void,
+) {
+  const { t } = text;
+  const c = t.recruitments.columns;
+  const common = [
+    column.accessor('name', { header: c.name, ...plain }),
+    column.accessor('nationality', {
+      header: c.nationality,
+      ...plain,
+      cell: (i) => text.nationality(i.getValue()),
+    }),
+    column.accessor('position', {
+      header: c.position,
+      ...plain,
+      cell: (i) => text.position(i.getValue()),
+    }),
+    column.accessor('client', { header: c.client, ...plain }),
+    column.accessor((row) => row.stageDates.offerLetter, {
+      id: 'offerLetter',
+      header: c.offerLetter,
+      ...plain,
+      cell: (i) => <span className={styles.nowrap}>{text.date(i.getValue())}</span>,
+    }),
+  ];
+  const reached = column.accessor((row) => row.stageDates[stage], {
+    id: 'reachedOn',
+    header: c.reachedOn,
+    ...plain,
+    cell: (i) => <span className={styles.nowrap}>{text.date(i.getValue())}</span>,
+  });
+  const details =
+    stage === 'ticket'
+      ? [
+          column.accessor((row) => row.ticket?.airline ?? '', {
+            id: 'airline',
+            header: c.airline,
+            ...plain,
+          }),
+          column.accessor((row) => row.ticket?.flightNo ?? '', {
+            id: 'flightNo',
+            header: c.flightNo,
+            ...plain,
+            cell: (i) => <bdi dir="ltr">{i.getValue()}</bdi>,
+          }),
+          column.accessor((row) => row.ticket, {
+            id: 'arrival',
+            header: c.arrival,
+            ...plain,
+            cell: (i) => {
+              const ticket = i.getValue();
+              return ticket ? (
+                <span className={styles.nowrap}>
+                  {text.date(ticket.arrivalDate)} <bdi dir="ltr">{ticket.arrivalTime}</bdi>
+                </span>
+              ) : (
+                '—'
+              );
+            },
+          }),
+          column.accessor((row) => row.ticket?.ticketNumber ?? '—', {
+            id: 'ticket',
+            header: c.ticket,
+            ...plain,
+            cell: (i) => <bdi dir="ltr">{i.getValue()}</bdi>,
+          }),
+          reached,
+        ]
+      : stage === 'deployed'
+        ? [
+            column.accessor((row) => row.deployment?.location ?? '—', {
+              id: 'location',
+              header: c.location,
+              ...plain,
+            }),
+            column.accessor((row) => row.deployment?.date ?? null, {
+              id: 'deployedDate',
+              header: c.deployedDate,
+              ...plain,
+              cell: (i) => <span className={styles.nowrap}>{text.date(i.getValue())}</span>,
+            }),
+          ]
+        : stage === 'offerLetter'
+          ? []
+          : [reached];
+  const to = nextStage(stage);
+  const action = column.display({
+    id: 'action',
+    header: c.action,
+    cell: ({ row: { original } }) =>
+      to ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t.recruitments.moveLabel(t.stages[to], original.name)}
+          onPress={() => onMove(original, to)}
+        >
+          {t.recruitments.move}: {t.stages[to]}
+        </Button>
+      ) : (
+        <StatusBadge tone="success">{t.recruitments.done}</StatusBadge>
+      ),
+  });
+  return [...common, ...details, action];
+}
+
+/**
+ * Recruitments (§2, §4): the recruitments of the agency's candidates by stage (Offer Letter to
+ * Deployed), each tab with its columns and the count on it, a search over name and nationality,
+ * and Move to the next stage with the day it was reached (and flight or deployment details).
+ */
+export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPageProps) {
+  const text = useOpsText();
+  const { t } = text;
+  const query = useQuery({
+    ...agencyRecruitmentsQueryOptions(api, recruitmentsQueryOf(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [moving, setMoving] = useState<{
+    recruitment: AgencyRecruitment;
+    to: AgencyRecruitmentStage;
+  }>();
+  const [notice, setNotice] = useState('');
+  const stage = search.stage ?? 'offerLetter';
+  const counts = query.data?.counts;
+  const page = query.data?.page ?? search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / RECRUITMENTS_PAGE_SIZE);
+  const from = total === 0 ? 0 : (page - 1) * RECRUITMENTS_PAGE_SIZE + 1;
+  const to = Math.min(total, page * RECRUITMENTS_PAGE_SIZE);
+  const columns = stageColumns(text, stage, (recruitment, next) => {
+    setNotice('');
+    setMoving({ recruitment, to: next });
+  });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t.recruitments.title}</h2>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SearchField
+            className={styles.search}
+            aria-label={t.recruitments.search}
+            placeholder={t.recruitments.search}
+            clearLabel={t.common.clear}
+            value={search.search ?? ''}
+            onChange={(value) =>
+              onSearchChange(
+                { ...search, search: value.trim() || undefined, page: undefined },
+                { replace: true },
+              )
+            }
+          />
+          {search.search && (
+            <Button variant="secondary" onPress={() => onSearchChange({ stage: search.stage })}>
+              {t.common.clear}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p role="status" className={styles.status}>
+        {notice}
+      </p>
+      {query.isError && !query.data ? (
+        <p role="alert" className={styles.error}>
+          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
+        </p>
+      ) : (
+        <Tabs
+          selectedKey={stage}
+          onSelectionChange={(key) =>
+            onSearchChange({
+              search: search.search,
+              stage: key === 'offerLetter' ? undefined : (key as AgencyRecruitmentStage),
+            })
+          }
+        >
+          <TabList aria-label={t.recruitments.tabs}>
+            {AGENCY_RECRUITMENT_STAGES.map((id) => (
+              <Tab key={id} id={id} count={counts ? text.number(counts[id]) : undefined}>
+                {t.stages[id]}
+              </Tab>
+            ))}
+          </TabList>
+          {AGENCY_RECRUITMENT_STAGES.map((id) => (
+            <TabPanel key={id} id={id} className={styles.tabPanel}>
+              <DataTable
+                label={`${t.recruitments.table}: ${t.stages[id]}`}
+                columns={columns}
+                data={query.data?.items ?? []}
+                getRowId={(row) => String(row.id)}
+                isLoading={query.isPending}
+                loadingText={t.common.loading}
+                emptyText={t.common.noResult}
+                emptyHint={search.search ? undefined : t.recruitments.emptyHint}
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+      {total > 0 && <p className={styles.muted}>{t.common.showing(from, to, total)}</p>}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+        label={t.common.pagination}
+        previousLabel={t.common.previous}
+        nextLabel={t.common.next}
+      />
+      {moving && (
+        <MoveStageDialog
+          recruitment={moving.recruitment}
+          to={moving.to}
+          onClose={() => setMoving(undefined)}
+          onMoved={(moved) => {
+            setMoving(undefined);
+            setNotice(t.recruitments.moved(moved.name, t.stages[moved.stage]));
+          }}
+        />
+      )}
+    </div>
+  );
+}
