@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { adminAccountHandlers } from './admin-accounts';
 import { adminInboxHandlers } from './admin-inbox';
 import { adminPositionHandlers } from './admin-positions';
+import { adminProfileHandlers } from './admin-profile';
 import { adminReportHandlers } from './admin-reports';
 import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
@@ -46,6 +47,7 @@ export const handlers = [
   ...adminAccountHandlers,
   ...adminInboxHandlers,
   ...adminReportHandlers,
+  ...adminProfileHandlers,
   ...managedCandidateHandlers,
   unmocked,
 ];

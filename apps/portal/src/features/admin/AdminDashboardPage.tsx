@@ -5,6 +5,7 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 import { positionLabel } from '../shared/position-label';
 import { ManagePositionsButton } from '../shared/positions/ManagePositionsDialog';
 import { adminNavItemOfPath, adminNavItems } from './admin-nav';
+import { useAdminProfileMenu } from './profile/use-admin-profile-menu';
 import { adminPositionsQuery } from './queries';
 
 export interface AdminDashboardPageProps {
@@ -20,8 +21,10 @@ export function AdminDashboardPage({ pathname, children }: AdminDashboardPagePro
   const t = messages.dashboard;
   const positions = useQuery(adminPositionsQuery()).data ?? [];
   const active = adminNavItemOfPath(pathname);
+  const profileMenu = useAdminProfileMenu();
   return (
     <DashboardFrame
+      {...profileMenu}
       initialItem={active}
       activeItem={active}
       navItems={adminNavItems(t.admin, {
