@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { findOpenDialog } from '../../../test-support/dialogs';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -30,7 +29,8 @@ export const DeleteAsksFirst: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('trade-licence-2026.pdf', {}, PAGE_LOAD);
     await userEvent.click(canvas.getByRole('button', { name: /Delete/ }));
-    const dialog = await findOpenDialog('Delete document');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete document' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent('Delete trade-licence-2026.pdf?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(

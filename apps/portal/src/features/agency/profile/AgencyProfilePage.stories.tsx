@@ -29,7 +29,7 @@ export const Profile: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(canvas.getByText('Sunday, Monday, Tuesday, Wednesday, Thursday')).toBeVisible();
+    await expect(canvas.getByText('Monday, Tuesday, Wednesday, Thursday, Sunday')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /\+971 4 335 7100/ })).toHaveAttribute(
       'href',
       'https://wa.me/97143357100',
@@ -110,6 +110,6 @@ export const Arabic: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'معلومات الوكالة' }, PAGE_LOAD),
     ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByText('الأحد، الاثنين، الثلاثاء، الأربعاء، الخميس')).toBeVisible();
+    await expect(canvas.getByText('الاثنين، الثلاثاء، الأربعاء، الخميس، الأحد')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -43,7 +43,8 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete Joseph Mwangi' }, PAGE_LOAD),
     );
-    const dialog = await findOpenDialog('Delete user');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('Joseph Mwangi deleted.', {}, PAGE_LOAD)).toBeVisible();
