@@ -63,6 +63,7 @@ import { Route as DashboardAdminClientsHoldResumeRouteImport } from './routes/da
 import { Route as DashboardAdminClientsSuspendedRouteImport } from './routes/dashboard/admin/clients/suspended'
 import { Route as DashboardAdminPositionsPositionRouteImport } from './routes/dashboard/admin/positions.$position'
 import { Route as DashboardAgencyPositionsPositionRouteImport } from './routes/dashboard/agency/positions.$position'
+import { Route as DashboardAgencyInvoicesIdRouteImport } from './routes/dashboard/agency_/invoices/$id'
 import { Route as DashboardEmployerPositionsPositionRouteImport } from './routes/dashboard/employer/positions.$position'
 import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
@@ -355,6 +356,12 @@ const DashboardAgencyPositionsPositionRoute =
     path: '/positions/$position',
     getParentRoute: () => DashboardAgencyRoute,
   } as any)
+const DashboardAgencyInvoicesIdRoute =
+  DashboardAgencyInvoicesIdRouteImport.update({
+    id: '/dashboard/agency_/invoices/$id',
+    path: '/dashboard/agency/invoices/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DashboardEmployerPositionsPositionRoute =
   DashboardEmployerPositionsPositionRouteImport.update({
     id: '/positions/$position',
@@ -421,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
+  '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
@@ -475,6 +483,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
+  '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies': typeof DashboardAdminAgenciesIndexRoute
@@ -534,6 +543,7 @@ export interface FileRoutesById {
   '/dashboard/admin/clients/suspended': typeof DashboardAdminClientsSuspendedRoute
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
+  '/dashboard/agency_/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
   '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/clients/suspended'
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
+    | '/dashboard/agency/invoices/$id'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies/'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/clients/suspended'
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
+    | '/dashboard/agency/invoices/$id'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies'
@@ -706,6 +718,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/clients/suspended'
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
+    | '/dashboard/agency_/invoices/$id'
     | '/dashboard/employer/positions/$position'
     | '/dashboard/employer_/invoices/$id'
     | '/dashboard/admin/agencies/'
@@ -733,6 +746,7 @@ export interface RootRouteChildren {
   DashboardEmployerRoute: typeof DashboardEmployerRouteWithChildren
   CandidatesIndexRoute: typeof CandidatesIndexRoute
   AdminAgencyIdRoute: typeof AdminAgencyIdRoute
+  DashboardAgencyInvoicesIdRoute: typeof DashboardAgencyInvoicesIdRoute
   DashboardEmployerInvoicesIdRoute: typeof DashboardEmployerInvoicesIdRoute
 }
 
@@ -1116,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAgencyPositionsPositionRouteImport
       parentRoute: typeof DashboardAgencyRoute
     }
+    '/dashboard/agency_/invoices/$id': {
+      id: '/dashboard/agency_/invoices/$id'
+      path: '/dashboard/agency/invoices/$id'
+      fullPath: '/dashboard/agency/invoices/$id'
+      preLoaderRoute: typeof DashboardAgencyInvoicesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/employer/positions/$position': {
       id: '/dashboard/employer/positions/$position'
       path: '/positions/$position'
@@ -1263,6 +1284,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardEmployerRoute: DashboardEmployerRouteWithChildren,
   CandidatesIndexRoute: CandidatesIndexRoute,
   AdminAgencyIdRoute: AdminAgencyIdRoute,
+  DashboardAgencyInvoicesIdRoute: DashboardAgencyInvoicesIdRoute,
   DashboardEmployerInvoicesIdRoute: DashboardEmployerInvoicesIdRoute,
 }
 export const routeTree = rootRouteImport

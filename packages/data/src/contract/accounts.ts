@@ -9,6 +9,7 @@ import {
   pageQuerySchema,
   searchTextSchema,
 } from './common';
+import { nationalitySchema } from './options';
 import { accountRecruitmentStatusSchema } from './statuses';
 
 /*
@@ -103,7 +104,7 @@ export const accountDetailSchema = z.object({
     agency: z.object({ name: z.string(), address: z.string(), email: z.string() }),
     /** The family that hired, who owes the fee. */
     billTo: z.object({ name: z.string(), email: z.string() }),
-    nationality: z.string(),
+    nationality: nationalitySchema,
     currency: z.literal('AED'),
   }),
 });

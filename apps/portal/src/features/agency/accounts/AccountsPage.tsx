@@ -1,0 +1,253 @@
+import { agencyAccountsQueryOptions } from '@bayti/data/client';
+import {
+  ACCOUNT_RECRUITMENT_STATUSES,
+  type AccountRecruitmentStatus,
+  type AccountRow,
+} from '@bayti/data/contract';
+import {
+  Button,
+  createColumnHelper,
+  DataTable,
+  Link,
+  Pagination,
+  SearchField,
+  Select,
+  StatusBadge,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Banknote, FileText, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import styles from '../recruitments/AgencyOps.module.css';
+import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
+import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
+import { AmountDialog } from './AmountDialog';
+
+export interface AccountsPageProps {
+  search: AgencyAccountsSearch;
+  onSearchChange: (next: AgencyAccountsSearch, options?: { replace?: boolean }) => void;
+}
+
+const column = createColumnHelper<AccountRow>();
+const plain = { enableSorting: false } as const;
+const ALL = 'all';
+
+/** The printable invoice of an account. */
+export const invoicePath = (id: number) => `/dashboard/agency/invoices/${id}`;
+
+function accountColumns(
+  text: OpsText,
+  onAct: (account: AccountRow, kind: 'payment' | 'fee') => void,
+) {
+  const { t } = text;
+  const c = t.accounts.columns;
+  const money = (key: 'amountPayable' | 'paid' | 'balance', header: string) =>
+    column.accessor(key, {
+      header,
+      ...plain,
+      cell: (i) => <span className={styles.nowrap}>{text.aed(i.getValue())}</span>,
+    });
+  const day = (key: 'candidateAddOn' | 'lastUpdatedOn' | 'selectionDate', header: string) =>
+    column.accessor(key, {
+      header,
+      ...plain,
+      cell: (i) => <span className={styles.nowrap}>{text.date(i.getValue())}</span>,
+    });
+  return [
+    column.accessor('candidate', { header: c.candidate, ...plain }),
+    column.accessor('position', {
+      header: c.position,
+      ...plain,
+      cell: (i) => text.position(i.getValue()),
+    }),
+    column.accessor('deployedCountry', { header: c.deployedCountry, ...plain }),
+    money('amountPayable', c.amountPayable),
+    money('paid', c.paid),
+    money('balance', c.balance),
+    day('candidateAddOn', c.candidateAddOn),
+    day('lastUpdatedOn', c.lastUpdatedOn),
+    day('selectionDate', c.selectionDate),
+    column.accessor('recruitmentStatus', {
+      header: c.recruitmentStatus,
+      ...plain,
+      cell: (i) => (
+        <StatusBadge tone={i.getValue() === 'Completed' ? 'success' : 'info'}>
+          {t.accounts.statuses[i.getValue()]}
+        </StatusBadge>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: c.actions,
+      cell: ({ row: { original: account } }) => (
+        <div className={styles.rowActions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t.accounts.recordPaymentFor(account.candidate)}
+            isDisabled={account.balance <= 0}
+            onPress={() => onAct(account, 'payment')}
+          >
+            <Banknote aria-hidden size={16} />
+            {t.accounts.recordPayment}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t.accounts.editFeeFor(account.candidate)}
+            onPress={() => onAct(account, 'fee')}
+          >
+            <Pencil aria-hidden size={16} />
+          </Button>
+          <Link
+            href={invoicePath(account.id)}
+            variant="standalone"
+            aria-label={t.accounts.invoiceFor(account.candidate)}
+          >
+            <FileText aria-hidden size={16} />
+            {t.accounts.invoice}
+          </Link>
+        </div>
+      ),
+    }),
+  ];
+}
+
+/**
+ * Accounts (§2, §3): a row per recruitment of the agency's candidates, the amounts computed by the
+ * server (payable, paid, balance in AED), totals over the filter; record a payment, set the amount
+ * payable, open the printable invoice.
+ */
+export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
+  const text = useOpsText();
+  const { t } = text;
+  const query = useQuery({
+    ...agencyAccountsQueryOptions(api, accountsQueryOf(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [acting, setActing] = useState<{ account: AccountRow; kind: 'payment' | 'fee' }>();
+  const [notice, setNotice] = useState('');
+  const page = query.data?.page ?? search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / ACCOUNTS_PAGE_SIZE);
+  const from = total === 0 ? 0 : (page - 1) * ACCOUNTS_PAGE_SIZE + 1;
+  const to = Math.min(total, page * ACCOUNTS_PAGE_SIZE);
+  const filtered = search.search !== undefined || search.status !== undefined;
+  const totals = query.data?.totals;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t.accounts.title}</h2>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SearchField
+            className={styles.search}
+            aria-label={t.accounts.search}
+            placeholder={t.accounts.search}
+            clearLabel={t.common.clear}
+            value={search.search ?? ''}
+            onChange={(value) =>
+              onSearchChange(
+                { ...search, search: value.trim() || undefined, page: undefined },
+                { replace: true },
+              )
+            }
+          />
+          <Select
+            aria-label={t.accounts.statusFilter}
+            items={[
+              { id: ALL, label: t.accounts.allStatuses },
+              ...ACCOUNT_RECRUITMENT_STATUSES.map((id) => ({ id, label: t.accounts.statuses[id] })),
+            ]}
+            selectedKey={search.status ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({
+                ...search,
+                status: key === ALL || key === null ? undefined : (key as AccountRecruitmentStatus),
+                page: undefined,
+              })
+            }
+          />
+          {filtered && (
+            <Button variant="secondary" onPress={() => onSearchChange({})}>
+              {t.common.clear}
+            </Button>
+          )}
+        </div>
+      </div>
+      {totals && (
+        <section aria-labelledby="account-totals">
+          <h3 id="account-totals" className={styles.sectionTitle}>
+            {t.accounts.totals.title}
+          </h3>
+          <dl className={styles.figures}>
+            {(
+              [
+                ['recruitments', text.number(totals.recruitments)],
+                ['amountPayable', text.aed(totals.amountPayable)],
+                ['paid', text.aed(totals.paid)],
+                ['balance', text.aed(totals.balance)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={styles.figure}>
+                <dt className={styles.muted}>{t.accounts.totals[key]}</dt>
+                <dd className={styles.figureValue} data-testid={`account-total-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <p role="status" className={styles.status}>
+        {notice}
+      </p>
+      {query.isError && !query.data ? (
+        <p role="alert" className={styles.error}>
+          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
+        </p>
+      ) : (
+        <DataTable
+          label={t.accounts.table}
+          columns={accountColumns(text, (account, kind) => {
+            setNotice('');
+            setActing({ account, kind });
+          })}
+          data={query.data?.items ?? []}
+          getRowId={(row) => String(row.id)}
+          isLoading={query.isPending}
+          loadingText={t.common.loading}
+          emptyText={t.common.noResult}
+          emptyHint={filtered ? undefined : t.accounts.emptyHint}
+        />
+      )}
+      {total > 0 && <p className={styles.muted}>{t.common.showing(from, to, total)}</p>}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+        label={t.common.pagination}
+        previousLabel={t.common.previous}
+        nextLabel={t.common.next}
+      />
+      {acting && (
+        <AmountDialog
+          account={acting.account}
+          kind={acting.kind}
+          onClose={() => setActing(undefined)}
+          onSaved={(account, amount) => {
+            setActing(undefined);
+            setNotice(
+              acting.kind === 'payment'
+                ? t.accounts.paymentSaved(text.aed(amount), account.candidate)
+                : t.accounts.feeSaved(account.candidate),
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}
