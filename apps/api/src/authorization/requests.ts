@@ -267,6 +267,8 @@ const photo = (): MultipartPart => ({ name: 'file', filename: 'photo.png', data:
 /** Routes whose request is more than a bare GET of the path. */
 export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   // --- admin ---
+  'PUT /api/admin/me/pin': () =>
+    json('PUT', '/api/admin/me/pin', { currentPin: '4821', newPin: '4821', confirmPin: '4821' }),
   'GET /api/admin/inbox': () => json('GET', '/api/admin/inbox?kind=contact'),
   'PATCH /api/admin/inbox/:kind/:id': async (w) =>
     json('PATCH', `/api/admin/inbox/contact/${await inboxItem(w)}`, { handled: true }),

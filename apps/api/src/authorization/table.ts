@@ -56,6 +56,7 @@ function row(
 export const AUTHORIZATION_TABLE: readonly Row[] = [
   //   route                                            visitor family worker agencyA staffA agencyB admin
   // --- Admin back office: the admin alone ------------------------------------------------------------
+  row('PUT /api/admin/me/pin',                          401,    403,   403,   403,    403,   403,    ok),
   row('GET /api/admin/positions',                       401,    403,   403,   403,    403,   403,    ok),
   row('PUT /api/admin/positions',                       401,    403,   403,   403,    403,   403,    ok),
   row('GET /api/admin/inbox',                           401,    403,   403,   403,    403,   403,    ok),
