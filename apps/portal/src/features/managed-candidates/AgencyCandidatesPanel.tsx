@@ -15,12 +15,6 @@ export interface AgencyCandidatesPanelProps {
 export function AgencyCandidatesPanel({ agencyId }: AgencyCandidatesPanelProps) {
   const [search, setSearch] = useState<ManagedSearch>({});
   return (
-    <CandidatesPage
-      side="admin"
-      agencyId={agencyId}
-      showTitle={false}
-      search={search}
-      onSearchChange={setSearch}
-    />
+    <CandidatesPage side="admin" agencyId={agencyId} search={search} onSearchChange={setSearch} />
   );
 }

@@ -97,32 +97,39 @@ function usePreview(file: File | null): string | null {
  * each field; what was typed is kept. Chosen files upload once the profile is saved.
  */
 export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
-  const { side, candidateId } = props;
+  const { side, candidateId, mode, onClose } = props;
   const text = useManagedText();
   const query = useQuery({
     ...managedCandidateQuery(side, candidateId ?? 0),
     enabled: candidateId !== null,
   });
   const d = text.t.dialog;
-  if (candidateId !== null && !query.data) {
-    return (
-      <Modal isOpen size="lg" onOpenChange={(open) => !open && props.onClose()}>
-        <Dialog title={props.mode === 'view' ? d.viewTitle : d.editTitle} closeLabel={d.close}>
-          {query.isError ? (
-            <div role="alert" className={styles.alert}>
-              <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>
-              <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
-                {text.t.common.retry}
-              </Button>
-            </div>
-          ) : (
-            <p role="status">{d.loading}</p>
-          )}
-        </Dialog>
-      </Modal>
-    );
-  }
-  return <ProfileForm {...props} candidate={query.data ?? null} />;
+  const title = mode === 'view' ? d.viewTitle : mode === 'add' ? d.addTitle : d.editTitle;
+  // One dialog throughout: it opens at once and shows the profile when it has arrived.
+  return (
+    <Modal
+      isOpen
+      size="lg"
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog title={title} closeLabel={d.close}>
+        {candidateId === null || query.data ? (
+          <ProfileForm {...props} candidate={query.data ?? null} />
+        ) : query.isError ? (
+          <div role="alert" className={styles.alert}>
+            <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>
+            <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
+              {text.t.common.retry}
+            </Button>
+          </div>
+        ) : (
+          <p role="status">{d.loading}</p>
+        )}
+      </Dialog>
+    </Modal>
+  );
 }
 
 function ProfileForm({
@@ -206,7 +213,6 @@ function ProfileForm({
   };
 
   const formId = isNew ? 'add-candidate' : `candidate-${candidate.id}`;
-  const title = readOnly ? d.viewTitle : isNew ? d.addTitle : d.editTitle;
   const hasErrors = Object.keys(errors).length > 0;
   const section = { draft, change, errors, text, isNew };
   const fileName = (path: string | null) =>
@@ -214,89 +220,78 @@ function ProfileForm({
   const shown = preview ?? imageUrl;
 
   return (
-    <Modal
-      isOpen
-      size="lg"
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
-      <Dialog title={title} closeLabel={d.close}>
-        <form id={formId} onSubmit={submit} noValidate className={styles.profile}>
-          <div className={styles.side}>
-            {shown ? (
-              <img className={styles.photo} src={shown} alt={d.image} />
-            ) : (
-              <div className={styles.photoEmpty}>{d.noImage}</div>
-            )}
-            {!readOnly && (
-              <FileUpload
-                label={d.image}
-                buttonLabel={d.chooseImage}
-                acceptedFileTypes={IMAGE_CONTENT_TYPES}
-                maxSizeBytes={MAX_IMAGE_BYTES}
-                invalidTypeMessage={d.imageType}
-                tooLargeMessage={d.imageTooLarge}
-                fileName={draft.pendingImage ? d.pendingFile(draft.pendingImage.name) : undefined}
-                onSelect={(file) => change({ pendingImage: file })}
-              />
-            )}
-            {!readOnly && (
-              <Button
-                type="submit"
-                form={formId}
-                isPending={mutation.isPending}
-                pendingLabel={d.saving}
-              >
-                {d.save}
-              </Button>
-            )}
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {readOnly ? d.close : d.cancel}
-            </Button>
+    <form id={formId} onSubmit={submit} noValidate className={styles.profile}>
+      <div className={styles.side}>
+        {shown ? (
+          <img className={styles.photo} src={shown} alt={d.image} />
+        ) : (
+          <div className={styles.photoEmpty}>{d.noImage}</div>
+        )}
+        {!readOnly && (
+          <FileUpload
+            label={d.image}
+            buttonLabel={d.chooseImage}
+            acceptedFileTypes={IMAGE_CONTENT_TYPES}
+            maxSizeBytes={MAX_IMAGE_BYTES}
+            invalidTypeMessage={d.imageType}
+            tooLargeMessage={d.imageTooLarge}
+            fileName={draft.pendingImage ? d.pendingFile(draft.pendingImage.name) : undefined}
+            onSelect={(file) => change({ pendingImage: file })}
+          />
+        )}
+        {!readOnly && (
+          <Button
+            type="submit"
+            form={formId}
+            isPending={mutation.isPending}
+            pendingLabel={d.saving}
+          >
+            {d.save}
+          </Button>
+        )}
+        <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+          {readOnly ? d.close : d.cancel}
+        </Button>
+      </div>
+      <div>
+        {!readOnly && (hasErrors || mutation.isError) && (
+          <div role="alert" className={styles.alert}>
+            {Object.keys(clientErrors).length > 0
+              ? d.invalid
+              : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}
           </div>
-          <div>
-            {!readOnly && (hasErrors || mutation.isError) && (
-              <div role="alert" className={styles.alert}>
-                {Object.keys(clientErrors).length > 0
-                  ? d.invalid
-                  : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}
-              </div>
-            )}
-            <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ProfileTab)}>
-              <TabList aria-label={d.tabsLabel}>
-                {TABS.map((id) => (
-                  <Tab key={id} id={id}>
-                    {d.tabs[id]}
-                  </Tab>
-                ))}
-              </TabList>
-              <fieldset disabled={readOnly} className={styles.notice}>
-                <TabPanel id="personal">
-                  <PersonalSection {...section} />
-                </TabPanel>
-                <TabPanel id="professional">
-                  <ProfessionalSection {...section} />
-                </TabPanel>
-                <TabPanel id="languages">
-                  <LanguagesSection {...section} />
-                </TabPanel>
-                <TabPanel id="education">
-                  <EducationSection {...section} />
-                </TabPanel>
-                <TabPanel id="experience">
-                  <ExperienceSection {...section} />
-                </TabPanel>
-                <TabPanel id="documents">
-                  <DocumentsSection {...section} fileName={fileName} />
-                </TabPanel>
-              </fieldset>
-            </Tabs>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+        )}
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ProfileTab)}>
+          <TabList aria-label={d.tabsLabel}>
+            {TABS.map((id) => (
+              <Tab key={id} id={id}>
+                {d.tabs[id]}
+              </Tab>
+            ))}
+          </TabList>
+          <fieldset disabled={readOnly} className={styles.notice}>
+            <TabPanel id="personal">
+              <PersonalSection {...section} />
+            </TabPanel>
+            <TabPanel id="professional">
+              <ProfessionalSection {...section} />
+            </TabPanel>
+            <TabPanel id="languages">
+              <LanguagesSection {...section} />
+            </TabPanel>
+            <TabPanel id="education">
+              <EducationSection {...section} />
+            </TabPanel>
+            <TabPanel id="experience">
+              <ExperienceSection {...section} />
+            </TabPanel>
+            <TabPanel id="documents">
+              <DocumentsSection {...section} fileName={fileName} />
+            </TabPanel>
+          </fieldset>
+        </Tabs>
+      </div>
+    </form>
   );
 }
 

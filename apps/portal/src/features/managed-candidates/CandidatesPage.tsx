@@ -34,8 +34,6 @@ export interface CandidatesPageProps {
   onSearchChange: SearchChange<ManagedSearch>;
   /** The admin's agency page: only this agency's candidates; new ones are given to it. */
   agencyId?: Id;
-  /** Whether to show the page title (a panel inside another page leaves it out). */
-  showTitle?: boolean;
 }
 
 type Tab = ManagedCandidateStatus | 'all';
@@ -47,13 +45,7 @@ const TABS: readonly Tab[] = ['all', ...MANAGED_CANDIDATE_STATUSES];
  * count on the active one, tab-dependent columns, Edit and View Details per row. The server
  * searches, sorts and pages; every filter lives in the URL.
  */
-export function CandidatesPage({
-  side,
-  search,
-  onSearchChange,
-  agencyId,
-  showTitle = true,
-}: CandidatesPageProps) {
+export function CandidatesPage({ side, search, onSearchChange, agencyId }: CandidatesPageProps) {
   const text = useManagedText();
   const { t } = text;
   const query = useQuery({
@@ -73,7 +65,8 @@ export function CandidatesPage({
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        {showTitle ? <h1 className={styles.title}>{t.list.title}</h1> : <span />}
+        {/* The dashboard's header carries the page title (All Candidates). */}
+        <span />
         <Button
           onPress={() => {
             setNotice('');

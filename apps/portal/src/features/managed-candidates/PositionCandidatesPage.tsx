@@ -54,9 +54,6 @@ export function PositionCandidatesPage({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{name}</h1>
-      </div>
       <div className={styles.toolbar}>
         <DeferredSearch
           label={t.position.searchLabel}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Agency/Candidates',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/agency/candidates', signedInAs: 'agency' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OwnCandidates: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Candidates' }, PAGE_LOAD);
+    await expect(await within(table).findByText('Maria Santos')).toBeVisible();
+    // Another agency's candidate is never listed.
+    await expect(within(table).queryByText('Priya Nair')).toBeNull();
+    // The agency's table adds experience, core skills and the last update.
+    await expect(within(table).getByRole('columnheader', { name: 'Core Skills' })).toBeVisible();
+  },
+};
+
+export const FromAnalyticsCard: Story = {
+  parameters: { portal: { path: '/dashboard/agency/candidates?status=selected' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: /^Selected/, selected: true }, PAGE_LOAD),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Candidates' });
+    await expect(
+      await within(table).findByRole('columnheader', { name: 'Selection Type' }),
+    ).toBeVisible();
+  },
+};
+
+export const NothingFound: Story = {
+  parameters: { portal: { path: '/dashboard/agency/candidates?search=zzz' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No candidates found', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const EditWithErrors: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Candidates' }, PAGE_LOAD);
+    const row = (await within(table).findByText('Maria Santos')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await findOpenDialog('Edit Candidate Profile');
+    const first = await within(dialog).findByRole('textbox', { name: /First Name/ });
+    await userEvent.clear(first);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please check the highlighted fields.',
+    );
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const InArabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      (await canvas.findAllByRole('heading', { name: 'جميع المرشحات' }, PAGE_LOAD))[0],
+    ).toBeVisible();
+    await expect(await canvas.findByText('Maria Santos', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /^الكل/ })).toBeVisible();
+  },
+};
