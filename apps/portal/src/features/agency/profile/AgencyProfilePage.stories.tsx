@@ -1,5 +1,6 @@
+import { NO_WORKING_DAYS, type Agency } from '@bayti/data/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { apiError, mockSignedInEndpoint } from '../../../mocks';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
@@ -111,5 +112,57 @@ export const Arabic: Story = {
     ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByText('الاثنين، الثلاثاء، الأربعاء، الخميس، الأحد')).toBeVisible();
+  },
+};
+
+/** A new agency: nothing but its name filled in. */
+const EMPTY_AGENCY: Agency = {
+  id: 1,
+  agency_name: 'New Agency',
+  name: 'New Agency',
+  logo_path: null,
+  about: null,
+  mobile_number: null,
+  email: null,
+  working_days_list: [],
+  working_days: NO_WORKING_DAYS,
+  working_hours: null,
+  street_address: null,
+  full_address: null,
+  city_id: null,
+  city: null,
+  contact_person: null,
+  contact_person_designation: null,
+  contact_person_mobile: null,
+  contact_person_email: null,
+  social_link: null,
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  trade_licence: null,
+  taxation: null,
+  registration: null,
+};
+
+export const EmptyAgency: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('myAgency', ['agency', 'staff'], () => ({
+        data: { agency: EMPTY_AGENCY },
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No description provided.', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.getByText('Not specified')).toBeVisible();
+    await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(5);
+
+    // The city waits for a country (§5).
+    const dialog = await openEditor(canvas);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Agency Info' }));
+    await expect(within(dialog).getByRole('button', { name: /City/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
+    await expect(within(dialog).getByRole('button', { name: /City/ })).toBeEnabled();
   },
 };
