@@ -1,6 +1,30 @@
+import { agencyAnalyticsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { api } from '../../../api';
+import { AgencyAnalyticsPage } from '../../../features/agency/analytics/AgencyAnalyticsPage';
+import {
+  analyticsQueryOf,
+  parseAnalyticsSearch,
+  type AgencyAnalyticsSearch,
+} from '../../../features/agency/analytics/analytics-search';
 
 export const Route = createFileRoute('/dashboard/agency/analytics')({
-  component: SectionPreparing,
+  validateSearch: (raw: Record<string, unknown>): AgencyAnalyticsSearch =>
+    parseAnalyticsSearch(raw),
+  loaderDeps: ({ search }) => parseAnalyticsSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(agencyAnalyticsQueryOptions(api, analyticsQueryOf(deps)));
+  },
+  component: AnalyticsRoute,
 });
+
+function AnalyticsRoute() {
+  const search = parseAnalyticsSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <AgencyAnalyticsPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+    />
+  );
+}

@@ -1,6 +1,29 @@
+import { agencyReportQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { api } from '../../../api';
+import {
+  parseAnalyticsSearch,
+  periodOf,
+  type AgencyAnalyticsSearch,
+} from '../../../features/agency/analytics/analytics-search';
+import { AgencyReportsPage } from '../../../features/agency/reports/AgencyReportsPage';
 
 export const Route = createFileRoute('/dashboard/agency/reports')({
-  component: SectionPreparing,
+  validateSearch: (raw: Record<string, unknown>): AgencyAnalyticsSearch => {
+    const { period } = parseAnalyticsSearch(raw);
+    return period ? { period } : {};
+  },
+  loaderDeps: ({ search }) => ({ period: periodOf(search) }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(agencyReportQueryOptions(api, deps.period));
+  },
+  component: ReportsRoute,
 });
+
+function ReportsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AgencyReportsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
+}

@@ -1,0 +1,296 @@
+import { agencyAnalyticsQueryOptions } from '@bayti/data/client';
+import {
+  ANALYTICS_PERIODS,
+  type AgencyAnalytics,
+  type AgencyStatCard,
+  type AnalyticsPeriod,
+} from '@bayti/data/contract';
+import {
+  Chart,
+  Link,
+  SearchField,
+  Skeleton,
+  StatCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type StatCardTone,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Sparkles, Star, UserCheck, Users, Handshake, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import { intlLocale } from '../../shared/format';
+import styles from '../recruitments/AgencyOps.module.css';
+import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
+import {
+  analyticsQueryOf,
+  monthLabel,
+  periodOf,
+  type AgencyAnalyticsSearch,
+} from './analytics-search';
+import analyticsStyles from './Analytics.module.css';
+
+export interface AgencyAnalyticsPageProps {
+  search: AgencyAnalyticsSearch;
+  onSearchChange: (next: AgencyAnalyticsSearch, options?: { replace?: boolean }) => void;
+}
+
+const CANDIDATES_PATH = '/dashboard/agency/candidates';
+
+const CARDS: Record<AgencyStatCard, { tone: StatCardTone; icon: ReactNode }> = {
+  total: { tone: 'accent', icon: <Users aria-hidden /> },
+  shortlisted: { tone: 'neutral', icon: <Star aria-hidden /> },
+  new: { tone: 'info', icon: <Sparkles aria-hidden /> },
+  interviewed: { tone: 'warning', icon: <UserCheck aria-hidden /> },
+  hired: { tone: 'success', icon: <Handshake aria-hidden /> },
+  rejected: { tone: 'danger', icon: <XCircle aria-hidden /> },
+};
+
+/** The period switch (ALL, 1M, 6M, 1Y) over a page's figures, kept in the URL. */
+export function PeriodTabs({
+  period,
+  onChange,
+  title,
+  children,
+}: {
+  period: AnalyticsPeriod;
+  onChange: (period: AnalyticsPeriod) => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useOpsText();
+  return (
+    <Tabs selectedKey={period} onSelectionChange={(key) => onChange(key as AnalyticsPeriod)}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+        <TabList aria-label={t.common.period}>
+          {ANALYTICS_PERIODS.map((id) => (
+            <Tab key={id} id={id}>
+              {t.common.periods[id]}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      {ANALYTICS_PERIODS.map((id) => (
+        <TabPanel key={id} id={id} className={styles.tabPanel}>
+          {id === period ? children : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** "Last 6 months · 22 May 2026 to 22 Nov 2026". */
+export const periodRange = (
+  text: OpsText,
+  from: string | null,
+  to: string,
+  period: AnalyticsPeriod,
+) =>
+  `${text.t.common.periodNames[period]} · ${
+    from
+      ? text.t.common.range(text.longDate(from), text.longDate(to))
+      : text.t.common.until(text.longDate(to))
+  }`;
+
+/**
+ * Analytics (§2): the six stat cards of the agency's candidates (count, floor percent of total),
+ * each opening All Candidates filtered; the money totals; New Applications, Interviewed and Hired
+ * per month; Selected Candidates with search and View All; Quick Stats. Period in the URL.
+ */
+export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsPageProps) {
+  const { t } = useOpsText();
+  const period = periodOf(search);
+  const query = useQuery({
+    ...agencyAnalyticsQueryOptions(api, analyticsQueryOf(search)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className={styles.page}>
+      <PeriodTabs
+        title={t.analytics.title}
+        period={period}
+        onChange={(next) => onSearchChange({ ...search, period: next === '1Y' ? undefined : next })}
+      >
+        {query.isError && !query.data ? (
+          <p role="alert" className={styles.error}>
+            {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
+          </p>
+        ) : query.data ? (
+          <Figures
+            analytics={query.data}
+            search={search}
+            onSearch={(value) =>
+              onSearchChange({ ...search, search: value.trim() || undefined }, { replace: true })
+            }
+          />
+        ) : (
+          <Skeleton lines={8} />
+        )}
+      </PeriodTabs>
+    </div>
+  );
+}
+
+function Figures({
+  analytics,
+  search,
+  onSearch,
+}: {
+  analytics: AgencyAnalytics;
+  search: AgencyAnalyticsSearch;
+  onSearch: (value: string) => void;
+}) {
+  const text = useOpsText();
+  const { t } = text;
+  const a = t.analytics;
+  const navigate = useNavigate();
+  const open = (card: AgencyStatCard) =>
+    void navigate({
+      to: CANDIDATES_PATH,
+      search: card === 'total' || card === 'new' ? {} : { status: card },
+    });
+  const categories = analytics.chart.map((m) => monthLabel(m.month, intlLocale(text.locale)));
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.muted}>
+        {periodRange(text, analytics.from, analytics.to, analytics.period)}
+      </p>
+      <ul className={analyticsStyles.cards}>
+        {analytics.stats.map((stat) => (
+          <li key={stat.card}>
+            <StatCard
+              className={analyticsStyles.card}
+              label={a.cards[stat.card]}
+              value={text.number(stat.count)}
+              percentText={a.percentOfTotal(`${text.number(stat.percent)}%`)}
+              icon={CARDS[stat.card].icon}
+              tone={CARDS[stat.card].tone}
+              onPress={() => open(stat.card)}
+            />
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="agency-totals">
+        <h3 id="agency-totals" className={styles.sectionTitle}>
+          {a.totals.title}
+        </h3>
+        <dl className={styles.figures}>
+          {(
+            [
+              ['amountPayable', text.aed(analytics.totals.amountPayable)],
+              ['received', text.aed(analytics.totals.received)],
+              ['balance', text.aed(analytics.totals.balance)],
+              ['candidates', text.number(analytics.totals.candidates)],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className={styles.figure}>
+              <dt className={styles.muted}>{a.totals[key]}</dt>
+              <dd className={styles.figureValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className={analyticsStyles.columns}>
+        <section className={analyticsStyles.panel} aria-labelledby="agency-chart">
+          <h3 id="agency-chart" className={styles.sectionTitle}>
+            {a.chart.title}
+          </h3>
+          <Chart
+            label={a.chart.title}
+            categoryHeader={a.chart.month}
+            categories={categories}
+            emptyText={a.chart.empty}
+            formatValue={text.number}
+            series={[
+              {
+                id: 'newApplications',
+                label: a.chart.newApplications,
+                values: analytics.chart.map((m) => m.newApplications),
+                tone: 'info',
+              },
+              {
+                id: 'interviewed',
+                label: a.chart.interviewed,
+                values: analytics.chart.map((m) => m.interviewed),
+                tone: 'warning',
+              },
+              {
+                id: 'hired',
+                label: a.chart.hired,
+                values: analytics.chart.map((m) => m.hired),
+                tone: 'success',
+              },
+            ]}
+          />
+        </section>
+
+        <div className={styles.page}>
+          <section className={analyticsStyles.panel} aria-labelledby="selected-candidates">
+            <div className={analyticsStyles.panelHeader}>
+              <h3 id="selected-candidates" className={styles.sectionTitle}>
+                {a.selected.title}
+              </h3>
+              <Link
+                href={`${CANDIDATES_PATH}?status=selected`}
+                variant="standalone"
+                aria-label={`${a.selected.viewAll}: ${a.selected.title}`}
+              >
+                {a.selected.viewAll}
+              </Link>
+            </div>
+            <SearchField
+              aria-label={a.selected.search}
+              placeholder={a.selected.search}
+              clearLabel={t.common.clear}
+              value={search.search ?? ''}
+              onChange={onSearch}
+            />
+            {analytics.selected.items.length === 0 ? (
+              <p className={styles.muted}>{a.selected.empty}</p>
+            ) : (
+              <ul className={analyticsStyles.list}>
+                {analytics.selected.items.map((candidate) => (
+                  <li key={candidate.id} className={analyticsStyles.listItem}>
+                    <span>
+                      {candidate.name}
+                      <span className={styles.muted}>
+                        {' · '}
+                        {text.position(candidate.position)} ·{' '}
+                        {text.nationality(candidate.nationality)}
+                      </span>
+                    </span>
+                    <span className={styles.muted}>{text.date(candidate.selectionDate)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={analyticsStyles.panel} aria-labelledby="quick-stats">
+            <h3 id="quick-stats" className={styles.sectionTitle}>
+              {a.quick.title}
+            </h3>
+            <dl className={analyticsStyles.quick}>
+              {(['activeRecruitments', 'pendingInterviews', 'thisMonthHired'] as const).map(
+                (key) => (
+                  <div key={key}>
+                    <dt>{a.quick[key]}</dt>
+                    <dd>{text.number(analytics.quickStats[key])}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

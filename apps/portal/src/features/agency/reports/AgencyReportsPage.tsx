@@ -1,0 +1,119 @@
+import { agencyReportQueryOptions } from '@bayti/data/client';
+import { Chart, Skeleton } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import { intlLocale } from '../../shared/format';
+import { PeriodTabs, periodRange } from '../analytics/AgencyAnalyticsPage';
+import { monthLabel, periodOf, type AgencyAnalyticsSearch } from '../analytics/analytics-search';
+import styles from '../recruitments/AgencyOps.module.css';
+import { useOpsText } from '../recruitments/use-ops-text';
+import reportStyles from './AgencyReports.module.css';
+
+export interface AgencyReportsPageProps {
+  search: AgencyAnalyticsSearch;
+  onSearchChange: (next: AgencyAnalyticsSearch) => void;
+}
+
+/**
+ * Reports (§2, instead of Coming Soon): the agency's placements (recruitments started) and
+ * revenue (payments received from families, AED) per UAE month of the period, as a chart and a
+ * table with the period's totals.
+ */
+export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageProps) {
+  const text = useOpsText();
+  const { t } = text;
+  const r = t.reports;
+  const period = periodOf(search);
+  const query = useQuery({
+    ...agencyReportQueryOptions(api, period),
+    placeholderData: keepPreviousData,
+  });
+  const report = query.data;
+
+  return (
+    <div className={styles.page}>
+      <PeriodTabs
+        title={r.title}
+        period={period}
+        onChange={(next) => onSearchChange(next === '1Y' ? {} : { period: next })}
+      >
+        {query.isError && !report ? (
+          <p role="alert" className={styles.error}>
+            {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
+          </p>
+        ) : !report ? (
+          <Skeleton lines={8} />
+        ) : (
+          <div className={styles.page}>
+            <p className={styles.muted}>
+              {periodRange(text, report.from, report.to, report.period)}
+            </p>
+            <dl className={styles.figures}>
+              <div className={styles.figure}>
+                <dt className={styles.muted}>{r.placements}</dt>
+                <dd className={styles.figureValue} data-testid="report-total-placements">
+                  {text.number(report.totals.placements)}
+                </dd>
+              </div>
+              <div className={styles.figure}>
+                <dt className={styles.muted}>{r.revenue}</dt>
+                <dd className={styles.figureValue} data-testid="report-total-revenue">
+                  {text.aed(report.totals.revenue)}
+                </dd>
+              </div>
+            </dl>
+            <Chart
+              label={r.chart}
+              categoryHeader={r.month}
+              categories={report.months.map((m) => monthLabel(m.month, intlLocale(text.locale)))}
+              emptyText={r.empty}
+              series={[
+                {
+                  id: 'revenue',
+                  label: r.revenue,
+                  values: report.months.map((m) => m.revenue),
+                  tone: 'accent',
+                },
+              ]}
+              formatValue={text.aed}
+            />
+            <div className={reportStyles.tableWrap} role="region" aria-label={r.table} tabIndex={0}>
+              <table className={reportStyles.table}>
+                <caption className={reportStyles.caption}>{r.table}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{r.month}</th>
+                    <th scope="col" data-align="end">
+                      {r.placements}
+                    </th>
+                    <th scope="col" data-align="end">
+                      {r.revenue}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...report.months].reverse().map((m) => (
+                    <tr key={m.month}>
+                      <th scope="row">{monthLabel(m.month, intlLocale(text.locale))}</th>
+                      <td data-align="end">{text.number(m.placements)}</td>
+                      <td data-align="end">{text.aed(m.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{r.totals}</th>
+                    <td data-align="end">{text.number(report.totals.placements)}</td>
+                    <td data-align="end">{text.aed(report.totals.revenue)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <p className={styles.muted}>{r.note}</p>
+          </div>
+        )}
+      </PeriodTabs>
+    </div>
+  );
+}
