@@ -141,6 +141,22 @@ describe('PUT /api/agencies/my-agency', () => {
     expect(agency.registration).toBeNull();
   });
 
+  it('stores the Social Media links, http(s) only', async () => {
+    const agency = agencyOf(
+      await putAgency({
+        facebook: 'https://facebook.com/alnoor',
+        instagram: null,
+        twitter: 'https://x.com/alnoor',
+      }),
+    );
+    expect(agency).toMatchObject({
+      facebook: 'https://facebook.com/alnoor',
+      instagram: null,
+      twitter: 'https://x.com/alnoor',
+    });
+    expect((await putAgency({ twitter: 'javascript:alert(1)' })).statusCode).toBe(400);
+  });
+
   it('records when it changed', async () => {
     const before = t.clock.now();
     t.clock.advance(60_000);
