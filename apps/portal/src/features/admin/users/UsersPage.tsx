@@ -58,7 +58,7 @@ const userColumns = (
             aria-label={t.users.edit(row.original.userName)}
             onPress={() => onEdit(row.original)}
           >
-            {t.users.editTitle}
+            {t.users.editAction}
           </Button>
           <Button
             size="sm"

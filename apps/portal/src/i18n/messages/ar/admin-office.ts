@@ -67,6 +67,7 @@ export const adminOffice: AdminOfficeMessages = {
       action: 'الإجراء',
     },
     status: { ACTIVE: 'نشط', INACTIVE: 'غير نشط' },
+    editAction: 'تعديل',
     edit: (name) => `تعديل ${name}`,
     remove: (name) => `حذف ${name}`,
     addTitle: 'إضافة مستخدم',
@@ -117,7 +118,7 @@ export const adminOffice: AdminOfficeMessages = {
     paymentStatus: { PAID: 'مدفوعة', PENDING: 'قيد الانتظار' },
     recruitmentStatus: { 'IN PROGRESS': 'قيد التنفيذ', COMPLETED: 'مكتمل' },
     markPaid: 'تعيين كمدفوعة',
-    markPaidLabel: (invoiceNo) => `تعيين الفاتورة ${invoiceNo} كمدفوعة`,
+    markPaidLabel: (invoiceNo) => `تعيين كمدفوعة ${invoiceNo}`,
     markPaidTitle: 'تسجيل الدفع',
     markPaidText: (invoiceNo, client) =>
       `هل تريد تعيين الفاتورة ${invoiceNo} الخاصة بـ ${client} كمدفوعة؟ تبدأ خطة وصول الأسرة الآن.`,

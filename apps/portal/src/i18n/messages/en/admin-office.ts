@@ -74,6 +74,7 @@ export const adminOffice = {
       action: 'Action',
     },
     status: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } satisfies Record<UserStatus, string>,
+    editAction: 'Edit',
     edit: (name: string) => `Edit ${name}`,
     remove: (name: string) => `Delete ${name}`,
     addTitle: 'Add User',
@@ -130,7 +131,7 @@ export const adminOffice = {
       COMPLETED: 'COMPLETED',
     } satisfies Record<AdminRecruitmentStatus, string>,
     markPaid: 'Mark Paid',
-    markPaidLabel: (invoiceNo: string) => `Mark invoice ${invoiceNo} paid`,
+    markPaidLabel: (invoiceNo: string) => `Mark Paid ${invoiceNo}`,
     markPaidTitle: 'Record the payment',
     markPaidText: (invoiceNo: string, client: string) =>
       `Mark invoice ${invoiceNo} of ${client} as paid? The family's access plan starts now.`,

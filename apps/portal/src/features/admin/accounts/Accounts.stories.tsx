@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockAdminInvoices, mockAdminOrders } from '../../../mocks/admin-accounts';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Admin/Accounts',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/admin/orders', signedInAs: 'admin' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [order] = mockAdminOrders;
+const pending = mockAdminInvoices.find((invoice) => invoice.paymentStatus === 'PENDING');
+if (!order || !pending) throw new Error('The fixtures have no order or pending invoice.');
+
+export const Orders: Story = {
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, 'Orders');
+    const table = await canvas.findByRole('table', { name: 'Orders' }, PAGE_LOAD);
+    await expect(await within(table).findByText(order.orderNo)).toBeVisible();
+    for (const column of ['Order No.', 'Client', 'Amount (AED)', 'Recruitment Status']) {
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(within(table).getAllByText('8,200.00')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Order Download' })).toBeEnabled();
+  },
+};
+
+export const OrdersSearched: Story = {
+  parameters: { portal: { path: '/dashboard/admin/orders?search=nothing-matches' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.getByText('Showing 0 to 0 of 0 entries')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(await canvas.findByText(order.orderNo, {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const Invoices: Story = {
+  parameters: { portal: { path: '/dashboard/admin/invoices' } },
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, 'Invoice');
+    const table = await canvas.findByRole('table', { name: 'Invoices' }, PAGE_LOAD);
+    await expect(await within(table).findByText(pending.invoiceNo)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invoice Download' })).toBeEnabled();
+  },
+};
+
+export const MarkPaid: Story = {
+  parameters: { portal: { path: '/dashboard/admin/invoices' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Mark Paid ${pending.invoiceNo}` }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Record the payment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(
+      await canvas.findByText(`Invoice ${pending.invoiceNo} is marked paid.`),
+    ).toBeVisible();
+  },
+};

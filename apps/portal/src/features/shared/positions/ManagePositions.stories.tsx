@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Admin/Positions',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/admin/users', signedInAs: 'admin' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDialog = async (canvas: ReturnType<typeof within>) => {
+  const nav = await canvas.findByRole('navigation', { name: 'Dashboard' }, PAGE_LOAD);
+  await userEvent.click(within(nav).getByRole('button', { name: /Positions/ }));
+  await userEvent.click(await within(nav).findByRole('button', { name: 'Manage Positions' }));
+  return findOpenDialog('Manage Positions');
+};
+
+export const ManagePositions: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    const form = within(dialog);
+    await expect(form.getByText('Housemaid')).toBeVisible();
+    // Trimmed; a blank or an existing name (any case) is ignored.
+    const input = form.getByRole('textbox', { name: 'New position' });
+    await userEvent.type(input, '  Elder Care ');
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    await userEvent.type(input, 'cook');
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    await expect(form.getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(form.getByRole('button', { name: 'Remove Gardener' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    // The sidebar lists the saved positions at once.
+    const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
+    await expect(await within(nav).findByRole('link', { name: 'Elder Care' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Gardener' })).toBeNull();
+  },
+};
+
+export const AgencyPositions: Story = {
+  parameters: { portal: { path: '/dashboard/agency/analytics', signedInAs: 'agency' } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await expect(within(dialog).getByRole('textbox', { name: 'New position' })).toBeVisible();
+  },
+};
