@@ -36,8 +36,9 @@ import { AGENCY_B_EMAIL, World } from './world';
 const registered = vi.hoisted(() => new Set<string>());
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof FastifyModule>();
-  const withRouteLog = ((...args: Parameters<typeof actual.default>) => {
-    const app = actual.default(...args);
+  const create = actual.default as unknown as (...args: unknown[]) => FastifyModule.FastifyInstance;
+  const withRouteLog = ((...args: unknown[]) => {
+    const app = create(...args);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) registered.add(`${method} ${route.url}`);

@@ -187,17 +187,17 @@ export class World {
    */
   async snapshot(): Promise<Record<string, unknown>> {
     const { db } = this.t.database;
-    const listed = await db.execute<{ table_name: string }>(
+    const listed = (await db.execute(
       sql`select table_name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE'
           order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     const tables = listed.rows.map((r) => r.table_name).filter((name) => name !== 'sessions');
     const state: Record<string, unknown> = { files: (await filesUnder(this.uploads)).sort() };
     for (const table of tables) {
-      const rows = await db.execute<{ rows: unknown }>(
+      const rows = (await db.execute(
         sql`select coalesce(json_agg(t order by t::text), '[]'::json) as rows from ${sql.identifier(table)} t`,
-      );
+      )) as unknown as { rows: { rows: unknown }[] };
       state[table] = rows.rows[0]?.rows;
     }
     return state;
