@@ -82,7 +82,8 @@ export function Chart({
     0,
     ...toned.flatMap((entry) => categories.map((_, i) => valueAt(entry, i))),
   );
-  const top = niceCeiling(highest);
+  // At least one step per tick, so counts never read as fractions.
+  const top = Math.max(niceCeiling(highest), TICKS);
   const isRtl = direction === 'rtl';
 
   const plotStart = AXIS_INLINE;

@@ -1,6 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../features/shared/dashboard/SectionPreparing';
+import { analyticsQuery } from '../../../features/admin/agencies/queries';
+import {
+  analyticsPeriodOf,
+  parseAnalyticsSearch,
+  type AnalyticsSearch,
+} from '../../../features/admin/agencies/search';
+import { AnalyticsPage } from '../../../features/admin/analytics/AnalyticsPage';
 
 export const Route = createFileRoute('/dashboard/admin/analytics')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): AnalyticsSearch => parseAnalyticsSearch(raw),
+  loaderDeps: ({ search }) => ({ period: analyticsPeriodOf(parseAnalyticsSearch(search)) }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(analyticsQuery(deps.period));
+  },
+  component: AnalyticsRoute,
 });
+
+function AnalyticsRoute() {
+  const search = parseAnalyticsSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <AnalyticsPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+      onOpenGroup={(group) =>
+        void navigate({
+          to: '/dashboard/admin/agencies/list',
+          search: group === 'all' ? {} : { group },
+        })
+      }
+      agenciesHref="/dashboard/admin/agencies/list"
+    />
+  );
+}

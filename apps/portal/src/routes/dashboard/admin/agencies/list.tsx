@@ -1,6 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPreparing } from '../../../../features/shared/dashboard/SectionPreparing';
+import { AgenciesListPage } from '../../../../features/admin/agencies/AgenciesListPage';
+import { agenciesQuery } from '../../../../features/admin/agencies/queries';
+import {
+  ADMIN_TABLE_PAGE_SIZE,
+  agenciesQueryOf,
+  parseAgenciesSearch,
+  type AgenciesSearch,
+} from '../../../../features/admin/agencies/search';
 
 export const Route = createFileRoute('/dashboard/admin/agencies/list')({
-  component: SectionPreparing,
+  // Unknown or invalid params are dropped, never an error page.
+  validateSearch: (raw: Record<string, unknown>): AgenciesSearch => parseAgenciesSearch(raw),
+  loaderDeps: ({ search }) => parseAgenciesSearch(search),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(agenciesQuery(agenciesQueryOf(deps, ADMIN_TABLE_PAGE_SIZE)));
+  },
+  component: AgenciesListRoute,
 });
+
+function AgenciesListRoute() {
+  const search = parseAgenciesSearch(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <AgenciesListPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+      onOpenAgency={(id) =>
+        void navigate({ to: '/dashboard/admin/agencies/$id', params: { id: String(id) } })
+      }
+    />
+  );
+}

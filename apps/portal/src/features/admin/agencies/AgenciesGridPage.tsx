@@ -1,0 +1,121 @@
+import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
+import { AgencyCard, Select } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import office from '../office/Office.module.css';
+import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import type { SearchChange } from '../office/search-change';
+import styles from './Agencies.module.css';
+import { AgencyDetailsModal } from './AgencyDetailsModal';
+import { agenciesQuery } from './queries';
+import {
+  AGENCY_GRID_PAGE_SIZE,
+  agenciesQueryOf,
+  parseAgenciesSearch,
+  type AgenciesSearch,
+} from './search';
+import { AGENCY_STATUS_TONE } from './tones';
+import { useAgenciesText } from './use-agencies-text';
+
+export interface AgenciesGridPageProps {
+  search: AgenciesSearch;
+  onSearchChange: SearchChange<AgenciesSearch>;
+  /** Opens an agency's page (More View). */
+  onOpenAgency: (id: number) => void;
+}
+
+/**
+ * Agencies View (§2): a card per agency with search and the country filter in the URL, Clear
+ * while a filter is set, and View opening the agency's details.
+ */
+export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: AgenciesGridPageProps) {
+  const { a, t, number } = useAgenciesText();
+  const [viewing, setViewing] = useState<AdminAgency | null>(null);
+  const query = useQuery({
+    ...agenciesQuery(agenciesQueryOf(search, AGENCY_GRID_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
+  const change = (next: AgenciesSearch, replace = false) =>
+    onSearchChange(parseAgenciesSearch(next), { replace });
+  const data = query.data;
+  const filtered = Boolean(search.search || search.country);
+
+  return (
+    <div className={office.page}>
+      <div className={office.header}>
+        <h2 className={office.title}>{a.grid.title}</h2>
+      </div>
+      <OfficeToolbar
+        searchLabel={a.grid.searchLabel}
+        searchPlaceholder={a.grid.searchPlaceholder}
+        search={search.search}
+        onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
+        filters={
+          <Select
+            className={office.control}
+            label={a.common.country}
+            items={[
+              { id: 'all', label: a.common.allCountries },
+              ...AGENCY_COUNTRIES.map((country) => ({ id: country, label: country })),
+            ]}
+            selectedKey={search.country ?? 'all'}
+            onSelectionChange={(key) =>
+              change({
+                ...search,
+                country: key === 'all' || key === null ? undefined : String(key),
+                page: undefined,
+              })
+            }
+          />
+        }
+        canClear={filtered}
+        onClear={() => change({})}
+      />
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <p className={styles.empty}>{t.common.loading}</p>
+      ) : data.items.length === 0 ? (
+        <p className={styles.empty}>{a.grid.empty}</p>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label={a.grid.table}>
+            {data.items.map((agency) => (
+              <li key={agency.id}>
+                <AgencyCard
+                  name={agency.name}
+                  logoSrc={agency.logo ?? undefined}
+                  country={agency.country || a.common.notAvailable}
+                  countryLabel={a.common.country}
+                  status={agency.status}
+                  statusLabel={a.status[agency.status]}
+                  statusTone={AGENCY_STATUS_TONE[agency.status]}
+                  ratingLabel={a.grid.ratingLabel}
+                  ratingText={
+                    agency.rating === null ? a.grid.notRated : a.grid.rating(number(agency.rating))
+                  }
+                  viewLabel={a.common.view}
+                  onView={() => setViewing(agency)}
+                />
+              </li>
+            ))}
+          </ul>
+          <ServerPager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            shown={data.items.length}
+            onPageChange={(page) => change({ ...search, page })}
+          />
+        </>
+      )}
+      {viewing && (
+        <AgencyDetailsModal
+          agency={viewing}
+          onClose={() => setViewing(null)}
+          onMoreView={onOpenAgency}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  ADMIN_AGENCY_TABS,
+  AGENCY_COUNTRIES,
+  AGENCY_STATUSES,
+  type AdminAgency,
+  type AdminAgencyTab,
+  type AgencyStatus,
+} from '@bayti/data/contract';
+import { adminAgencyKeys, adminAnalyticsKeys, setAdminAgencyStatus } from '@bayti/data/client';
+import {
+  Button,
+  createColumnHelper,
+  DataTable,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@bayti/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import office from '../office/Office.module.css';
+import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import type { SearchChange } from '../office/search-change';
+import styles from './Agencies.module.css';
+import { AgencyFormDialog } from './AgencyFormDialog';
+import { agenciesQuery } from './queries';
+import {
+  ADMIN_TABLE_PAGE_SIZE,
+  agenciesQueryOf,
+  parseAgenciesSearch,
+  type AgenciesSearch,
+} from './search';
+import { useAgenciesText, type AgenciesText } from './use-agencies-text';
+
+export interface AgenciesListPageProps {
+  search: AgenciesSearch;
+  onSearchChange: SearchChange<AgenciesSearch>;
+  onOpenAgency: (id: number) => void;
+}
+
+const column = createColumnHelper<AdminAgency & { slNo: number }>();
+
+function agencyColumns(
+  { a, date }: AgenciesText,
+  onStatus: (agency: AdminAgency, status: AgencyStatus) => void,
+  onOpen: (id: number) => void,
+) {
+  const c = a.list.columns;
+  const plain = { enableSorting: false } as const;
+  return [
+    column.accessor('slNo', { header: c.number, ...plain }),
+    column.accessor('name', { header: c.name, ...plain }),
+    column.accessor('country', {
+      header: c.country,
+      cell: (info) => info.getValue() || a.common.notAvailable,
+      ...plain,
+    }),
+    column.accessor('mobile', {
+      header: c.mobile,
+      cell: (info) => info.getValue() ?? a.common.notAvailable,
+      ...plain,
+    }),
+    column.accessor('email', {
+      header: c.email,
+      cell: (info) => info.getValue() ?? a.common.notAvailable,
+      ...plain,
+    }),
+    column.accessor('updatedOn', {
+      header: c.updated,
+      cell: (info) => date(info.getValue()),
+      ...plain,
+    }),
+    column.display({
+      id: 'status',
+      header: c.status,
+      cell: ({ row }) => (
+        <Select
+          aria-label={a.list.changeStatus(row.original.name)}
+          items={AGENCY_STATUSES.map((status) => ({ id: status, label: a.status[status] }))}
+          selectedKey={row.original.status}
+          onSelectionChange={(key) => {
+            if (key !== null && key !== row.original.status)
+              onStatus(row.original, String(key) as AgencyStatus);
+          }}
+        />
+      ),
+    }),
+    column.display({
+      id: 'view',
+      header: c.view,
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${a.common.view} ${row.original.name}`}
+          onPress={() => onOpen(row.original.id)}
+        >
+          {a.common.view}
+        </Button>
+      ),
+    }),
+  ];
+}
+
+/**
+ * Agencies List (§2): search, country and status tab (with counts) in the URL, and the analytics
+ * card's group when one opened it; the admin changes an agency's status in its row and registers
+ * a new agency with its sign-in account.
+ */
+export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: AgenciesListPageProps) {
+  const text = useAgenciesText();
+  const { a, t, number } = text;
+  const queryClient = useQueryClient();
+  const [registering, setRegistering] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useQuery({
+    ...agenciesQuery(agenciesQueryOf(search, ADMIN_TABLE_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
+  const statusChange = useMutation({
+    mutationFn: ({ agency, status }: { agency: AdminAgency; status: AgencyStatus }) =>
+      setAdminAgencyStatus(api, agency.id, status),
+    onSuccess: async (saved) => {
+      setNotice(a.list.statusChanged(saved.name, a.status[saved.status]));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAgencyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
+      ]);
+    },
+  });
+  const change = (next: AgenciesSearch, replace = false) =>
+    onSearchChange(parseAgenciesSearch(next), { replace });
+  const data = query.data;
+  const tab: AdminAgencyTab = search.status ?? 'all';
+  const rows = (data?.items ?? []).map((agency, index) => ({
+    ...agency,
+    slNo: (data!.page - 1) * data!.pageSize + index + 1,
+  }));
+
+  return (
+    <div className={office.page}>
+      <div className={office.header}>
+        <h2 className={office.title}>{a.list.title}</h2>
+        <Button onPress={() => setRegistering(true)}>{a.list.register}</Button>
+      </div>
+      <OfficeToolbar
+        searchLabel={a.grid.searchLabel}
+        searchPlaceholder={a.grid.searchPlaceholder}
+        search={search.search}
+        onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
+        filters={
+          <Select
+            className={office.control}
+            label={a.common.country}
+            items={[
+              { id: 'all', label: a.common.allCountries },
+              ...AGENCY_COUNTRIES.map((country) => ({ id: country, label: country })),
+            ]}
+            selectedKey={search.country ?? 'all'}
+            onSelectionChange={(key) =>
+              change({
+                ...search,
+                country: key === 'all' || key === null ? undefined : String(key),
+                page: undefined,
+              })
+            }
+          />
+        }
+        canClear={Boolean(search.search || search.country || search.status || search.group)}
+        onClear={() => change({})}
+      />
+      {search.group && (
+        <p className={styles.groupNote}>
+          <span>{a.list.group(a.analytics.cards[search.group])}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => change({ ...search, group: undefined })}
+          >
+            {a.common.clear}
+          </Button>
+        </p>
+      )}
+      <div role="status" className={office.notice}>
+        {notice}
+      </div>
+      {statusChange.isError && (
+        <div role="alert" className={office.alert}>
+          {failureMessage(statusChange.error, 'Failed to change the status', a.list.statusFailed)}
+        </div>
+      )}
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) =>
+            change({
+              ...search,
+              status: key === 'all' ? undefined : (key as AgencyStatus),
+              page: undefined,
+            })
+          }
+        >
+          <TabList aria-label={a.list.tabs}>
+            {ADMIN_AGENCY_TABS.map((id) => (
+              <Tab key={id} id={id} count={data ? number(data.counts[id]) : undefined}>
+                {id === 'all' ? a.list.all : a.status[id]}
+              </Tab>
+            ))}
+          </TabList>
+          {ADMIN_AGENCY_TABS.map((id) => (
+            <TabPanel key={id} id={id}>
+              <DataTable
+                label={a.list.table}
+                columns={agencyColumns(
+                  text,
+                  (agency, status) => {
+                    setNotice(null);
+                    statusChange.mutate({ agency, status });
+                  },
+                  onOpenAgency,
+                )}
+                data={rows}
+                getRowId={(row) => String(row.id)}
+                isLoading={!data}
+                loadingText={t.common.loading}
+                emptyText={a.grid.empty}
+              />
+              {data && (
+                <ServerPager
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  shown={data.items.length}
+                  onPageChange={(page) => change({ ...search, page })}
+                />
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+      {registering && (
+        <AgencyFormDialog
+          agency={null}
+          onClose={() => setRegistering(false)}
+          onSaved={(agency) => {
+            setRegistering(false);
+            setNotice(a.list.registered(agency.name));
+          }}
+        />
+      )}
+    </div>
+  );
+}

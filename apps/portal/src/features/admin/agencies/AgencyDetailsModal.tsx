@@ -1,0 +1,110 @@
+import type { AdminAgency } from '@bayti/data/contract';
+import { Avatar, Button, Dialog, Modal, StatusBadge } from '@bayti/ui';
+import { useQuery } from '@tanstack/react-query';
+import office from '../office/Office.module.css';
+import styles from './Agencies.module.css';
+import { agencyQuery } from './queries';
+import { AGENCY_STATUS_TONE } from './tones';
+import { useAgenciesText } from './use-agencies-text';
+
+export interface AgencyDetailsModalProps {
+  agency: AdminAgency;
+  onClose: () => void;
+  /** 'More View': the modal closes, then the agency's page opens. */
+  onMoreView: (id: number) => void;
+}
+
+/**
+ * The card grid's View (§2): logo, name, address, country, mobile, email, About, working time
+ * and days, rating and the contact person, each with the spec's fallback text, and More View.
+ */
+export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetailsModalProps) {
+  const { a, t } = useAgenciesText();
+  const m = a.detailModal;
+  // The contact person is on the detail; the rest is already on the card's row.
+  const detail = useQuery(agencyQuery(agency.id));
+  const person = detail.data?.contactPerson;
+  const personName = person
+    ? [person.salutation, person.firstName, person.middleName, person.lastName]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const orNot = (value: string | null | undefined, fallback = m.notAvailable) =>
+    value && value.trim() !== '' ? value : fallback;
+  const fact = (label: string, value: string) => (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+  return (
+    <Modal
+      isOpen
+      isDismissable
+      size="lg"
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog
+        title={m.title}
+        closeLabel={t.common.close}
+        footer={
+          <div className={office.dialogFooter}>
+            <Button variant="secondary" onPress={onClose}>
+              {t.common.close}
+            </Button>
+            <Button
+              onPress={() => {
+                onClose();
+                onMoreView(agency.id);
+              }}
+            >
+              {m.moreView}
+            </Button>
+          </div>
+        }
+      >
+        <div className={styles.modalBody}>
+          <div className={styles.identity}>
+            <Avatar name={agency.name} src={agency.logo ?? undefined} size="lg" shape="square" />
+            <div className={styles.identityText}>
+              <span className={styles.name}>{agency.name}</span>
+              <span className={styles.muted}>{agency.address ?? m.noAddress}</span>
+              <span>
+                <StatusBadge tone={AGENCY_STATUS_TONE[agency.status]}>
+                  {a.status[agency.status]}
+                </StatusBadge>
+              </span>
+            </div>
+          </div>
+          <dl className={styles.facts}>
+            {fact(a.common.country, orNot(agency.country))}
+            {fact(m.mobile, orNot(agency.mobile))}
+            {fact(m.email, orNot(agency.email))}
+            {fact(m.workingTime, orNot(agency.workingHours))}
+            {fact(m.workingDays, orNot(agency.workingDays))}
+            {fact(
+              m.rating,
+              agency.rating === null ? a.grid.notRated : a.grid.rating(String(agency.rating)),
+            )}
+          </dl>
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>{m.about}</h3>
+            <p>{orNot(agency.about, m.noAbout)}</p>
+          </section>
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>{m.contactPerson}</h3>
+            <dl className={styles.facts}>
+              {fact(m.name, orNot(personName, a.common.notAvailable))}
+              {fact(m.designation, orNot(person?.designation, a.common.notAvailable))}
+              {fact(m.mobile, orNot(person?.mobile, a.common.notAvailable))}
+              {fact(m.email, orNot(person?.email, a.common.notAvailable))}
+            </dl>
+          </section>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  ANALYTICS_PERIODS,
+  type AdminAnalytics,
+  type AgencyCardStatus,
+  type AgencyGroup,
+  type AnalyticsPeriod,
+} from '@bayti/data/contract';
+import {
+  Avatar,
+  Chart,
+  Link,
+  SearchField,
+  Skeleton,
+  StatCard,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type StatCardTone,
+  type StatusTone,
+} from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BadgeCheck, Building2, Handshake, PauseCircle, Sparkles, Zap } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import styles from '../agencies/Agencies.module.css';
+import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
+import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '../agencies/search';
+import { useAgenciesText } from '../agencies/use-agencies-text';
+import office from '../office/Office.module.css';
+import { QueryError } from '../office/OfficeToolbar';
+import type { SearchChange } from '../office/search-change';
+
+export interface AnalyticsPageProps {
+  search: AnalyticsSearch;
+  onSearchChange: SearchChange<AnalyticsSearch>;
+  /** A stat card opens the agencies list filtered by its group. */
+  onOpenGroup: (group: AgencyGroup) => void;
+  /** The href of View All (the agencies list). */
+  agenciesHref: string;
+}
+
+const CARD_LOOK: Record<AgencyGroup, { icon: ReactNode; tone: StatCardTone }> = {
+  all: { icon: <Building2 aria-hidden />, tone: 'accent' },
+  active: { icon: <Zap aria-hidden />, tone: 'success' },
+  new: { icon: <Sparkles aria-hidden />, tone: 'info' },
+  verified: { icon: <BadgeCheck aria-hidden />, tone: 'success' },
+  partnered: { icon: <Handshake aria-hidden />, tone: 'warning' },
+  inactive: { icon: <PauseCircle aria-hidden />, tone: 'danger' },
+};
+
+const CARD_STATUS_TONE: Record<AgencyCardStatus, StatusTone> = {
+  verified: 'success',
+  active: 'info',
+  pending: 'neutral',
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The admin Analytics (§2, §9) from the agencies' data: six stat cards, each opening the
+ * agencies list on its group; the Agency Statistic of ALL, 1M, 6M or 1Y (in the URL, 1Y by
+ * default) with its chart and totals; the All Agencies side list and Quick Stats.
+ */
+export function AnalyticsPage({
+  search,
+  onSearchChange,
+  onOpenGroup,
+  agenciesHref,
+}: AnalyticsPageProps) {
+  const { a, t, number } = useAgenciesText();
+  const n = a.analytics;
+  const period = analyticsPeriodOf(search);
+  const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
+  const change = (next: AnalyticsSearch, replace = false) =>
+    onSearchChange(parseAnalyticsSearch(next), { replace });
+  const data = query.data;
+
+  return (
+    <div className={office.page}>
+      <div className={office.header}>
+        <h2 className={office.title}>{n.title}</h2>
+      </div>
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className={styles.cards} aria-label={n.title}>
+          {(data?.cards ?? []).map((card) => (
+            <li key={card.group}>
+              <StatCard
+                label={n.cards[card.group]}
+                value={number(card.value)}
+                percentText={n.percentOfTotal(number(card.percent))}
+                icon={CARD_LOOK[card.group].icon}
+                tone={CARD_LOOK[card.group].tone}
+                onPress={() => onOpenGroup(card.group)}
+              />
+            </li>
+          ))}
+          {!data && (
+            <li>
+              <Skeleton lines={3} />
+            </li>
+          )}
+        </ul>
+      )}
+      <div className={styles.analyticsLayout}>
+        <section className={styles.box} aria-labelledby="agency-statistic">
+          <Tabs
+            selectedKey={period}
+            onSelectionChange={(key) =>
+              change({
+                ...search,
+                period: key === '1Y' ? undefined : (key as Exclude<AnalyticsPeriod, '1Y'>),
+              })
+            }
+          >
+            <div className={styles.boxHeader}>
+              <h3 id="agency-statistic" className={styles.sectionTitle}>
+                {n.statistic}
+              </h3>
+              <TabList aria-label={n.periods}>
+                {ANALYTICS_PERIODS.map((id) => (
+                  <Tab key={id} id={id}>
+                    {n.period[id]}
+                  </Tab>
+                ))}
+              </TabList>
+            </div>
+            {ANALYTICS_PERIODS.map((id) => (
+              <TabPanel key={id} id={id}>
+                {data ? <Statistic analytics={data} /> : <Skeleton lines={6} />}
+              </TabPanel>
+            ))}
+          </Tabs>
+        </section>
+        <div className={styles.section}>
+          <SideList
+            search={search.agency}
+            onSearch={(agency) => change({ ...search, agency }, true)}
+            agenciesHref={agenciesHref}
+          />
+          {data && (
+            <section className={styles.box} aria-labelledby="quick-stats">
+              <h3 id="quick-stats" className={styles.sectionTitle}>
+                {n.quickStats}
+              </h3>
+              <dl className={styles.quick}>
+                <div className={styles.quickRow}>
+                  <dt>{n.quickActive}</dt>
+                  <dd>{number(data.quickStats.active)}</dd>
+                </div>
+                <div className={styles.quickRow}>
+                  <dt>{n.quickPending}</dt>
+                  <dd>{number(data.quickStats.pendingVerification)}</dd>
+                </div>
+                <div className={styles.quickRow}>
+                  <dt>{n.quickNewThisMonth}</dt>
+                  <dd>{number(data.quickStats.newThisMonth)}</dd>
+                </div>
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+      {query.isFetching && data && <span className={office.muted}>{t.common.loading}</span>}
+    </div>
+  );
+}
+
+function Statistic({ analytics }: { analytics: AdminAnalytics }) {
+  const { a, number, month } = useAgenciesText();
+  const n = a.analytics;
+  return (
+    <div className={styles.section}>
+      <Chart
+        label={n.statistic}
+        categoryHeader={n.month}
+        categories={analytics.months.map((row) => month(row.month))}
+        series={[
+          {
+            id: 'newAgencies',
+            label: n.series.newAgencies,
+            values: analytics.months.map((row) => row.newAgencies),
+          },
+          {
+            id: 'candidates',
+            label: n.series.candidates,
+            values: analytics.months.map((row) => row.candidates),
+            tone: 'info',
+          },
+          {
+            id: 'placements',
+            label: n.series.placements,
+            kind: 'line',
+            values: analytics.months.map((row) => row.placements),
+            tone: 'warning',
+          },
+        ]}
+        formatValue={number}
+        emptyText={n.noData}
+      />
+      <dl className={styles.totals}>
+        <div className={styles.total}>
+          <dt>{n.totalCandidates}</dt>
+          <dd>{number(analytics.totals.candidates)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{n.recruited}</dt>
+          <dd>{number(analytics.totals.recruited)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function SideList({
+  search = '',
+  onSearch,
+  agenciesHref,
+}: {
+  search: string | undefined;
+  onSearch: (value: string | undefined) => void;
+  agenciesHref: string;
+}) {
+  const { a, number } = useAgenciesText();
+  const n = a.analytics;
+  const [draft, setDraft] = useState(search);
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => onSearch(draft.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, search, onSearch]);
+  const query = useQuery({
+    ...analyticsAgenciesQuery(search ? { search } : {}),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className={styles.box} aria-labelledby="all-agencies">
+      <div className={styles.boxHeader}>
+        <h3 id="all-agencies" className={styles.sectionTitle}>
+          {n.allAgencies}
+        </h3>
+        <Link href={agenciesHref}>{n.viewAll}</Link>
+      </div>
+      <SearchField
+        aria-label={n.sideSearchLabel}
+        placeholder={n.sideSearchPlaceholder}
+        clearLabel={a.common.clear}
+        maxLength={100}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => onSearch(draft.trim() || undefined)}
+      />
+      {query.error && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton lines={4} />
+      ) : query.data.items.length === 0 ? (
+        <p className={styles.muted}>{n.noAgencies}</p>
+      ) : (
+        <ul className={styles.sideList}>
+          {query.data.items.map((agency) => (
+            <li key={agency.id} className={styles.sideItem}>
+              <Avatar name={agency.name} src={agency.avatar ?? undefined} size="sm" />
+              <span className={styles.sideText}>
+                <strong>{agency.name}</strong>
+                <span className={styles.muted}>
+                  {agency.specialty} · {n.shortlisted(number(agency.shortlistedCandidates))}
+                </span>
+              </span>
+              <StatusBadge tone={CARD_STATUS_TONE[agency.status]}>
+                {n.cardStatus[agency.status]}
+              </StatusBadge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

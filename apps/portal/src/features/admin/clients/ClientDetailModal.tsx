@@ -1,0 +1,138 @@
+import {
+  ADMIN_SETTABLE_CLIENT_STATUSES,
+  CLIENT_STAGES,
+  type AdminClient,
+} from '@bayti/data/contract';
+import { adminClientKeys, setAdminClientStatus } from '@bayti/data/client';
+import { Avatar, Button, Dialog, Modal, StatusBadge } from '@bayti/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { failureMessage } from '../../shared/error-message';
+import styles from '../agencies/Agencies.module.css';
+import { clientQuery } from '../agencies/queries';
+import { CLIENT_STATUS_TONE } from '../agencies/tones';
+import { useAgenciesText } from '../agencies/use-agencies-text';
+import office from '../office/Office.module.css';
+import { QueryError } from '../office/OfficeToolbar';
+
+export interface ClientDetailModalProps {
+  client: AdminClient;
+  onClose: () => void;
+}
+
+/**
+ * A family's detail (§2): avatar, name, country and address, email, mobile, age, gender, its
+ * counts per hiring stage from its pipeline, and the admin's Hold, Resume and Suspend.
+ */
+export function ClientDetailModal({ client: row, onClose }: ClientDetailModalProps) {
+  const { a, t, number } = useAgenciesText();
+  const c = a.clients;
+  const d = c.detail;
+  const queryClient = useQueryClient();
+  const query = useQuery(clientQuery(row.id));
+  const change = useMutation({
+    mutationFn: (status: (typeof ADMIN_SETTABLE_CLIENT_STATUSES)[number]) =>
+      setAdminClientStatus(api, row.id, status),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminClientKeys.detail(row.id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminClientKeys.all });
+    },
+  });
+  const client = query.data ?? row;
+  const none = a.common.notAvailable;
+  const fact = (label: string, value: string) => (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const actionLabel = { Hold: d.hold, Resume: d.resume, Suspended: d.suspend } as const;
+
+  return (
+    <Modal
+      isOpen
+      isDismissable={!change.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog
+        title={d.title}
+        closeLabel={t.common.close}
+        footer={
+          <div className={office.dialogFooter}>
+            <Button variant="secondary" onPress={onClose}>
+              {t.common.close}
+            </Button>
+          </div>
+        }
+      >
+        <div className={styles.modalBody}>
+          <div className={styles.identity}>
+            <Avatar name={client.name} src={client.avatar ?? undefined} size="lg" />
+            <div className={styles.identityText}>
+              <span className={styles.name}>{client.name}</span>
+              <span className={styles.muted}>
+                {[c.countries[client.country], client.address].filter(Boolean).join(' · ')}
+              </span>
+              <span>
+                <StatusBadge tone={CLIENT_STATUS_TONE[client.status]}>
+                  {c.status[client.status]}
+                </StatusBadge>
+              </span>
+            </div>
+          </div>
+          <dl className={styles.facts}>
+            {fact(d.email, client.email)}
+            {fact(d.mobile, client.mobile || none)}
+            {fact(d.age, client.age === null ? none : number(client.age))}
+            {fact(d.gender, client.gender ? a.genders[client.gender] : none)}
+            {fact(d.address, client.address ?? none)}
+          </dl>
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>{d.stages}</h3>
+            {query.error ? (
+              <QueryError error={query.error} onRetry={() => void query.refetch()} />
+            ) : (
+              <ul className={styles.stages}>
+                {CLIENT_STAGES.map((stage) => (
+                  <li key={stage} className={styles.stage}>
+                    <span className={styles.muted}>{c.stages[stage]}</span>
+                    <span className={styles.stageValue}>
+                      {query.data ? number(query.data.stages[stage]) : '…'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>{d.status}</h3>
+            <div role="status" className={office.notice}>
+              {change.isSuccess ? d.changed(c.status[change.data.status]) : null}
+            </div>
+            {change.isError && (
+              <div role="alert" className={office.alert}>
+                {failureMessage(change.error, 'Failed to change the status', d.failed)}
+              </div>
+            )}
+            <div className={styles.buttons}>
+              {ADMIN_SETTABLE_CLIENT_STATUSES.map((status) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  variant={status === 'Suspended' ? 'danger' : 'secondary'}
+                  isDisabled={client.status === status || change.isPending}
+                  onPress={() => change.mutate(status)}
+                >
+                  {actionLabel[status]}
+                </Button>
+              ))}
+            </div>
+            <p className={styles.muted}>{d.suspendHint}</p>
+          </section>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

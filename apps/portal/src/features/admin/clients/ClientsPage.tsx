@@ -1,0 +1,158 @@
+import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
+import { Avatar, Button, createColumnHelper, DataTable, Select, StatusBadge } from '@bayti/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styles from '../agencies/Agencies.module.css';
+import { clientsQuery } from '../agencies/queries';
+import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
+import { CLIENT_STATUS_TONE } from '../agencies/tones';
+import { useAgenciesText, type AgenciesText } from '../agencies/use-agencies-text';
+import office from '../office/Office.module.css';
+import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import type { SearchChange } from '../office/search-change';
+import { ClientDetailModal } from './ClientDetailModal';
+
+export interface ClientsPageProps {
+  /** All Clients, Hold/Resume or Suspended. */
+  group: ClientGroup;
+  search: ClientsSearch;
+  onSearchChange: SearchChange<ClientsSearch>;
+}
+
+const column = createColumnHelper<AdminClient>();
+
+function clientColumns({ a, date }: AgenciesText, onView: (client: AdminClient) => void) {
+  const c = a.clients;
+  const plain = { enableSorting: false } as const;
+  return [
+    column.accessor('name', {
+      header: c.columns.name,
+      cell: ({ row }) => (
+        <span className={styles.nameCell}>
+          <Avatar name={row.original.name} src={row.original.avatar ?? undefined} size="sm" />
+          {row.original.name}
+        </span>
+      ),
+      ...plain,
+    }),
+    column.accessor('country', {
+      header: c.columns.country,
+      cell: (info) => c.countries[info.getValue()],
+      ...plain,
+    }),
+    column.accessor('mobile', {
+      header: c.columns.mobile,
+      cell: (info) => info.getValue() || a.common.notAvailable,
+      ...plain,
+    }),
+    column.accessor('status', {
+      header: c.columns.status,
+      cell: (info) => (
+        <StatusBadge tone={CLIENT_STATUS_TONE[info.getValue()]}>
+          {c.status[info.getValue()]}
+        </StatusBadge>
+      ),
+      ...plain,
+    }),
+    column.accessor('updatedOn', {
+      header: c.columns.updated,
+      cell: (info) => date(info.getValue()),
+      ...plain,
+    }),
+    column.display({
+      id: 'view',
+      header: c.columns.view,
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={c.viewName(row.original.name)}
+          onPress={() => onView(row.original)}
+        >
+          {a.common.view}
+        </Button>
+      ),
+    }),
+  ];
+}
+
+/**
+ * Clients (§2): All Clients, Hold/Resume and Suspended, each searched (by name, or country) and
+ * filtered by country on the server with pages in the URL; View opens the family's detail,
+ * where the admin holds, resumes or suspends it.
+ */
+export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps) {
+  const text = useAgenciesText();
+  const { a, t } = text;
+  const c = a.clients;
+  const [viewing, setViewing] = useState<AdminClient | null>(null);
+  const query = useQuery({
+    ...clientsQuery(clientsQueryOf(search, group)),
+    placeholderData: keepPreviousData,
+  });
+  const change = (next: ClientsSearch, replace = false) =>
+    onSearchChange(parseClientsSearch(next), { replace });
+  const data = query.data;
+
+  return (
+    <div className={office.page}>
+      <div className={office.header}>
+        <h2 className={office.title}>{c.titles[group]}</h2>
+      </div>
+      <OfficeToolbar
+        searchLabel={c.searchLabel}
+        searchPlaceholder={group === 'all' ? c.searchPlaceholder : c.searchNameCountryPlaceholder}
+        search={search.search}
+        onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
+        filters={
+          <Select
+            className={office.control}
+            label={a.common.country}
+            items={[
+              { id: 'all', label: a.common.allCountries },
+              ...CLIENT_COUNTRIES.map((country) => ({ id: country, label: c.countries[country] })),
+            ]}
+            selectedKey={search.country ?? 'all'}
+            onSelectionChange={(key) =>
+              change({
+                ...search,
+                country:
+                  key === 'all' || key === null
+                    ? undefined
+                    : (String(key) as ClientsSearch['country']),
+                page: undefined,
+              })
+            }
+          />
+        }
+        canClear={Boolean(search.search || search.country)}
+        onClear={() => change({})}
+      />
+      {query.error && !data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={c.table}
+            columns={clientColumns(text, setViewing)}
+            data={data?.items ?? []}
+            getRowId={(row) => String(row.id)}
+            isLoading={!data}
+            loadingText={t.common.loading}
+            emptyText={group === 'all' ? c.emptyAll : c.emptyGroup}
+          />
+          {data && (
+            <ServerPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              onPageChange={(page) => change({ ...search, page })}
+            />
+          )}
+        </>
+      )}
+      {viewing && <ClientDetailModal client={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
