@@ -50,3 +50,19 @@ export const DeleteAsksFirst: Story = {
     await expect(await canvas.findByText('Joseph Mwangi deleted.', {}, PAGE_LOAD)).toBeVisible();
   },
 };
+
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Joseph Mwangi', {}, PAGE_LOAD);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by name, email or phone' }),
+      'hessa al',
+    );
+    await expect(
+      await canvas.findByText('Showing 1 to 1 of 1 entries', {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Joseph Mwangi')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(await canvas.findByText('Joseph Mwangi', {}, PAGE_LOAD)).toBeVisible();
+  },
+};

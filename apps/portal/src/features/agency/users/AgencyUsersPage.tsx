@@ -49,6 +49,10 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
   const [deleting, setDeleting] = useState<AgencyStaff>();
   const [notice, setNotice] = useState('');
+  // What is typed, spaces included; the URL holds it trimmed.
+  const [typed, setTyped] = useState(search.search ?? '');
+  // The URL wins when it changed elsewhere (Clear, back button).
+  const searchText = typed.trim() === (search.search ?? '') ? typed : (search.search ?? '');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: agencyUserKeys.all });
   const toggle = useMutation({
@@ -155,14 +159,15 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
             className={styles.search}
             aria-label={t.search}
             placeholder={t.search}
-            clearLabel={t.clear}
-            value={search.search ?? ''}
-            onChange={(value) =>
+            clearLabel={t.clearSearch}
+            value={searchText}
+            onChange={(value) => {
+              setTyped(value);
               onSearchChange(
                 { ...search, search: value.trim() || undefined, page: undefined },
                 { replace: true },
-              )
-            }
+              );
+            }}
           />
           <Select
             aria-label={t.statusFilter}

@@ -140,6 +140,7 @@ export const agencyProfile: AgencyProfileMessages = {
     addUser: 'إضافة مستخدم',
     editUser: 'تعديل المستخدم',
     search: 'ابحث بالاسم أو البريد الإلكتروني أو الهاتف',
+    clearSearch: 'مسح البحث',
     clear: 'مسح',
     loading: 'جارٍ تحميل المستخدمين...',
     loadFailed: 'تعذّر تحميل المستخدمين',

@@ -139,6 +139,7 @@ export const agencyProfile = {
     addUser: 'Add User',
     editUser: 'Edit User',
     search: 'Search by name, email or phone',
+    clearSearch: 'Clear search',
     clear: 'Clear',
     loading: 'Loading users...',
     loadFailed: 'Failed to load the users',
