@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -192,6 +192,11 @@ describe("after the table, agency A's data read back as its owner and the admin"
       '/api/agencies/my-agency',
     );
     expect(agency.about).toBe(`About ${A_MARKER}`);
+    const positions = await read<{ positions: string[] }>('agencyA', '/api/agency/positions');
+    expect(positions.positions).toEqual(['Housemaid', `Position of ${A_MARKER}`]);
+    // Agency B's own writes landed on agency B.
+    const ofB = await read<{ agency: { about: string } }>('agencyB', '/api/agencies/my-agency');
+    expect(ofB.agency.about).toBe('About agency B');
 
     const recruitments = await read<{ items: { id: number; stage: string }[] }>(
       'agencyA',
@@ -252,6 +257,43 @@ describe('no way around the wall', () => {
       headers: bearer(token),
     });
     expect(admin.statusCode).toBe(403);
+  });
+
+  it('nobody signs up as, or turns their account into, an admin, agency or staff member', async () => {
+    for (const role of ['admin', 'agency', 'staff'] as const) {
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Climber',
+          email: `climber-${role}@example.com`,
+          password: 'climber password 1',
+          role,
+        },
+      });
+      expect(signUp.statusCode, `sign up as ${role}`).toBe(400);
+      for (const caller of ['family', 'worker', 'staffA'] as const) {
+        await w.call(caller, { method: 'PATCH', url: '/api/auth/me', payload: { role } });
+        await w.call(caller, {
+          method: 'PATCH',
+          url: '/api/auth/me',
+          payload: { agencyId: w.agencyB.id },
+        });
+      }
+    }
+    const roles = await t.database.db
+      .select({ email: users.email, role: users.role, agencyId: users.agencyId })
+      .from(users)
+      .where(
+        inArray(users.email, [demoEmail('client'), demoEmail('candidate'), demoEmail('staff')]),
+      );
+    expect(roles.sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      [
+        { email: demoEmail('client'), role: 'client', agencyId: null },
+        { email: demoEmail('candidate'), role: 'candidate', agencyId: null },
+        { email: demoEmail('staff'), role: 'staff', agencyId: w.agencyA.id },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
   });
 
   it("staff cannot edit or delete the agency owner's account, nor another agency's owner", async () => {
