@@ -38,3 +38,22 @@ export const DeleteAsksFirst: Story = {
     ).toBeVisible();
   },
 };
+
+export const UploadAndUpdate: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('trade-licence-2026.pdf', {}, PAGE_LOAD);
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const card = canvas.getByText('No Tax Certificate uploaded.').closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: /Upload/ }));
+    await userEvent.upload(
+      picker,
+      new File(['%PDF-1.4\n'], 'tax.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await canvas.findByText('tax.pdf uploaded.', {}, PAGE_LOAD)).toBeVisible();
+
+    const licence = canvas.getByText('trade-licence-2026.pdf').closest('li')!;
+    await userEvent.click(within(licence).getByRole('button', { name: /Update/ }));
+    await userEvent.upload(picker, new File(['notes'], 'licence.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByText('licence.txt uploaded.', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
