@@ -9,7 +9,10 @@ import { adminUserHandlers } from './admin-users';
 import { agencyHandlers } from './agencies';
 import { agencyDocumentHandlers } from './agency-documents';
 import { agencyProfileHandlers } from './agency-profile';
+import { agencyAccountHandlers } from './agency-accounts';
+import { agencyAnalyticsHandlers } from './agency-analytics';
 import { agencyUserHandlers } from './agency-users';
+import { agencyRecruitmentHandlers } from './agency-recruitments';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
 import { employerHandlers } from './employer';
@@ -49,5 +52,8 @@ export const handlers = [
   ...adminReportHandlers,
   ...adminProfileHandlers,
   ...managedCandidateHandlers,
+  ...agencyRecruitmentHandlers,
+  ...agencyAccountHandlers,
+  ...agencyAnalyticsHandlers,
   unmocked,
 ];

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Agency/Analytics',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/agency/analytics', signedInAs: 'agency' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Analytics: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Candidates', {}, PAGE_LOAD)).toBeVisible();
+    for (const card of ['Shortlisted', 'New Candidates', 'Interviewed', 'Rejected']) {
+      await expect(canvas.getAllByText(card)[0]).toBeVisible();
+    }
+    await expect(canvas.getByText('Quick Stats')).toBeVisible();
+    await expect(canvas.getByText('Anjali Menon')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^View All/ })).toHaveAttribute(
+      'href',
+      '/dashboard/agency/candidates?status=selected',
+    );
+    await expect(canvas.getByRole('img', { name: 'Agency Statistic' })).toBeVisible();
+  },
+};
+
+export const SearchSelected: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Search selected candidates' }, PAGE_LOAD),
+      'amina',
+    );
+    await expect(await canvas.findByText('Amina Yusuf', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.queryByText('Anjali Menon')).toBeNull();
+  },
+};
+
+export const LastMonth: Story = {
+  parameters: { portal: { path: '/dashboard/agency/analytics?period=1M' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Last month ·/, {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const AnalyticsArabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('إجمالي المرشحين', {}, PAGE_LOAD)).toBeVisible();
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Agency/Recruitments',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/agency/recruitments', signedInAs: 'agency' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OfferLetter: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Recruitments: Offer Letter' },
+      PAGE_LOAD,
+    );
+    await expect(await within(table).findByText('Grace Akinyi')).toBeVisible();
+    for (const stage of ['Offer Letter', 'Pre Medical', 'QVC', 'PCC', 'Visa e-Print', 'Ticket']) {
+      await expect(canvas.getByRole('tab', { name: new RegExp(`^${stage}`) })).toBeVisible();
+    }
+    await expect(within(table).getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  },
+};
+
+export const TicketColumns: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=ticket' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Recruitments: Ticket' }, PAGE_LOAD);
+    for (const header of ['Airline', 'Flight No.', 'Arrival Date & Time', 'Ticket']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(await within(table).findByText('Emirates')).toBeVisible();
+  },
+};
+
+export const MoveToTicketAsksTheFlight: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=visa' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Move: Ticket/ }, PAGE_LOAD));
+    const dialog = await findOpenDialog('Move Nimali Perera');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await expect(
+      (await within(dialog).findAllByText('Please fill in this field')).length,
+    ).toBeGreaterThan(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Airline/ }), 'Emirates');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Flight No/ }), 'EK 333');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Arrival time/ }), '21:45');
+    const arrival = within(dialog).getAllByRole('spinbutton');
+    await expect(arrival.length).toBeGreaterThan(3);
+  },
+};
+
+export const Deployed: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=deployed' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Recruitments: Deployed' }, PAGE_LOAD);
+    await expect(await within(table).findByText('Dubai Marina, Dubai')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Deployed Date' })).toBeVisible();
+  },
+};
+
+export const DeployedArabic: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=deployed' } },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('table', { name: 'عمليات التوظيف: تم الإلحاق' }, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
