@@ -126,7 +126,7 @@ describe('the admin back-office', () => {
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 
     await row.getByRole('button', { name: `Mark Paid ${invoice.invoiceNo}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Record the payment' });
+    const confirm = page.getByRole('alertdialog', { name: 'Record the payment' });
     await confirm.getByRole('button', { name: 'Mark Paid' }).click();
     await page.getByText(`Invoice ${invoice.invoiceNo} is marked paid.`).waitFor();
     await row.getByText('PAID', { exact: true }).waitFor();
@@ -152,6 +152,35 @@ describe('the admin back-office', () => {
     const call = contact.getByRole('link', { name: 'Call Now' });
     await call.waitFor();
     expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the admin changes its own PIN from the profile menu, and then needs it to change it again', async () => {
+    const { page, errors } = await signedInAdmin('/dashboard/admin/users');
+    const changePin = async (current: string, next: string) => {
+      await page.getByRole('button', { name: /Profile menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Change PIN' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change PIN' });
+      if (current) await dialog.getByLabel(/^Current PIN/).fill(current);
+      await dialog.getByLabel(/^New PIN/).fill(next);
+      await dialog.getByLabel(/^Confirm new PIN/).fill(next);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      return dialog;
+    };
+
+    // The first PIN needs no current one.
+    let dialog = await changePin('', '2580');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Your PIN has been changed.').waitFor();
+
+    // Now the current PIN is checked by the server.
+    await page.reload();
+    dialog = await changePin('0000', '1357');
+    await dialog.getByText('The current PIN is not correct.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    dialog = await changePin('2580', '1357');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Your PIN has been changed.').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminInvoices, mockAdminOrders } from '../../../mocks/admin-accounts';
-import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -56,7 +55,8 @@ export const MarkPaid: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Mark Paid ${pending.invoiceNo}` }, PAGE_LOAD),
     );
-    const dialog = await findOpenDialog('Record the payment');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Record the payment' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
     await expect(

@@ -1,16 +1,16 @@
 import type { AdminInvoiceRow } from '@bayti/data/contract';
 import { adminAccountsKeys, downloadAdminInvoicesCsv, markInvoicePaid } from '@bayti/data/client';
-import { Button, createColumnHelper, Dialog, Modal, StatusBadge } from '@bayti/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, createColumnHelper } from '@bayti/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
-import styles from '../office/Office.module.css';
+import { ConfirmDialog } from '../office/ConfirmDialog';
 import { invoicesQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
+import { accountColumns } from './columns';
 
 export interface InvoicesPageProps {
   search: AccountsSearch;
@@ -20,11 +20,10 @@ export interface InvoicesPageProps {
 const column = createColumnHelper<AdminInvoiceRow>();
 const plain = { enableSorting: false } as const;
 
-const invoiceColumns = (
-  { t, date, amount, nationality, text }: OfficeText,
-  onMarkPaid: (invoice: AdminInvoiceRow) => void,
-) => {
+const invoiceColumns = (officeText: OfficeText, onMarkPaid: (invoice: AdminInvoiceRow) => void) => {
+  const { t, date } = officeText;
   const c = t.accounts.columns;
+  const shared = accountColumns<AdminInvoiceRow>(officeText);
   return [
     column.accessor('invoiceNo', { header: c.invoiceNo, ...plain }),
     column.accessor('invoiceDate', {
@@ -32,39 +31,14 @@ const invoiceColumns = (
       cell: (i) => date(i.getValue()),
       ...plain,
     }),
-    column.accessor('client', { header: c.client, ...plain }),
+    shared.client,
     column.accessor('orderNo', { header: c.orderNo, ...plain }),
-    column.accessor('description', { header: c.description, ...plain, meta: { wrap: true } }),
-    column.accessor('workerNationality', {
-      header: c.workerNationality,
-      cell: (i) => nationality(i.getValue()),
-      ...plain,
-    }),
-    column.accessor('paymentStatus', {
-      header: c.paymentStatus,
-      cell: (i) => (
-        <StatusBadge tone={i.getValue() === 'PAID' ? 'success' : 'warning'}>
-          {t.accounts.paymentStatus[i.getValue()]}
-        </StatusBadge>
-      ),
-      ...plain,
-    }),
-    column.accessor('deployingCountry', {
-      header: c.deployingCountry,
-      cell: (i) => text(i.getValue()),
-      ...plain,
-    }),
-    column.accessor('amount', {
-      header: c.amount,
-      cell: (i) => <span className={styles.numeric}>{amount(i.getValue())}</span>,
-      ...plain,
-      meta: { align: 'end' },
-    }),
-    column.accessor('lastUpdatedOn', {
-      header: c.lastUpdatedOn,
-      cell: (i) => date(i.getValue()),
-      ...plain,
-    }),
+    shared.description,
+    shared.workerNationality,
+    shared.paymentStatus,
+    shared.deployingCountry,
+    shared.amount,
+    shared.lastUpdatedOn,
     column.display({
       id: 'action',
       header: c.action,
@@ -94,52 +68,19 @@ interface MarkPaidDialogProps {
 function MarkPaidDialog({ invoice, onClose, onPaid }: MarkPaidDialogProps) {
   const { t } = useOfficeText();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => markInvoicePaid(api, invoice.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
-      onPaid();
-    },
-  });
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+    <ConfirmDialog
+      title={t.accounts.markPaidTitle}
+      question={t.accounts.markPaidText(invoice.invoiceNo, invoice.client)}
+      confirmLabel={t.accounts.markPaid}
+      action={async () => {
+        await markInvoicePaid(api, invoice.id);
+        await queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
       }}
-      size="sm"
-    >
-      <Dialog
-        title={t.accounts.markPaidTitle}
-        description={t.accounts.markPaidText(invoice.invoiceNo, invoice.client)}
-        closeLabel={t.common.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              onPress={() => mutation.mutate()}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {t.accounts.markPaid}
-            </Button>
-          </div>
-        }
-      >
-        {mutation.isError && (
-          <p role="alert" className={styles.alert}>
-            {failureMessage(
-              mutation.error,
-              'Failed to record the payment',
-              t.accounts.markPaidFailed,
-            )}
-          </p>
-        )}
-      </Dialog>
-    </Modal>
+      failure={{ english: 'Failed to record the payment', local: t.accounts.markPaidFailed }}
+      onClose={onClose}
+      onDone={onPaid}
+    />
   );
 }
 

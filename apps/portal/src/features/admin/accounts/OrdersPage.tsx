@@ -3,12 +3,12 @@ import { downloadAdminOrdersCsv } from '@bayti/data/client';
 import { createColumnHelper, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
-import styles from '../office/Office.module.css';
 import { ordersQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
+import { accountColumns } from './columns';
 
 export interface OrdersPageProps {
   search: AccountsSearch;
@@ -18,8 +18,10 @@ export interface OrdersPageProps {
 const column = createColumnHelper<AdminOrderRow>();
 const plain = { enableSorting: false } as const;
 
-const orderColumns = ({ t, date, amount, nationality, text }: OfficeText) => {
+const orderColumns = (officeText: OfficeText) => {
+  const { t, date, text } = officeText;
   const c = t.accounts.columns;
+  const shared = accountColumns<AdminOrderRow>(officeText);
   return [
     column.accessor('orderNo', { header: c.orderNo, ...plain }),
     column.accessor('orderDate', {
@@ -27,28 +29,11 @@ const orderColumns = ({ t, date, amount, nationality, text }: OfficeText) => {
       cell: (i) => date(i.getValue()),
       ...plain,
     }),
-    column.accessor('client', { header: c.client, ...plain }),
-    column.accessor('description', { header: c.description, ...plain, meta: { wrap: true } }),
-    column.accessor('amount', {
-      header: c.amount,
-      cell: (i) => <span className={styles.numeric}>{amount(i.getValue())}</span>,
-      ...plain,
-      meta: { align: 'end' },
-    }),
-    column.accessor('workerNationality', {
-      header: c.workerNationality,
-      cell: (i) => nationality(i.getValue()),
-      ...plain,
-    }),
-    column.accessor('paymentStatus', {
-      header: c.paymentStatus,
-      cell: (i) => (
-        <StatusBadge tone={i.getValue() === 'PAID' ? 'success' : 'warning'}>
-          {t.accounts.paymentStatus[i.getValue()]}
-        </StatusBadge>
-      ),
-      ...plain,
-    }),
+    shared.client,
+    shared.description,
+    shared.amount,
+    shared.workerNationality,
+    shared.paymentStatus,
     column.accessor('recruitmentStatus', {
       header: c.recruitmentStatus,
       cell: (i) => (
@@ -59,16 +44,8 @@ const orderColumns = ({ t, date, amount, nationality, text }: OfficeText) => {
       ...plain,
     }),
     column.accessor('position', { header: c.position, cell: (i) => text(i.getValue()), ...plain }),
-    column.accessor('deployingCountry', {
-      header: c.deployingCountry,
-      cell: (i) => text(i.getValue()),
-      ...plain,
-    }),
-    column.accessor('lastUpdatedOn', {
-      header: c.lastUpdatedOn,
-      cell: (i) => date(i.getValue()),
-      ...plain,
-    }),
+    shared.deployingCountry,
+    shared.lastUpdatedOn,
   ];
 };
 

@@ -87,7 +87,7 @@ export function ChangePinDialog({ onClose, onChanged }: ChangePinDialogProps) {
                 : failureMessage(mutation.error, 'Failed to change the PIN', p.pinFailed)}
             </p>
           )}
-          <PasswordField {...field('currentPin', p.currentPin)} />
+          <PasswordField {...field('currentPin', p.currentPin)} description={p.currentPinHint} />
           <PasswordField {...field('newPin', p.newPin)} isRequired description={p.pinHint} />
           <PasswordField {...field('confirmPin', p.confirmPin)} isRequired />
         </form>

@@ -1,10 +1,8 @@
 import type { AdminUser } from '@bayti/data/contract';
 import { adminUserKeys, deleteAdminUser } from '@bayti/data/client';
-import { Button, Dialog, Modal } from '@bayti/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
-import styles from '../office/Office.module.css';
+import { ConfirmDialog } from '../office/ConfirmDialog';
 import { useOfficeText } from '../office/use-office-text';
 
 export interface DeleteUserDialogProps {
@@ -17,52 +15,23 @@ export interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const { t } = useOfficeText();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteAdminUser(api, user.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-      onDeleted();
-    },
-  });
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+    <ConfirmDialog
+      title={t.users.deleteTitle}
+      question={t.users.confirmDelete}
+      confirmLabel={t.common.delete}
+      variant="danger"
+      action={async () => {
+        await deleteAdminUser(api, user.id);
+        await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
       }}
-      size="sm"
+      failure={{ english: 'Failed to delete the user', local: t.users.deleteFailed }}
+      onClose={onClose}
+      onDone={onDeleted}
     >
-      <Dialog
-        role="alertdialog"
-        title={t.users.deleteTitle}
-        description={t.users.confirmDelete}
-        closeLabel={t.common.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => mutation.mutate()}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.delete}
-            >
-              {t.common.delete}
-            </Button>
-          </div>
-        }
-      >
-        <p>
-          <strong>{user.userName}</strong> · {user.email}
-        </p>
-        {mutation.isError && (
-          <p role="alert" className={styles.alert}>
-            {failureMessage(mutation.error, 'Failed to delete the user', t.users.deleteFailed)}
-          </p>
-        )}
-      </Dialog>
-    </Modal>
+      <p>
+        <strong>{user.userName}</strong> · {user.email}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -93,6 +93,7 @@ export const DeleteConfirmation: Story = {
       await canvas.findByRole('button', { name: `Delete ${second.userName}` }, PAGE_LOAD),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(
       within(dialog).getByText('Are you sure you want to delete this user?'),
     ).toBeVisible();

@@ -42,6 +42,7 @@ export const adminOffice: AdminOfficeMessages = {
     pinTitle: 'تغيير الرمز السري',
     pinDescription: 'الرمز السري المكوّن من 4 أرقام لحسابك في لوحة الإدارة.',
     currentPin: 'الرمز الحالي',
+    currentPinHint: 'اتركه فارغًا إذا لم تعيّن رمزًا سريًا بعد.',
     newPin: 'الرمز الجديد',
     confirmPin: 'تأكيد الرمز الجديد',
     pinHint: '4 أرقام',

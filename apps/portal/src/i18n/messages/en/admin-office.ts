@@ -49,6 +49,7 @@ export const adminOffice = {
     pinTitle: 'Change PIN',
     pinDescription: 'The 4-digit PIN of your back-office account.',
     currentPin: 'Current PIN',
+    currentPinHint: 'Leave empty if you have not set a PIN yet.',
     newPin: 'New PIN',
     confirmPin: 'Confirm new PIN',
     pinHint: '4 digits',

@@ -1,0 +1,77 @@
+import { Button, Dialog, Modal, type ButtonProps } from '@bayti/ui';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { failureMessage } from '../../shared/error-message';
+import styles from './Office.module.css';
+import { useOfficeText } from './use-office-text';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete this user?'. */
+  question: string;
+  /** The confirming button's text, e.g. "Delete". */
+  confirmLabel: string;
+  variant?: ButtonProps['variant'];
+  /** The call the confirmation makes; the dialog stays open with its message if it fails. */
+  action: () => Promise<unknown>;
+  /** The client's English message for a failure, and ours in the reader's language. */
+  failure: { english: string; local: string };
+  onClose: () => void;
+  onDone: () => void;
+  children?: ReactNode;
+}
+
+/** A yes-or-no question before a change on the server, e.g. Delete or Mark Paid. */
+export function ConfirmDialog({
+  title,
+  question,
+  confirmLabel,
+  variant = 'primary',
+  action,
+  failure,
+  onClose,
+  onDone,
+  children,
+}: ConfirmDialogProps) {
+  const { t } = useOfficeText();
+  const mutation = useMutation({ mutationFn: action, onSuccess: onDone });
+  return (
+    <Modal
+      isOpen
+      isDismissable={!mutation.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      size="sm"
+    >
+      <Dialog
+        role="alertdialog"
+        title={title}
+        description={question}
+        closeLabel={t.common.close}
+        footer={
+          <div className={styles.dialogFooter}>
+            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+              {t.common.cancel}
+            </Button>
+            <Button
+              variant={variant}
+              onPress={() => mutation.mutate()}
+              isPending={mutation.isPending}
+              pendingLabel={confirmLabel}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        }
+      >
+        {children}
+        {mutation.isError && (
+          <p role="alert" className={styles.alert}>
+            {failureMessage(mutation.error, failure.english, failure.local)}
+          </p>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
