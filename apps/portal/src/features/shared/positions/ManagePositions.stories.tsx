@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -47,5 +48,23 @@ export const AgencyPositions: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     await expect(within(dialog).getByRole('textbox', { name: 'New position' })).toBeVisible();
+  },
+};
+
+export const SaveRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('saveAdminPositions', ['admin'], () =>
+        apiError('validation', 'At most 100 positions'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    // The server's message, and the dialog stays open with the list.
+    await expect(await form.findByRole('alert')).toHaveTextContent('At most 100 positions');
+    await expect(form.getByText('Housemaid')).toBeVisible();
   },
 };

@@ -68,7 +68,8 @@ export function ManagePositionsDialog({ owner, positions, onClose }: ManagePosit
               {t.common.cancel}
             </Button>
             <Button
-              onPress={() => mutation.mutate(draft)}
+              // A name typed but not yet added is saved too.
+              onPress={() => mutation.mutate(withPosition(draft, name))}
               isPending={mutation.isPending}
               pendingLabel={t.common.saving}
             >
@@ -134,13 +135,14 @@ export interface ManagePositionsButtonProps {
 export function ManagePositionsButton({ owner }: ManagePositionsButtonProps) {
   const t = useMessages().adminOffice;
   const [isOpen, setOpen] = useState(false);
-  const positions = useQuery(positionsQueryOptions(api, owner)).data ?? [];
+  const positions = useQuery(positionsQueryOptions(api, owner)).data;
   return (
     <>
-      <Button size="sm" variant="ghost" onPress={() => setOpen(true)}>
+      {/* Until the list has loaded, a save would replace it with what little the dialog knows. */}
+      <Button size="sm" variant="ghost" isDisabled={!positions} onPress={() => setOpen(true)}>
         {t.positions.manage}
       </Button>
-      {isOpen && (
+      {isOpen && positions && (
         <ManagePositionsDialog owner={owner} positions={positions} onClose={() => setOpen(false)} />
       )}
     </>
