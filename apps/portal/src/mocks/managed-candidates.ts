@@ -1,4 +1,5 @@
 import {
+  EMPTY_CANDIDATE_EDUCATION,
   MANAGED_CANDIDATE_STATUSES,
   type CandidateProfileForm,
   type ManagedCandidate,
@@ -142,15 +143,7 @@ export function mockProfileOf(row: ManagedCandidateRow): CandidateProfileForm {
       { language: 'English', read: 'Good', write: 'Good', speak: 'Good' },
       { language: 'Arabic', read: 'Basic', write: 'Basic', speak: 'Basic' },
     ],
-    education: {
-      highestQualification: '',
-      institute: '',
-      completionYear: null,
-      country: '',
-      fileNumber: '',
-      workReference: '',
-      certificate: null,
-    },
+    education: EMPTY_CANDIDATE_EDUCATION,
     experiences: [],
     documents: [],
   };

@@ -81,6 +81,17 @@ export const candidateEducationSchema = z.object({
   certificate: mediaPathSchema.nullable(),
 });
 
+/** The education of a form that has none yet. */
+export const EMPTY_CANDIDATE_EDUCATION: z.infer<typeof candidateEducationSchema> = {
+  highestQualification: '',
+  institute: '',
+  completionYear: null,
+  country: '',
+  fileNumber: '',
+  workReference: '',
+  certificate: null,
+};
+
 /** Adding an experience needs both position and country (§5). */
 export const candidateExperienceSchema = z.object({
   position: required(120),

@@ -1,4 +1,5 @@
 import {
+  EMPTY_CANDIDATE_EDUCATION,
   CORE_SKILLS,
   DEFAULT_FORM_LANGUAGES,
   MAX_CORE_SKILLS,
@@ -109,15 +110,7 @@ export function derivedProfile(row: Row): CandidateProfileForm {
     languages: (row.languages.length ? row.languages : [...DEFAULT_FORM_LANGUAGES]).map(
       (language) => ({ language, read: 'Good', write: 'Good', speak: 'Good' }),
     ),
-    education: {
-      highestQualification: '',
-      institute: '',
-      completionYear: null,
-      country: '',
-      fileNumber: '',
-      workReference: '',
-      certificate: null,
-    },
+    education: EMPTY_CANDIDATE_EDUCATION,
     experiences: [],
     documents: [],
   };

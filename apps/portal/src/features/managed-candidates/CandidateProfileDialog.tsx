@@ -5,6 +5,7 @@ import {
   type ManagedCandidate,
 } from '@bayti/data/contract';
 import {
+  adminAgenciesQueryOptions,
   downloadManagedCandidateFile,
   isApiError,
   isManagedCandidateFile,
@@ -151,6 +152,11 @@ function ProfileForm({
   );
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<ProfileTab>('personal');
+  // The admin chooses the managing agency, unless the agency's own page opened the dialog.
+  const agencies = useQuery({
+    ...adminAgenciesQueryOptions(api, { pageSize: 100 }),
+    enabled: side === 'admin' && !readOnly && agencyId === null,
+  });
   const imageUrl = useFileUrl(draft.fullImage);
   const preview = usePreview(draft.pendingImage);
 
@@ -214,7 +220,7 @@ function ProfileForm({
 
   const formId = isNew ? 'add-candidate' : `candidate-${candidate.id}`;
   const hasErrors = Object.keys(errors).length > 0;
-  const section = { draft, change, errors, text, isNew };
+  const section = { draft, change, errors, text, isNew, agencies: agencies.data?.items };
   const fileName = (path: string | null) =>
     path ? decodeURIComponent(path.split('/').pop() ?? '') : t.fields.noFile;
   const shown = preview ?? imageUrl;

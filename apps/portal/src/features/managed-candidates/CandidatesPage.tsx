@@ -6,20 +6,19 @@ import {
   type ManagedCandidateSort,
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
-import { Button, DataTable, DatePicker, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
+import { Button, DatePicker, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
 import { candidateColumns, type RowAction } from './candidate-columns';
-import { DeferredSearch, QueryError, ServerPager } from './ListParts';
+import { DeferredSearch, ManagedTable } from './ListParts';
 import styles from './ManagedCandidates.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import {
   clearedManaged,
   hasManagedFilters,
-  MANAGED_PAGE_SIZE,
   withManaged,
   type ManagedSearch,
   type SearchChange,
@@ -55,7 +54,6 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
   const [dialog, setDialog] = useState<{ mode: ProfileDialogMode; id: Id | null } | null>(null);
   const [notice, setNotice] = useState('');
   const tab: Tab = search.status ?? 'all';
-  const data = query.data;
 
   const onAction = (row: ManagedCandidateRow, action: RowAction) => {
     setNotice('');
@@ -128,46 +126,15 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      {query.isError && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t.list.table}
-            columns={candidateColumns(text, side, tab, onAction)}
-            data={data?.items ?? []}
-            getRowId={(row) => String(row.id)}
-            tabs={TABS.map((id) => ({
-              id,
-              label: id === 'all' ? t.list.all : t.status[id],
-            }))}
-            tabsLabel={t.list.tabs}
-            activeTab={tab}
-            onTabChange={(id) =>
-              onSearchChange(
-                withManaged(search, {
-                  status: id === 'all' ? undefined : (id as ManagedCandidateStatus),
-                }),
-              )
-            }
-            tabCount={data?.counts[tab]}
-            isLoading={query.isPending}
-            loadingText={t.common.loading}
-            emptyText={t.common.empty}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={MANAGED_PAGE_SIZE}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) =>
-                onSearchChange({ ...search, ...(page > 1 ? { page } : { page: undefined }) })
-              }
-            />
-          )}
-        </>
-      )}
+      <ManagedTable
+        label={t.list.table}
+        columns={candidateColumns(text, side, tab, onAction)}
+        query={query}
+        tabs={TABS.map((id) => ({ id, label: id === 'all' ? t.list.all : t.status[id] }))}
+        search={search}
+        onSearchChange={onSearchChange}
+        emptyText={t.common.empty}
+      />
       {dialog && (
         <CandidateProfileDialog
           side={side}

@@ -1,17 +1,15 @@
-import type { ManagedCandidateStatus } from '@bayti/data/contract';
-import { Button, DataTable, DatePicker } from '@bayti/ui';
+import { Button, DatePicker } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
-import { DeferredSearch, QueryError, ServerPager } from './ListParts';
+import { DeferredSearch, ManagedTable } from './ListParts';
 import styles from './ManagedCandidates.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import {
   clearedManaged,
   hasManagedFilters,
-  MANAGED_PAGE_SIZE,
   withManaged,
   type ManagedSearch,
   type SearchChange,
@@ -49,7 +47,6 @@ export function PositionCandidatesPage({
     placeholderData: keepPreviousData,
   });
   const [showFilters, setShowFilters] = useState(Boolean(search.date));
-  const data = query.data;
   const name = text.position(position);
 
   return (
@@ -92,43 +89,15 @@ export function PositionCandidatesPage({
           {t.common.clear}
         </Button>
       </div>
-      {query.isError && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t.position.table(name)}
-            columns={positionColumns(text, tab)}
-            data={data?.items ?? []}
-            getRowId={(row) => String(row.id)}
-            tabs={POSITION_PAGE_TABS.map((id) => ({ id, label: t.position.tabs[id] }))}
-            tabsLabel={t.list.tabs}
-            activeTab={tab}
-            onTabChange={(id) =>
-              onSearchChange(
-                withManaged(search, {
-                  status: id === 'all' ? undefined : (id as ManagedCandidateStatus),
-                }),
-              )
-            }
-            tabCount={data?.counts[tab]}
-            isLoading={query.isPending}
-            loadingText={t.common.loading}
-            emptyText={t.common.noResult}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={MANAGED_PAGE_SIZE}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) =>
-                onSearchChange({ ...search, ...(page > 1 ? { page } : { page: undefined }) })
-              }
-            />
-          )}
-        </>
-      )}
+      <ManagedTable
+        label={t.position.table(name)}
+        columns={positionColumns(text, tab)}
+        query={query}
+        tabs={POSITION_PAGE_TABS.map((id) => ({ id, label: t.position.tabs[id] }))}
+        search={view}
+        onSearchChange={onSearchChange}
+        emptyText={t.common.noResult}
+      />
     </div>
   );
 }

@@ -46,6 +46,8 @@ export interface SectionProps {
   text: ManagedText;
   /** Edit mode shows the status and its schedule; a new candidate starts shortlisted. */
   isNew: boolean;
+  /** The admin's choice of managing agency; absent for an agency (its candidates are its own). */
+  agencies?: { id: number; name: string }[] | undefined;
 }
 
 const options = <K extends string>(keys: readonly K[], labels: (key: K) => string) =>
@@ -239,12 +241,31 @@ export function PersonalSection({ draft, change, errors, text }: SectionProps) {
   );
 }
 
-export function ProfessionalSection({ draft, change, errors, text, isNew }: SectionProps) {
+export function ProfessionalSection({
+  draft,
+  change,
+  errors,
+  text,
+  isNew,
+  agencies,
+}: SectionProps) {
   const { t } = text;
   const f = t.fields;
   const o = t.options;
   return (
     <div className={styles.grid}>
+      {agencies && (
+        <Select
+          label={f.agency}
+          items={[
+            { id: '', label: f.noAgency },
+            ...agencies.map(({ id, name }) => ({ id: String(id), label: name })),
+          ]}
+          selectedKey={draft.agencyId === null ? '' : String(draft.agencyId)}
+          onSelectionChange={(key) => change({ agencyId: key ? Number(key) : null })}
+          {...invalid(errors, 'agencyId')}
+        />
+      )}
       <Select
         label={f.applyingPosition}
         isRequired

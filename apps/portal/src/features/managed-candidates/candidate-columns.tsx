@@ -8,6 +8,49 @@ const column = createColumnHelper<ManagedCandidateRow>();
 
 export type RowAction = 'edit' | 'view';
 
+/** The columns both tables share, in the reader's language. The server sorts, so headers do not. */
+function columnsOf(text: ManagedText) {
+  const { t } = text;
+  const c = t.columns;
+  const plain = { enableSorting: false } as const;
+  return {
+    plain,
+    name: column.accessor('name', { header: c.name, ...plain }),
+    age: column.accessor('age', {
+      header: c.age,
+      ...plain,
+      meta: { align: 'end' as const },
+      cell: (info) => text.number(info.getValue()),
+    }),
+    gender: column.accessor('gender', {
+      header: c.gender,
+      ...plain,
+      cell: (info) => text.gender(info.getValue()),
+    }),
+    nationality: (header: string = c.nationality) =>
+      column.accessor('nationality', {
+        id: 'nationality',
+        header,
+        ...plain,
+        cell: (info) => text.nationality(info.getValue()),
+      }),
+    status: column.accessor('status', {
+      header: c.status,
+      ...plain,
+      cell: (info) => (
+        <StatusBadge status={info.getValue()} size="sm">
+          {t.status[info.getValue()]}
+        </StatusBadge>
+      ),
+    }),
+    selectionType: column.accessor('selectionType', {
+      header: c.selectionType,
+      ...plain,
+      cell: (info) => text.text(info.getValue()),
+    }),
+  };
+}
+
 /**
  * The All Candidates columns for a tab (§2): all adds the status; interviewed (and scheduled) the
  * status, date and time; selected the selection type and date. An agency's table adds experience,
@@ -23,41 +66,20 @@ export function candidateColumns(
 ): ColumnDef<ManagedCandidateRow, any>[] {
   const { t } = text;
   const c = t.columns;
-  const plain = { enableSorting: false } as const;
-  const numeric = { ...plain, meta: { align: 'end' as const } };
-
+  const shared = columnsOf(text);
+  const { plain } = shared;
   const identity = [
-    column.accessor('name', { header: c.name, ...plain }),
+    shared.name,
     column.accessor('position', {
       header: c.position,
       ...plain,
       cell: (info) => text.position(info.getValue()),
     }),
-    column.accessor('age', {
-      header: c.age,
-      ...numeric,
-      cell: (info) => text.number(info.getValue()),
-    }),
-    column.accessor('gender', {
-      header: c.gender,
-      ...plain,
-      cell: (info) => text.gender(info.getValue()),
-    }),
-    column.accessor('nationality', {
-      header: c.nationality,
-      ...plain,
-      cell: (info) => text.nationality(info.getValue()),
-    }),
+    shared.age,
+    shared.gender,
+    shared.nationality(),
   ];
-  const status = column.accessor('status', {
-    header: c.status,
-    ...plain,
-    cell: (info) => (
-      <StatusBadge status={info.getValue()} size="sm">
-        {t.status[info.getValue()]}
-      </StatusBadge>
-    ),
-  });
+  const status = shared.status;
   const interview = [
     column.accessor('interviewDate', {
       header: c.date,
@@ -71,11 +93,7 @@ export function candidateColumns(
     }),
   ];
   const selection = [
-    column.accessor('selectionType', {
-      header: c.selectionType,
-      ...plain,
-      cell: (info) => text.text(info.getValue()),
-    }),
+    shared.selectionType,
     column.accessor('selectionDate', {
       header: c.selectionDate,
       ...plain,
@@ -153,50 +171,11 @@ export function positionColumns(
   tab: PositionPageTab,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): ColumnDef<ManagedCandidateRow, any>[] {
-  const { t } = text;
-  const c = t.columns;
-  const plain = { enableSorting: false } as const;
-  const nationality = (header: string) =>
-    column.accessor('nationality', {
-      id: 'nationality',
-      header,
-      ...plain,
-      cell: (info) => text.nationality(info.getValue()),
-    });
-  const base = [
-    column.accessor('name', { header: c.name, ...plain }),
-    column.accessor('age', {
-      header: c.age,
-      ...plain,
-      meta: { align: 'end' as const },
-      cell: (info) => text.number(info.getValue()),
-    }),
-    column.accessor('gender', {
-      header: c.gender,
-      ...plain,
-      cell: (info) => text.gender(info.getValue()),
-    }),
-  ];
-  const status = column.accessor('status', {
-    header: c.status,
-    ...plain,
-    cell: (info) => (
-      <StatusBadge status={info.getValue()} size="sm">
-        {t.status[info.getValue()]}
-      </StatusBadge>
-    ),
-  });
-  if (tab === 'all') return [...base, nationality(c.nationality), status];
-  if (tab === 'interviewed') return [...base, nationality(c.country), status];
-  if (tab === 'selected')
-    return [
-      ...base,
-      nationality(c.nationality),
-      column.accessor('selectionType', {
-        header: c.selectionType,
-        ...plain,
-        cell: (info) => text.text(info.getValue()),
-      }),
-    ];
-  return [...base, nationality(c.nationality)];
+  const c = text.t.columns;
+  const shared = columnsOf(text);
+  const base = [shared.name, shared.age, shared.gender];
+  if (tab === 'all') return [...base, shared.nationality(), shared.status];
+  if (tab === 'interviewed') return [...base, shared.nationality(c.country), shared.status];
+  if (tab === 'selected') return [...base, shared.nationality(), shared.selectionType];
+  return [...base, shared.nationality()];
 }

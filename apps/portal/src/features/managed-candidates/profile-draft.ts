@@ -1,4 +1,5 @@
 import {
+  EMPTY_CANDIDATE_EDUCATION,
   DEFAULT_FORM_LANGUAGES,
   managedCandidateBodySchema,
   type CandidateProfileForm,
@@ -121,15 +122,7 @@ export function emptyDraft(agencyId: Id | null = null): ProfileDraft {
       write: 'Basic',
       speak: 'Basic',
     })),
-    education: {
-      highestQualification: '',
-      institute: '',
-      completionYear: null,
-      country: '',
-      fileNumber: '',
-      workReference: '',
-      certificate: null,
-    },
+    education: EMPTY_CANDIDATE_EDUCATION,
     experiences: [],
     documents: [],
     pendingImage: null,
@@ -176,7 +169,8 @@ export function bodyOf(draft: ProfileDraft, isNew: boolean): ManagedCandidateBod
     ...(isNew ? {} : { status }),
     interviewTime: interviewTime.trim() === '' ? null : interviewTime.trim(),
     selectionType: selectionType.trim() === '' ? null : selectionType.trim(),
-    ...(agencyId === null ? {} : { agencyId }),
+    // The admin's choice (null: none); the server ignores it for an agency.
+    agencyId,
   };
 }
 

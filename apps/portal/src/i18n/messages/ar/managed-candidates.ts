@@ -151,6 +151,8 @@ export const managedCandidates: ManagedCandidatesMessages = {
     interviewDate: 'تاريخ المقابلة',
     interviewTime: 'وقت المقابلة (HH:MM)',
     selectionType: 'نوع الاختيار',
+    agency: 'الوكالة المسؤولة',
+    noAgency: 'بدون وكالة',
     selectionDate: 'تاريخ الاختيار',
     language: 'اللغة',
     read: 'القراءة',

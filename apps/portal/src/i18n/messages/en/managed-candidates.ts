@@ -150,6 +150,8 @@ export const managedCandidates = {
     interviewDate: 'Interview Date',
     interviewTime: 'Interview Time (HH:MM)',
     selectionType: 'Selection Type',
+    agency: 'Managing Agency',
+    noAgency: 'No agency',
     selectionDate: 'Selection Date',
     language: 'Language',
     read: 'Read',
