@@ -30,14 +30,14 @@ export const Accounts: Story = {
     ]) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(canvas.getByTestId('account-total-balance')).toHaveTextContent('16,000.50');
+    await expect(canvas.getByTestId('account-total-balance')).toHaveTextContent('17,750.50');
   },
 };
 
 export const RecordPayment: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Record a payment for Rosa Dela Cruz' }, PAGE_LOAD),
+      await canvas.findByRole('button', { name: 'Record payment, Rosa Dela Cruz' }, PAGE_LOAD),
     );
     const dialog = await findOpenDialog('Record a payment: Rosa Dela Cruz');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '1.234');

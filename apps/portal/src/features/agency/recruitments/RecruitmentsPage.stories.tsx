@@ -42,7 +42,7 @@ export const MoveToTicketAsksTheFlight: Story = {
   parameters: { portal: { path: '/dashboard/agency/recruitments?stage=visa' } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Move: Ticket/ }, PAGE_LOAD));
-    const dialog = await findOpenDialog('Move Nimali Perera');
+    const dialog = await findOpenDialog('Move Joy Nakato');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await expect(
       (await within(dialog).findAllByText('Please fill in this field')).length,
@@ -70,6 +70,24 @@ export const DeployedArabic: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('table', { name: 'عمليات التوظيف: تم الإلحاق' }, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const MoveToDeployed: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=pregnancyTest' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Move: Deployed/ }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Move Mary Wanjiku');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Deployment location/ }),
+      'Al Barsha, Dubai',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await expect(
+      await canvas.findByText('Mary Wanjiku moved to Deployed.', {}, PAGE_LOAD),
     ).toBeVisible();
   },
 };

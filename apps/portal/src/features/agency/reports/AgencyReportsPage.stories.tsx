@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Reports: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('table', { name: 'Placements and revenue per month' }, PAGE_LOAD),
+      await canvas.findByRole('table', { name: 'Monthly report' }, PAGE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByTestId('report-total-placements')).toHaveTextContent('19');
   },
@@ -31,7 +31,7 @@ export const ReportsArabic: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('table', { name: 'الإلحاقات والإيرادات شهريًا' }, PAGE_LOAD),
+      await canvas.findByRole('table', { name: 'التقرير الشهري' }, PAGE_LOAD),
     ).toBeVisible();
   },
 };

@@ -114,7 +114,7 @@ export const agencyOps: AgencyOpsMessages = {
       balance: 'الرصيد',
     },
     recordPayment: 'تسجيل دفعة',
-    recordPaymentFor: (name) => `تسجيل دفعة لـ ${name}`,
+    recordPaymentFor: (name) => `تسجيل دفعة، ${name}`,
     editFee: 'المبلغ المستحق',
     editFeeFor: (name) => `تحديد المبلغ المستحق لـ ${name}`,
     invoice: 'فاتورة',
@@ -211,7 +211,7 @@ export const agencyOps: AgencyOpsMessages = {
     month: 'الشهر',
     totals: 'إجماليات الفترة',
     empty: 'لا توجد بيانات لهذه الفترة',
-    table: 'الإلحاقات والإيرادات شهريًا',
+    table: 'التقرير الشهري',
     note: 'الإلحاقات هي عمليات التوظيف التي بدأت؛ والإيرادات هي الدفعات المستلمة من الأسر حسب يوم الاستلام.',
   },
 };

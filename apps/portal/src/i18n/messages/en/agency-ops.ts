@@ -126,7 +126,7 @@ export const agencyOps = {
       balance: 'Balance',
     },
     recordPayment: 'Record payment',
-    recordPaymentFor: (name: string) => `Record a payment for ${name}`,
+    recordPaymentFor: (name: string) => `Record payment, ${name}`,
     editFee: 'Amount payable',
     editFeeFor: (name: string) => `Set the amount payable for ${name}`,
     invoice: 'Invoice',
@@ -223,7 +223,7 @@ export const agencyOps = {
     month: 'Month',
     totals: 'Totals for the period',
     empty: 'No data for this period',
-    table: 'Placements and revenue per month',
+    table: 'Monthly report',
     note: 'Placements are recruitments started; revenue is payments received from families, by the day received.',
   },
 };
