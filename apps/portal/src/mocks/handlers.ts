@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@bayti/data/contract';
 import { http } from 'msw';
 import { adminAccountHandlers } from './admin-accounts';
+import { adminAgencyHandlers } from './admin-agencies';
 import { adminInboxHandlers } from './admin-inbox';
 import { adminPositionHandlers } from './admin-positions';
 import { adminProfileHandlers } from './admin-profile';
@@ -50,6 +51,7 @@ export const handlers = [
   ...adminAccountHandlers,
   ...adminInboxHandlers,
   ...adminReportHandlers,
+  ...adminAgencyHandlers,
   ...adminProfileHandlers,
   ...managedCandidateHandlers,
   ...agencyRecruitmentHandlers,

@@ -1,0 +1,73 @@
+import { adminClients } from '@bayti/data/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+
+const meta = {
+  title: 'Portal/Admin/Clients',
+  tags: ['!autodocs'],
+  ...portalStory({ path: '/dashboard/admin/clients', signedInAs: 'admin' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const family = adminClients[0]!;
+
+export const AllClients: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
+    await expect(await within(table).findByText(family.name)).toBeVisible();
+    for (const column of ['Name', 'Country', 'Mobile', 'Status', 'Last Updated', 'View']) {
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search clients' }), 'nobody');
+    await expect(await canvas.findByText('No clients found', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+/** View: the family's counts per stage, and the admin puts it on hold. */
+export const DetailAndHold: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
+    await userEvent.click(
+      await within(table).findByRole('button', { name: `View ${family.name}` }),
+    );
+    const dialog = within(await findOpenDialog('Client details'));
+    for (const stage of ['Shortlisted', 'Interviewed', 'Hired', 'Deployed', 'Replaced']) {
+      await expect(dialog.getByText(stage)).toBeVisible();
+    }
+    await userEvent.click(dialog.getByRole('button', { name: 'Hold' }));
+    await expect(await dialog.findByText('The client is now Hold.')).toBeVisible();
+  },
+};
+
+export const HoldResume: Story = {
+  parameters: { portal: { path: '/dashboard/admin/clients/hold-resume' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
+    const held = adminClients.filter((c) => c.status === 'Hold' || c.status === 'Resume');
+    await expect(await within(table).findByText(held[0]!.name)).toBeVisible();
+    await expect(within(table).queryByText(family.name)).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search clients' })).toHaveAttribute(
+      'placeholder',
+      'Search by name or country...',
+    );
+  },
+};
+
+export const SuspendedEmpty: Story = {
+  parameters: { portal: { path: '/dashboard/admin/clients/suspended' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'العملاء' }, PAGE_LOAD);
+    await expect(await within(table).findByText(family.name)).toBeVisible();
+  },
+};

@@ -1,0 +1,332 @@
+import {
+  ADMIN_AGENCY_TABS,
+  AGENCY_GROUPS,
+  CLIENT_STAGES,
+  type AdminAgency,
+  type AdminAgencyDetail,
+  type AdminAgencyForm,
+  type AdminAgencyTab,
+  type AdminClient,
+  type AgencyGroup,
+  type AgencyRecord,
+  type ClientStage,
+} from '@bayti/data/contract';
+import { adminClients, agencies } from '@bayti/data/fixtures';
+import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+
+/*
+ * The admin's agencies, clients and analytics over the fixtures, searched, filtered and paged as
+ * the server does. Writes answer what the server answers without keeping it, so every story
+ * starts from the same data.
+ */
+
+const ADMIN = ['admin'] as const;
+const AGENCY_NOT_FOUND = 'Agency not found';
+const CLIENT_NOT_FOUND = 'Client not found';
+const UAE = 'United Arab Emirates';
+
+const contains = (value: string | null | undefined, search: string | undefined) =>
+  !search || (value ?? '').toLowerCase().includes(search.toLowerCase());
+const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+const day = (iso: string) => iso.slice(0, 10);
+const formCountry = (name: string) => (name === UAE ? 'UAE' : name);
+
+function toAdminAgency(record: AgencyRecord): AdminAgency {
+  return {
+    id: record.id,
+    name: record.agency_name,
+    country: formCountry(record.city?.country.name ?? ''),
+    logo: record.logo_path,
+    email: record.email,
+    mobile: record.mobile_number,
+    address: record.full_address,
+    rating: record.rating,
+    about: record.about,
+    workingDays: record.working_days_list.map(capitalise).join(', ') || null,
+    workingHours: record.working_hours,
+    status: record.status,
+    updatedOn: day(record.updated_at),
+    telephone: record.mobile_number,
+    createdDate: day(record.created_at),
+    lastUpdatedDate: day(record.updated_at),
+    city: record.city?.name ?? null,
+    timezone: null,
+  };
+}
+
+const emptyDocument = {
+  registrationNumber: '',
+  issueDate: null,
+  expiryDate: null,
+  file: null,
+  fileName: null,
+};
+
+/** A fixture agency as GET /admin/agencies/:id answers it. */
+export function adminAgencyDetailOf(record: AgencyRecord): AdminAgencyDetail {
+  const [firstName = '', ...rest] = (record.contact_person ?? '').split(' ');
+  const lastName = rest.length > 0 ? rest[rest.length - 1]! : '';
+  return {
+    ...toAdminAgency(record),
+    streetAddress: record.street_address,
+    workingDaysOption: null,
+    socialLinks: {
+      website: record.social_link,
+      whatsapp: null,
+      instagram: record.instagram,
+      facebook: record.facebook,
+      twitter: record.twitter,
+      linkedin: null,
+      tiktok: null,
+      zoom: null,
+    },
+    contactPerson: {
+      salutation: null,
+      firstName,
+      middleName: rest.slice(0, -1).join(' '),
+      lastName,
+      designation: record.contact_person_designation ?? '',
+      mobile: record.contact_person_mobile,
+      email: record.contact_person_email,
+      dateOfBirth: null,
+      gender: null,
+    },
+    documents: {
+      companyRegistration: { ...emptyDocument, registrationNumber: record.registration ?? '' },
+      tradeLicense: record.trade_licence
+        ? {
+            ...emptyDocument,
+            registrationNumber: record.trade_licence,
+            expiryDate: '2027-06-30',
+            file: `/api/admin/agencies/${record.id}/legal-documents/tradeLicense/file`,
+            fileName: 'trade-licence.pdf',
+          }
+        : emptyDocument,
+      taxationDocument: { ...emptyDocument, registrationNumber: record.taxation ?? '' },
+      otherDocuments: emptyDocument,
+    },
+    hasPin: false,
+    profileCompletion: record.about && record.trade_licence ? 80 : 45,
+    accountEmail: record.id === 1 ? 'agency@demo.bayti.ae' : null,
+    candidates: record.id === 1 ? 6 : 0,
+  };
+}
+
+/** The groups of docs/decisions/0006, approximated over the fixtures' statuses and licences. */
+const inGroup = (record: AgencyRecord, group: AgencyGroup) => {
+  switch (group) {
+    case 'all':
+      return true;
+    case 'active':
+      return record.status === 'approved';
+    case 'new':
+      return record.status === 'new';
+    case 'verified':
+      return record.status === 'approved' && record.trade_licence !== null;
+    case 'partnered':
+      return record.status === 'approved' && record.id === 1;
+    case 'inactive':
+      return ['rejected', 'suspended', 'released'].includes(record.status);
+  }
+};
+
+function savedAgency(record: AgencyRecord | undefined, form: AdminAgencyForm, id: number) {
+  const base = record ? adminAgencyDetailOf(record) : adminAgencyDetailOf(agencies[0]!);
+  return {
+    ...base,
+    id,
+    name: form.name,
+    email: form.email,
+    mobile: form.mobile,
+    country: form.country,
+    city: form.city,
+    streetAddress: form.streetAddress,
+    timezone: form.timezone,
+    workingDaysOption: form.workingDays,
+    address: `${form.streetAddress}, ${form.city}, ${form.country}`,
+    status: record?.status ?? 'new',
+    socialLinks: {
+      website: form.socialLinks.website ?? null,
+      whatsapp: form.socialLinks.whatsapp ?? null,
+      instagram: form.socialLinks.instagram ?? null,
+      facebook: form.socialLinks.facebook ?? null,
+      twitter: form.socialLinks.twitter ?? null,
+      linkedin: form.socialLinks.linkedin ?? null,
+      tiktok: form.socialLinks.tiktok ?? null,
+      zoom: form.socialLinks.zoom ?? null,
+    },
+    accountEmail: record ? base.accountEmail : form.email,
+  } satisfies AdminAgencyDetail;
+}
+
+const clientStages = (client: AdminClient): Record<ClientStage, number> =>
+  Object.fromEntries(
+    CLIENT_STAGES.map((stage, index) => [stage, client.id === 1 ? (index * 3) % 5 : 0]),
+  ) as Record<ClientStage, number>;
+
+export const adminAgencyHandlers = [
+  mockSignedInEndpoint('adminAgencies', ADMIN, ({ query }) => {
+    const filtered = agencies.filter(
+      (record) =>
+        contains(record.agency_name, query.search) &&
+        (!query.country || formCountry(record.city?.country.name ?? '') === query.country) &&
+        inGroup(record, query.group),
+    );
+    const counts = Object.fromEntries(
+      ADMIN_AGENCY_TABS.map((tab) => [
+        tab,
+        filtered.filter((record) => tab === 'all' || record.status === tab).length,
+      ]),
+    ) as Record<AdminAgencyTab, number>;
+    const found = filtered
+      .filter((record) => query.status === 'all' || record.status === query.status)
+      .sort((x, y) => y.updated_at.localeCompare(x.updated_at));
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      data: {
+        items: found.slice(start, start + query.pageSize).map(toAdminAgency),
+        total: found.length,
+        page: query.page,
+        pageSize: query.pageSize,
+        counts,
+      },
+    };
+  }),
+  mockSignedInEndpoint('adminAgency', ADMIN, ({ params }) => {
+    const record = agencies.find((row) => row.id === params.id);
+    return record
+      ? { data: { agency: adminAgencyDetailOf(record) } }
+      : apiError('not_found', AGENCY_NOT_FOUND);
+  }),
+  mockSignedInEndpoint('registerAgency', ADMIN, ({ body }) => ({
+    data: { agency: savedAgency(undefined, body, agencies.length + 1) },
+  })),
+  mockSignedInEndpoint('updateAdminAgency', ADMIN, ({ params, body }) => {
+    const record = agencies.find((row) => row.id === params.id);
+    return record
+      ? { data: { agency: savedAgency(record, body, record.id) } }
+      : apiError('not_found', AGENCY_NOT_FOUND);
+  }),
+  mockSignedInEndpoint('setAdminAgencyStatus', ADMIN, ({ params, body }) => {
+    const record = agencies.find((row) => row.id === params.id);
+    return record
+      ? { data: { agency: { ...adminAgencyDetailOf(record), status: body.status } } }
+      : apiError('not_found', AGENCY_NOT_FOUND);
+  }),
+  mockSignedInEndpoint('setAdminAgencyPin', ADMIN, ({ params }) =>
+    agencies.some((row) => row.id === params.id)
+      ? { ok: true as const }
+      : apiError('not_found', AGENCY_NOT_FOUND),
+  ),
+
+  mockSignedInEndpoint('adminClients', ADMIN, ({ query }) => {
+    const found = adminClients.filter(
+      (client) =>
+        (contains(client.name, query.search) || contains(client.country, query.search)) &&
+        (!query.country || client.country === query.country) &&
+        (query.group === 'all' ||
+          (query.group === 'suspended'
+            ? client.status === 'Suspended'
+            : client.status === 'Hold' || client.status === 'Resume')),
+    );
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      data: {
+        items: found.slice(start, start + query.pageSize),
+        total: found.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+    };
+  }),
+  mockSignedInEndpoint('adminClient', ADMIN, ({ params }) => {
+    const client = adminClients.find((row) => row.id === params.id);
+    return client
+      ? { data: { client: { ...client, stages: clientStages(client) } } }
+      : apiError('not_found', CLIENT_NOT_FOUND);
+  }),
+  mockSignedInEndpoint('setAdminClientStatus', ADMIN, ({ params, body }) => {
+    const client = adminClients.find((row) => row.id === params.id);
+    return client
+      ? {
+          data: {
+            client: {
+              ...client,
+              status: body.status,
+              updatedOn: '2026-11-22',
+              stages: clientStages(client),
+            },
+          },
+        }
+      : apiError('not_found', CLIENT_NOT_FOUND);
+  }),
+
+  mockSignedInEndpoint('adminAnalytics', ADMIN, ({ query }) => {
+    const total = agencies.length;
+    const value = (group: AgencyGroup) =>
+      agencies.filter((record) => inGroup(record, group)).length;
+    const span = { ALL: 18, '1M': 1, '6M': 6, '1Y': 12 }[query.period];
+    // Months back from November 2026, the stories' clock.
+    const months = Array.from({ length: span + 1 }, (_, index) => {
+      const date = new Date(Date.UTC(2026, 10 - span + index, 1));
+      const month = date.toISOString().slice(0, 7);
+      return {
+        month,
+        newAgencies: agencies.filter((record) => record.created_at.startsWith(month)).length,
+        candidates: (index * 7 + 3) % 11,
+        placements: (index * 5 + 1) % 4,
+      };
+    });
+    return {
+      data: {
+        analytics: {
+          period: query.period,
+          from: query.period === 'ALL' ? null : months[0]!.month + '-22',
+          to: '2026-11-22',
+          cards: AGENCY_GROUPS.map((group) => ({
+            group,
+            value: value(group),
+            percent: Math.floor((value(group) / total) * 100),
+          })),
+          months,
+          totals: {
+            candidates: months.reduce((sum, m) => sum + m.candidates, 0),
+            recruited: months.reduce((sum, m) => sum + m.placements, 0),
+          },
+          quickStats: {
+            active: value('active'),
+            pendingVerification: value('active') - value('verified'),
+            newThisMonth: 0,
+          },
+        },
+      },
+    };
+  }),
+  mockSignedInEndpoint('adminAnalyticsAgencies', ADMIN, ({ query }) => {
+    const specialty = (record: AgencyRecord) => (record.id % 2 === 0 ? 'Nanny' : 'Housemaid');
+    const found = agencies
+      .filter(
+        (record) =>
+          contains(record.agency_name, query.search) || contains(specialty(record), query.search),
+      )
+      .sort((x, y) => x.agency_name.localeCompare(y.agency_name));
+    return {
+      data: {
+        items: found.slice(0, query.limit).map((record) => ({
+          id: record.id,
+          name: record.agency_name,
+          username: record.email ?? '',
+          specialty: specialty(record),
+          avatar: record.logo_path,
+          status: inGroup(record, 'verified')
+            ? ('verified' as const)
+            : record.status === 'approved'
+              ? ('active' as const)
+              : ('pending' as const),
+          shortlistedCandidates: record.id === 1 ? 4 : 0,
+        })),
+        total: found.length,
+      },
+    };
+  }),
+];
