@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { positionLabel } from '../shared/position-label';
 import { ManagePositionsButton } from '../shared/positions/ManagePositionsDialog';
-import { agencyNavItemOfPath, agencyNavItems } from './agency-nav';
+import { AGENCY_BASE_PATH, agencyNavItemOfPath, agencyNavItems } from './agency-nav';
 import { agencyPositionsQuery } from './queries';
 
 export interface AgencyDashboardPageProps {
@@ -28,6 +28,20 @@ export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageP
       initialItem={active}
       activeItem={active}
       signOutLabel={t.signOut}
+      // §2: Profile Settings (the agency's profile), Account Settings (the sign-in account).
+      profileMenuItems={[
+        { id: 'home', label: t.home, href: '/' },
+        {
+          id: 'profile-settings',
+          label: messages.adminOffice.agencyMenu.profileSettings,
+          href: `${AGENCY_BASE_PATH}/profile`,
+        },
+        {
+          id: 'account-settings',
+          label: messages.adminOffice.agencyMenu.accountSettings,
+          href: '/settings',
+        },
+      ]}
       navItems={agencyNavItems(t.agency, {
         positions,
         positionsAction: <ManagePositionsButton owner="agency" />,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiError, mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
@@ -48,6 +48,17 @@ export const AgencyPositions: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     await expect(within(dialog).getByRole('textbox', { name: 'New position' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The agency's header menu (§2): Profile Settings, Account Settings, Sign out.
+    await userEvent.click(canvas.getByRole('button', { name: /Profile menu/ }));
+    await expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/agency/profile',
+    );
+    await expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

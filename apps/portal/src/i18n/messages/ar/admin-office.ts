@@ -36,6 +36,7 @@ export const adminOffice: AdminOfficeMessages = {
     add: 'إضافة',
     saveFailed: 'تعذّر حفظ الوظائف',
   },
+  agencyMenu: { profileSettings: 'إعدادات الملف', accountSettings: 'إعدادات الحساب' },
   profile: {
     adminProfile: 'ملف المسؤول',
     changePin: 'تغيير الرمز السري',

@@ -43,6 +43,7 @@ export const adminOffice = {
     add: 'Add',
     saveFailed: 'Could not save the positions',
   },
+  agencyMenu: { profileSettings: 'Profile Settings', accountSettings: 'Account Settings' },
   profile: {
     adminProfile: 'Admin Profile',
     changePin: 'Change PIN',
