@@ -29,6 +29,12 @@ async function typeDate(scope: Locator, label: string, iso: string) {
   await scope.page().keyboard.type(`${day}${month}${year}`);
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const table = (page: Page) => page.getByRole('table', { name: 'Candidates' });
 
 async function search(page: Page, term: string) {
@@ -68,6 +74,13 @@ describe("the admin's and agencies' candidates", () => {
     await dialog.getByText('Cleaning', { exact: true }).click();
     expect(await dialog.getByRole('checkbox', { name: 'Cleaning' }).isChecked()).toBe(true);
 
+    // The profile image is uploaded once the profile is saved.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload image' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'amina.png', mimeType: 'image/png', buffer: PNG });
+
     await dialog.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText(`Amina ${lastName} has been saved.`).waitFor();
 
@@ -81,6 +94,15 @@ describe("the admin's and agencies' candidates", () => {
     // New candidates start shortlisted, under the position the form chose.
     await expect(row.textContent()).resolves.toMatch(/Gardener/);
     await expect(row.textContent()).resolves.toMatch(/Shortlisted/);
+    // Edit shows what was saved, the private image fetched with the session.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Candidate Profile' });
+    await expect(editor.getByRole('textbox', { name: /Last Name/ }).inputValue()).resolves.toBe(
+      lastName,
+    );
+    await expect
+      .poll(() => editor.getByRole('img', { name: 'Profile image' }).getAttribute('src'))
+      .toMatch(/^blob:/);
     expect(errors).toEqual([]);
   });
 
