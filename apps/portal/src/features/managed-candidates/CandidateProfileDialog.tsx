@@ -17,7 +17,7 @@ import {
 import { Button, Dialog, FileUpload, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api } from '../../api';
+import { api, queryClient } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import styles from './ManagedCandidates.module.css';
 import {
@@ -65,10 +65,20 @@ const TABS: ProfileTab[] = [
   'documents',
 ];
 
+const FILE_KEY = 'managed-candidate-file';
+
+// An object URL lives as long as its cache entry: a dropped entry (a replaced photo after its
+// garbage-collection time, or everything at sign-out) gives its memory back.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'removed' || event.query.queryKey[0] !== FILE_KEY) return;
+  const url: unknown = event.query.state.data;
+  if (typeof url === 'string') URL.revokeObjectURL(url);
+});
+
 /** A private upload shown from a local URL (fetched with the bearer token); a public path as is. */
 function useFileUrl(path: string | null): string | null {
   const query = useQuery({
-    queryKey: ['managed-candidate-file', path],
+    queryKey: [FILE_KEY, path],
     queryFn: async ({ signal }) => {
       const file = await downloadManagedCandidateFile(api, path ?? '', { signal });
       return URL.createObjectURL(file.blob);
