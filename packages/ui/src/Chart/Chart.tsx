@@ -43,6 +43,7 @@ const AXIS_INLINE = 48;
 const AXIS_BLOCK = 28;
 const TOP = 12;
 const END_GAP = 8;
+/** About how many steps the values axis has. */
 const TICKS = 4;
 
 /** The smallest 1, 2 or 5 × 10^k at or above `value`, so the axis reads in round numbers. */
@@ -82,8 +83,9 @@ export function Chart({
     0,
     ...toned.flatMap((entry) => categories.map((_, i) => valueAt(entry, i))),
   );
-  // At least one step per tick, so counts never read as fractions.
-  const top = Math.max(niceCeiling(highest), TICKS);
+  // A round step (1, 2 or 5 × 10^k, at least 1), so the axis reads in whole, round numbers.
+  const step = Math.max(1, niceCeiling(highest / TICKS));
+  const top = step * Math.max(1, Math.ceil(highest / step));
   const isRtl = direction === 'rtl';
 
   const plotStart = AXIS_INLINE;
@@ -98,7 +100,7 @@ export function Chart({
   const lines = toned.filter((entry) => entry.kind === 'line');
   const barGroup = band * 0.7;
   const barWidth = bars.length > 0 ? barGroup / bars.length : 0;
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
+  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => step * i);
   const labelEvery = Math.max(1, Math.ceil(categories.length / 12));
 
   return (

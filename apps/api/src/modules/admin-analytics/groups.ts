@@ -13,8 +13,11 @@ import { agencies } from '../../db/schema';
  */
 export const outerAgencyId = sql.raw('"agencies"."id"');
 
-/** A trade licence on file: the admin form's file, or the agency's own Trade License document. */
-export const hasTradeLicence = sql<boolean>`(exists (
+/**
+ * A trade licence on record: its number on the profile, the admin form's file, or the agency's
+ * own Trade License document.
+ */
+export const hasTradeLicence = sql<boolean>`(coalesce(${agencies.tradeLicence}, '') <> '' or exists (
   select 1 from agency_legal_documents d
   where d.agency_id = ${outerAgencyId} and d.kind = 'tradeLicense' and d.storage_key is not null
 ) or exists (
