@@ -101,7 +101,8 @@ export function Chart({
   const barGroup = band * 0.7;
   const barWidth = bars.length > 0 ? barGroup / bars.length : 0;
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => step * i);
-  const labelEvery = Math.max(1, Math.ceil(categories.length / 12));
+  // At most about seven category labels, so long (e.g. Arabic) month names never overlap.
+  const labelEvery = Math.max(1, Math.ceil(categories.length / 7));
 
   return (
     <figure {...props} className={clsx(styles.chart, className)}>

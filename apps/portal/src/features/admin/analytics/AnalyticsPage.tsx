@@ -27,6 +27,7 @@ import styles from '../agencies/Agencies.module.css';
 import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
 import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '../agencies/search';
 import { useAgenciesText } from '../agencies/use-agencies-text';
+import { positionLabel } from '../../shared/position-label';
 import office from '../office/Office.module.css';
 import { QueryError } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
@@ -223,7 +224,7 @@ function SideList({
   onSearch: (value: string | undefined) => void;
   agenciesHref: string;
 }) {
-  const { a, number } = useAgenciesText();
+  const { a, number, messages } = useAgenciesText();
   const n = a.analytics;
   const [draft, setDraft] = useState(search);
   useEffect(() => {
@@ -266,7 +267,8 @@ function SideList({
               <span className={styles.sideText}>
                 <strong>{agency.name}</strong>
                 <span className={styles.muted}>
-                  {agency.specialty} · {n.shortlisted(number(agency.shortlistedCandidates))}
+                  {positionLabel(messages, agency.specialty)} ·{' '}
+                  {n.shortlisted(number(agency.shortlistedCandidates))}
                 </span>
               </span>
               <StatusBadge tone={CARD_STATUS_TONE[agency.status]}>
