@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { AGENCY_RECRUITMENT_STAGES, type AgencyRecruitmentStage } from '@bayti/data/contract';
-import { demoAccounts } from '@bayti/data/fixtures';
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { demoAccounts, publicCandidates } from '@bayti/data/fixtures';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { addDays, uaeDay } from '../uae-calendar';
-import { candidates, pipelineEntries, recruitmentPayments, recruitments, users } from './schema';
+import {
+  candidates,
+  pipelineEntries,
+  recruitmentPayments,
+  recruitments,
+  servicesSearchText,
+  users,
+} from './schema';
 import type { Transaction } from './transaction';
 
 /**
@@ -18,6 +25,8 @@ export const SEED_RECRUITING_FAMILIES = [
 ] as const;
 
 export interface SeedRecruitment {
+  /** The worker the family hired: a candidate the seed adds to the agency. */
+  worker: { name: string; like: number };
   stage: AgencyRecruitmentStage;
   /** Days before today the family hired (the offer letter). */
   hiredDaysAgo: number;
@@ -27,13 +36,43 @@ export interface SeedRecruitment {
   payments: [string, number][];
 }
 
-/** The demo agency: one recruitment in every stage, over several months, partly paid. */
+const w = (name: string, like: number) => ({ name, like });
+
+/**
+ * The demo agency: one recruitment in every stage, over several months, partly paid. Each worker
+ * copies a public candidate's profile (like: its id) under her own name, unpublished.
+ */
 const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
-  { stage: 'offerLetter', hiredDaysAgo: 2, fee: '5000.00', payments: [] },
-  { stage: 'preMedical', hiredDaysAgo: 9, fee: '5000.00', payments: [['1500.00', 8]] },
-  { stage: 'qvc', hiredDaysAgo: 21, fee: '5500.00', payments: [['2000.00', 20]] },
-  { stage: 'pcc', hiredDaysAgo: 38, fee: '5250.50', payments: [['2500.00', 36]] },
   {
+    worker: w('Faith Achieng', 5),
+    stage: 'offerLetter',
+    hiredDaysAgo: 2,
+    fee: '5000.00',
+    payments: [],
+  },
+  {
+    worker: w('Precious Banda', 2),
+    stage: 'preMedical',
+    hiredDaysAgo: 9,
+    fee: '5000.00',
+    payments: [['1500.00', 8]],
+  },
+  {
+    worker: w('Lorna Mae Reyes', 1),
+    stage: 'qvc',
+    hiredDaysAgo: 21,
+    fee: '5500.00',
+    payments: [['2000.00', 20]],
+  },
+  {
+    worker: w('Chamari Silva', 4),
+    stage: 'pcc',
+    hiredDaysAgo: 38,
+    fee: '5250.50',
+    payments: [['2500.00', 36]],
+  },
+  {
+    worker: w('Aisha Nantongo', 6),
     stage: 'visa',
     hiredDaysAgo: 55,
     fee: '6000.00',
@@ -43,6 +82,7 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
     ],
   },
   {
+    worker: w('Dewi Lestari', 7),
     stage: 'ticket',
     hiredDaysAgo: 80,
     fee: '5000.00',
@@ -51,8 +91,15 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
       ['1500.00', 40],
     ],
   },
-  { stage: 'pregnancyTest', hiredDaysAgo: 120, fee: '4750.00', payments: [['4750.00', 110]] },
   {
+    worker: w('Josephine Auma', 3),
+    stage: 'pregnancyTest',
+    hiredDaysAgo: 120,
+    fee: '4750.00',
+    payments: [['4750.00', 110]],
+  },
+  {
+    worker: w('Marites Cruz', 8),
     stage: 'deployed',
     hiredDaysAgo: 160,
     fee: '5000.00',
@@ -65,9 +112,27 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
 
 /** The second demo agency: a few, so the wall between agencies shows different figures. */
 const SECOND_AGENCY_PLAN: SeedRecruitment[] = [
-  { stage: 'visa', hiredDaysAgo: 30, fee: '4500.00', payments: [['1000.00', 28]] },
-  { stage: 'ticket', hiredDaysAgo: 65, fee: '4500.00', payments: [['4500.00', 60]] },
-  { stage: 'deployed', hiredDaysAgo: 140, fee: '4800.00', payments: [['4800.00', 130]] },
+  {
+    worker: w('Rehana Begum', 9),
+    stage: 'visa',
+    hiredDaysAgo: 30,
+    fee: '4500.00',
+    payments: [['1000.00', 28]],
+  },
+  {
+    worker: w('Kavitha Nair', 10),
+    stage: 'ticket',
+    hiredDaysAgo: 65,
+    fee: '4500.00',
+    payments: [['4500.00', 60]],
+  },
+  {
+    worker: w('Nirmala Thapa', 11),
+    stage: 'deployed',
+    hiredDaysAgo: 140,
+    fee: '4800.00',
+    payments: [['4800.00', 130]],
+  },
 ];
 
 const FLIGHTS = [
@@ -77,10 +142,38 @@ const FLIGHTS = [
 ];
 const LOCATIONS = ['Dubai Marina, Dubai', 'Khalifa City, Abu Dhabi', 'Al Majaz, Sharjah'];
 
+/** Adds the recruited worker to the agency: a copy of a public profile under her name. */
+async function addWorker(
+  tx: Transaction,
+  agencyId: number,
+  seed: SeedRecruitment,
+  addedAt: Date,
+): Promise<{ id: number }> {
+  const like = publicCandidates.find((c) => c.id === seed.worker.like) ?? publicCandidates[0]!;
+  const { id: _id, status, services, ...profile } = like;
+  const [row] = await tx
+    .insert(candidates)
+    .values({
+      ...profile,
+      name: seed.worker.name,
+      workType: status,
+      services,
+      servicesText: servicesSearchText(services),
+      isPublished: false,
+      agencyId,
+      managedStatus: seed.stage === 'deployed' ? 'deployed' : 'hired',
+      gender: 'Female',
+      createdAt: addedAt,
+      updatedAt: addedAt,
+    })
+    .returning({ id: candidates.id });
+  return row!;
+}
+
 /**
- * Recruitments of the agencies' own candidates (those not yet in a recruitment, in id order),
- * hired by the seed families, with the stages' days, flights, deployments, fees and payments.
- * Runs after the managed candidates are seeded: it marks the recruited workers hired or deployed.
+ * Recruitments for the demo agencies: each plan's worker is added to the agency (so its other
+ * candidates keep their statuses) and hired by a seed family, with the stages' days, flights,
+ * deployments, fees and payments. Runs after the identity sequences continue past the fixtures.
  */
 export async function seedAgencyRecruitments(
   tx: Transaction,
@@ -92,25 +185,12 @@ export async function seedAgencyRecruitments(
     .insert(users)
     .values(SEED_RECRUITING_FAMILIES.map((f) => ({ ...f, passwordHash, role: 'client' as const })))
     .returning({ id: users.id });
-  const recruited = tx.select({ id: recruitments.candidateId }).from(recruitments);
   const ago = (days: number) => addDays(now, -days);
 
   let n = 0;
   for (const { agencyId, plan } of plans) {
-    const own = await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(
-        and(
-          eq(candidates.agencyId, agencyId),
-          isNull(candidates.userId),
-          notInArray(candidates.id, recruited),
-        ),
-      )
-      .orderBy(asc(candidates.id))
-      .limit(plan.length);
-    for (const [index, candidate] of own.entries()) {
-      const seed = plan[index]!;
+    for (const seed of plan) {
+      const candidate = await addWorker(tx, agencyId, seed, ago(seed.hiredDaysAgo + 20));
       const familyId = families[n % families.length]!.id;
       const flight = FLIGHTS[n % FLIGHTS.length]!;
       n += 1;
@@ -208,3 +288,6 @@ export function demoRecruitmentPlans(): { agencyId: number; plan: SeedRecruitmen
     { agencyId: second, plan: SECOND_AGENCY_PLAN },
   ];
 }
+
+/** How many workers the seed adds to the agencies (one per planned recruitment). */
+export const SEED_RECRUITED_WORKERS = DEMO_AGENCY_PLAN.length + SECOND_AGENCY_PLAN.length;

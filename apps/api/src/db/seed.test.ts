@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './connection';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 import { MANAGED_SEED_CANDIDATES } from './seed-agencies';
-import { SEED_RECRUITING_FAMILIES } from './seed-agency-recruitments';
+import { SEED_RECRUITED_WORKERS, SEED_RECRUITING_FAMILIES } from './seed-agency-recruitments';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('seedIfEmpty', () => {
     expect(await rows(schema.cities)).toBe(cityFixtures.length);
     expect(await rows(schema.agencies)).toBe(agencyFixtures.length);
     expect(await rows(schema.candidates)).toBe(
-      publicCandidates.length + MANAGED_SEED_CANDIDATES.length,
+      publicCandidates.length + MANAGED_SEED_CANDIDATES.length + SEED_RECRUITED_WORKERS,
     );
     expect(await rows(schema.candidateContacts)).toBe(Object.keys(contactFixtures).length);
     expect(await rows(schema.users)).toBe(demoAccounts.length + SEED_RECRUITING_FAMILIES.length);
