@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import { API_PREFIX } from '@bayti/data/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { connectRedisAttemptStore } from './auth/redis-attempt-store';
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
@@ -92,7 +93,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
 
-  const ctx = createContext(config, deps, app.log);
+  // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
+  const redisStore =
+    !deps.attemptStore && config.redis
+      ? await connectRedisAttemptStore(config.redis.url, config.redis.keyPrefix)
+      : undefined;
+  if (redisStore) app.addHook('onClose', () => redisStore.close());
+  const ctx = createContext(
+    config,
+    redisStore ? { ...deps, attemptStore: redisStore } : deps,
+    app.log,
+  );
   // Mail a request started is delivered before the server (and its database) closes.
   app.addHook('onClose', () => ctx.background.drain());
   await app.register(

@@ -52,6 +52,14 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Bayti <no-reply@bayti.ae>'),
+  /** redis://… or rediss://…: rate-limit counters shared by every instance; unset: in memory. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^rediss?$/, message: 'Expected redis://host:port or rediss://…' })
+      .optional(),
+  ),
+  /** Prefix of Bayti's keys in that Redis (several deployments or test runs may share one). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('bayti:'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -73,6 +81,7 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  redis: { url: string; keyPrefix: string } | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,5 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
   };
 }
