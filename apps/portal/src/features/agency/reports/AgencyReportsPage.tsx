@@ -63,21 +63,24 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
                 </dd>
               </div>
             </dl>
-            <Chart
-              label={r.chart}
-              categoryHeader={r.month}
-              categories={report.months.map((m) => monthLabel(m.month, intlLocale(text.locale)))}
-              emptyText={r.empty}
-              series={[
-                {
-                  id: 'revenue',
-                  label: r.revenue,
-                  values: report.months.map((m) => m.revenue),
-                  tone: 'accent',
-                },
-              ]}
-              formatValue={text.aed}
-            />
+            <div className={reportStyles.chart}>
+              <Chart
+                label={r.chart}
+                categoryHeader={r.month}
+                categories={report.months.map((m) => monthLabel(m.month, intlLocale(text.locale)))}
+                emptyText={r.empty}
+                series={[
+                  {
+                    id: 'revenue',
+                    label: r.revenue,
+                    values: report.months.map((m) => m.revenue),
+                    tone: 'accent',
+                  },
+                ]}
+                // Whole dirhams on the axis (the legend names the unit); the table has the fils.
+                formatValue={(value) => text.number(Math.round(value))}
+              />
+            </div>
             <div className={reportStyles.tableWrap} role="region" aria-label={r.table} tabIndex={0}>
               <table className={reportStyles.table}>
                 <caption className={reportStyles.caption}>{r.table}</caption>
