@@ -1,11 +1,12 @@
 import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
-import { AgencyCard, Select } from '@bayti/ui';
+import { AgencyCard } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import office from '../office/Office.module.css';
 import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
+import { CountryFilter } from './CountryFilter';
 import { AgencyDetailsModal } from './AgencyDetailsModal';
 import { agenciesQuery } from './queries';
 import {
@@ -51,21 +52,10 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
         search={search.search}
         onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
         filters={
-          <Select
-            className={office.control}
-            label={a.common.country}
-            items={[
-              { id: 'all', label: a.common.allCountries },
-              ...AGENCY_COUNTRIES.map((country) => ({ id: country, label: country })),
-            ]}
-            selectedKey={search.country ?? 'all'}
-            onSelectionChange={(key) =>
-              change({
-                ...search,
-                country: key === 'all' || key === null ? undefined : String(key),
-                page: undefined,
-              })
-            }
+          <CountryFilter
+            countries={AGENCY_COUNTRIES}
+            value={search.country}
+            onChange={(country) => change({ ...search, country, page: undefined })}
           />
         }
         canClear={filtered}

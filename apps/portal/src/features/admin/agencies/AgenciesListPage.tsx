@@ -25,6 +25,7 @@ import office from '../office/Office.module.css';
 import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
+import { CountryFilter } from './CountryFilter';
 import { AgencyFormDialog } from './AgencyFormDialog';
 import { agenciesQuery } from './queries';
 import {
@@ -152,21 +153,10 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
         search={search.search}
         onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
         filters={
-          <Select
-            className={office.control}
-            label={a.common.country}
-            items={[
-              { id: 'all', label: a.common.allCountries },
-              ...AGENCY_COUNTRIES.map((country) => ({ id: country, label: country })),
-            ]}
-            selectedKey={search.country ?? 'all'}
-            onSelectionChange={(key) =>
-              change({
-                ...search,
-                country: key === 'all' || key === null ? undefined : String(key),
-                page: undefined,
-              })
-            }
+          <CountryFilter
+            countries={AGENCY_COUNTRIES}
+            value={search.country}
+            onChange={(country) => change({ ...search, country, page: undefined })}
           />
         }
         canClear={Boolean(search.search || search.country || search.status || search.group)}

@@ -1,8 +1,9 @@
 import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
-import { Avatar, Button, createColumnHelper, DataTable, Select, StatusBadge } from '@bayti/ui';
+import { Avatar, Button, createColumnHelper, DataTable, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
+import { CountryFilter } from '../agencies/CountryFilter';
 import { clientsQuery } from '../agencies/queries';
 import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
@@ -105,24 +106,11 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
         search={search.search}
         onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
         filters={
-          <Select
-            className={office.control}
-            label={a.common.country}
-            items={[
-              { id: 'all', label: a.common.allCountries },
-              ...CLIENT_COUNTRIES.map((country) => ({ id: country, label: c.countries[country] })),
-            ]}
-            selectedKey={search.country ?? 'all'}
-            onSelectionChange={(key) =>
-              change({
-                ...search,
-                country:
-                  key === 'all' || key === null
-                    ? undefined
-                    : (String(key) as ClientsSearch['country']),
-                page: undefined,
-              })
-            }
+          <CountryFilter
+            countries={CLIENT_COUNTRIES}
+            labelOf={(country) => c.countries[country]}
+            value={search.country}
+            onChange={(country) => change({ ...search, country, page: undefined })}
           />
         }
         canClear={Boolean(search.search || search.country)}
