@@ -44,14 +44,14 @@ const w = (name: string, like: number) => ({ name, like });
  */
 const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
   {
-    worker: w('Faith Achieng', 5),
+    worker: w('Faith Achieng', 3),
     stage: 'offerLetter',
     hiredDaysAgo: 2,
     fee: '5000.00',
     payments: [],
   },
   {
-    worker: w('Precious Banda', 2),
+    worker: w('Precious Namutebi', 4),
     stage: 'preMedical',
     hiredDaysAgo: 9,
     fee: '5000.00',
@@ -65,14 +65,14 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
     payments: [['2000.00', 20]],
   },
   {
-    worker: w('Chamari Silva', 4),
+    worker: w('Chamari Silva', 5),
     stage: 'pcc',
     hiredDaysAgo: 38,
     fee: '5250.50',
     payments: [['2500.00', 36]],
   },
   {
-    worker: w('Aisha Nantongo', 6),
+    worker: w('Aisha Nantongo', 12),
     stage: 'visa',
     hiredDaysAgo: 55,
     fee: '6000.00',
@@ -82,7 +82,7 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
     ],
   },
   {
-    worker: w('Dewi Lestari', 7),
+    worker: w('Dewi Lestari', 6),
     stage: 'ticket',
     hiredDaysAgo: 80,
     fee: '5000.00',
@@ -92,7 +92,7 @@ const DEMO_AGENCY_PLAN: SeedRecruitment[] = [
     ],
   },
   {
-    worker: w('Josephine Auma', 3),
+    worker: w('Josephine Auma', 10),
     stage: 'pregnancyTest',
     hiredDaysAgo: 120,
     fee: '4750.00',
@@ -120,14 +120,14 @@ const SECOND_AGENCY_PLAN: SeedRecruitment[] = [
     payments: [['1000.00', 28]],
   },
   {
-    worker: w('Kavitha Nair', 10),
+    worker: w('Kavitha Nair', 2),
     stage: 'ticket',
     hiredDaysAgo: 65,
     fee: '4500.00',
     payments: [['4500.00', 60]],
   },
   {
-    worker: w('Nirmala Thapa', 11),
+    worker: w('Almaz Tesfaye', 7),
     stage: 'deployed',
     hiredDaysAgo: 140,
     fee: '4800.00',

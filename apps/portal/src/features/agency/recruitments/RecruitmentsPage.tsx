@@ -147,7 +147,12 @@ function stageColumns(
         <StatusBadge tone="success">{t.recruitments.done}</StatusBadge>
       ),
   });
-  return [...common, ...details, action];
+  // The offer letter's day only on its own tab: the later tabs need the room for their details.
+  return [
+    ...common.filter((c) => stage === 'offerLetter' || c.id !== 'offerLetter'),
+    ...details,
+    action,
+  ];
 }
 
 /**
