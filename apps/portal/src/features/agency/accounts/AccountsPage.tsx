@@ -9,7 +9,6 @@ import {
   createColumnHelper,
   DataTable,
   Link,
-  Pagination,
   SearchField,
   Select,
   StatusBadge,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../recruitments/AgencyOps.module.css';
+import { PageFooter } from '../recruitments/OpsParts';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
 import { AmountDialog } from './AmountDialog';
@@ -130,9 +130,6 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
   const [notice, setNotice] = useState('');
   const page = query.data?.page ?? search.page ?? 1;
   const total = query.data?.total ?? 0;
-  const pageCount = Math.ceil(total / ACCOUNTS_PAGE_SIZE);
-  const from = total === 0 ? 0 : (page - 1) * ACCOUNTS_PAGE_SIZE + 1;
-  const to = Math.min(total, page * ACCOUNTS_PAGE_SIZE);
   const filtered = search.search !== undefined || search.status !== undefined;
   const totals = query.data?.totals;
 
@@ -224,14 +221,11 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
           emptyHint={filtered ? undefined : t.accounts.emptyHint}
         />
       )}
-      {total > 0 && <p className={styles.muted}>{t.common.showing(from, to, total)}</p>}
-      <Pagination
+      <PageFooter
         page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
-        label={t.common.pagination}
-        previousLabel={t.common.previous}
-        nextLabel={t.common.next}
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        total={total}
+        onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
       {acting && (
         <AmountDialog

@@ -6,13 +6,14 @@ import {
   updateAgencyAccount,
 } from '@bayti/data/client';
 import type { AccountRow } from '@bayti/data/contract';
-import { Button, DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
+import { DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
 import { parseDate, today } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../recruitments/AgencyOps.module.css';
+import { FormDialogFooter } from '../recruitments/OpsParts';
 import { useOpsText } from '../recruitments/use-ops-text';
 import { parseAedInput } from './accounts-search';
 
@@ -109,19 +110,12 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
         }
         closeLabel={t.common.close}
         footer={
-          <div className={styles.footer}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {kind === 'payment' ? a.payment.confirm : a.fee.confirm}
-            </Button>
-          </div>
+          <FormDialogFooter
+            formId={formId}
+            isPending={mutation.isPending}
+            confirm={kind === 'payment' ? a.payment.confirm : a.fee.confirm}
+            onCancel={onClose}
+          />
         }
       >
         <form id={formId} onSubmit={submit} noValidate className={styles.form}>

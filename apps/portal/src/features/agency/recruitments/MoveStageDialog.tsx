@@ -11,13 +11,14 @@ import {
   type AgencyRecruitmentStage,
   type MoveRecruitmentBodyInput,
 } from '@bayti/data/contract';
-import { Button, DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
+import { DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
 import { parseDate, today } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from './AgencyOps.module.css';
+import { FormDialogFooter } from './OpsParts';
 import { useOpsText } from './use-ops-text';
 
 export interface MoveStageDialogProps {
@@ -180,19 +181,12 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
         description={m.description(t.stages[recruitment.stage], t.stages[to])}
         closeLabel={t.common.close}
         footer={
-          <div className={styles.footer}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {m.confirm}
-            </Button>
-          </div>
+          <FormDialogFooter
+            formId={formId}
+            isPending={mutation.isPending}
+            confirm={m.confirm}
+            onCancel={onClose}
+          />
         }
       >
         <form id={formId} onSubmit={submit} noValidate className={styles.form}>

@@ -8,7 +8,6 @@ import {
   Button,
   createColumnHelper,
   DataTable,
-  Pagination,
   SearchField,
   StatusBadge,
   Tab,
@@ -22,6 +21,7 @@ import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from './AgencyOps.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
+import { PageFooter } from './OpsParts';
 import {
   RECRUITMENTS_PAGE_SIZE,
   recruitmentsQueryOf,
@@ -176,9 +176,6 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   const counts = query.data?.counts;
   const page = query.data?.page ?? search.page ?? 1;
   const total = query.data?.total ?? 0;
-  const pageCount = Math.ceil(total / RECRUITMENTS_PAGE_SIZE);
-  const from = total === 0 ? 0 : (page - 1) * RECRUITMENTS_PAGE_SIZE + 1;
-  const to = Math.min(total, page * RECRUITMENTS_PAGE_SIZE);
   const columns = stageColumns(text, stage, (recruitment, next) => {
     setNotice('');
     setMoving({ recruitment, to: next });
@@ -251,14 +248,11 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
           ))}
         </Tabs>
       )}
-      {total > 0 && <p className={styles.muted}>{t.common.showing(from, to, total)}</p>}
-      <Pagination
+      <PageFooter
         page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
-        label={t.common.pagination}
-        previousLabel={t.common.previous}
-        nextLabel={t.common.next}
+        pageSize={RECRUITMENTS_PAGE_SIZE}
+        total={total}
+        onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
       {moving && (
         <MoveStageDialog
