@@ -3,6 +3,7 @@ import { Avatar, Button, Dialog, Modal, StatusBadge } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import office from '../office/Office.module.css';
 import styles from './Agencies.module.css';
+import { Fact } from './Fact';
 import { agencyQuery } from './queries';
 import { AGENCY_STATUS_TONE } from './tones';
 import { useAgenciesText } from './use-agencies-text';
@@ -31,12 +32,6 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
     : '';
   const orNot = (value: string | null | undefined, fallback = m.notAvailable) =>
     value && value.trim() !== '' ? value : fallback;
-  const fact = (label: string, value: string) => (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 
   return (
     <Modal
@@ -80,15 +75,17 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
             </div>
           </div>
           <dl className={styles.facts}>
-            {fact(a.common.country, orNot(agency.country))}
-            {fact(m.mobile, orNot(agency.mobile))}
-            {fact(m.email, orNot(agency.email))}
-            {fact(m.workingTime, orNot(agency.workingHours))}
-            {fact(m.workingDays, orNot(agency.workingDays))}
-            {fact(
-              m.rating,
-              agency.rating === null ? a.grid.notRated : a.grid.rating(String(agency.rating)),
-            )}
+            <Fact label={a.common.country} value={orNot(agency.country)} />
+            <Fact label={m.mobile} value={orNot(agency.mobile)} />
+            <Fact label={m.email} value={orNot(agency.email)} />
+            <Fact label={m.workingTime} value={orNot(agency.workingHours)} />
+            <Fact label={m.workingDays} value={orNot(agency.workingDays)} />
+            <Fact
+              label={m.rating}
+              value={
+                agency.rating === null ? a.grid.notRated : a.grid.rating(String(agency.rating))
+              }
+            />
           </dl>
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{m.about}</h3>
@@ -97,10 +94,13 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{m.contactPerson}</h3>
             <dl className={styles.facts}>
-              {fact(m.name, orNot(personName, a.common.notAvailable))}
-              {fact(m.designation, orNot(person?.designation, a.common.notAvailable))}
-              {fact(m.mobile, orNot(person?.mobile, a.common.notAvailable))}
-              {fact(m.email, orNot(person?.email, a.common.notAvailable))}
+              <Fact label={m.name} value={orNot(personName, a.common.notAvailable)} />
+              <Fact
+                label={m.designation}
+                value={orNot(person?.designation, a.common.notAvailable)}
+              />
+              <Fact label={m.mobile} value={orNot(person?.mobile, a.common.notAvailable)} />
+              <Fact label={m.email} value={orNot(person?.email, a.common.notAvailable)} />
             </dl>
           </section>
         </div>

@@ -33,6 +33,7 @@ import { QueryError } from '../office/OfficeToolbar';
 import { saveFile } from '../office/save-file';
 import styles from './Agencies.module.css';
 import { AgencyFormDialog } from './AgencyFormDialog';
+import { Fact } from './Fact';
 import { agencyQuery } from './queries';
 import type { AgencyPageSearch, AgencyPageTab } from './search';
 import { AGENCY_STATUS_TONE } from './tones';
@@ -99,15 +100,6 @@ function documentColumns({ a, date }: AgenciesText, onDownload: (row: DocumentRo
         ),
     }),
   ];
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 /**

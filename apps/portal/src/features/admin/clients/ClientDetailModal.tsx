@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../agencies/Agencies.module.css';
+import { Fact } from '../agencies/Fact';
 import { clientQuery } from '../agencies/queries';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText } from '../agencies/use-agencies-text';
@@ -40,12 +41,6 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
   });
   const client = query.data ?? row;
   const none = a.common.notAvailable;
-  const fact = (label: string, value: string) => (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
   const actionLabel = { Hold: d.hold, Resume: d.resume, Suspended: d.suspend } as const;
 
   return (
@@ -83,11 +78,11 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
             </div>
           </div>
           <dl className={styles.facts}>
-            {fact(d.email, client.email)}
-            {fact(d.mobile, client.mobile || none)}
-            {fact(d.age, client.age === null ? none : number(client.age))}
-            {fact(d.gender, client.gender ? a.genders[client.gender] : none)}
-            {fact(d.address, client.address ?? none)}
+            <Fact label={d.email} value={client.email} />
+            <Fact label={d.mobile} value={client.mobile || none} />
+            <Fact label={d.age} value={client.age === null ? none : number(client.age)} />
+            <Fact label={d.gender} value={client.gender ? a.genders[client.gender] : none} />
+            <Fact label={d.address} value={client.address ?? none} />
           </dl>
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{d.stages}</h3>

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import styles from './Agencies.module.css';
+
+/** One labelled value of a details list (`<dl>`), e.g. "Mobile" and the number. */
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
