@@ -63,7 +63,9 @@ const matches = (row: AgencyRecruitment, search: string | undefined) =>
 
 export const agencyRecruitmentHandlers = [
   mockSignedInEndpoint('agencyRecruitments', MEMBERS, ({ query }) => {
-    const found = agencyRecruitmentsSample.filter((row) => matches(row, query.search));
+    const found = agencyRecruitmentsSample.filter(
+      (row) => matches(row, query.search) && (!query.position || row.position === query.position),
+    );
     const counts = Object.fromEntries([
       ['all', found.length],
       ...AGENCY_RECRUITMENT_STAGES.map((s) => [s, found.filter((row) => row.stage === s).length]),

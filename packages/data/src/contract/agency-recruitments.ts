@@ -96,10 +96,14 @@ export const agencyRecruitmentCountsSchema = z.object({
 });
 export type AgencyRecruitmentCounts = z.infer<typeof agencyRecruitmentCountsSchema>;
 
-/** GET /agency/recruitments: stage tab (none: all), search by name or nationality, page. */
+/**
+ * GET /agency/recruitments: stage tab (none: all), search by name or nationality, the Filters'
+ * position, page.
+ */
 export const agencyRecruitmentsQuerySchema = z.object({
   stage: agencyRecruitmentStageSchema.optional(),
   search: searchTextSchema.optional(),
+  position: z.string().trim().min(1).max(60).optional(),
   ...pageQuerySchema.shape,
 });
 export type AgencyRecruitmentsQuery = z.infer<typeof agencyRecruitmentsQuerySchema>;

@@ -195,6 +195,10 @@ describe('Recruitments', () => {
     expect(byNationality.items.every((r) => r.nationality === ofA.nationality)).toBe(true);
     const none = await list(tokens.agency, '?search=zzzz-nobody');
     expect(none).toMatchObject({ items: [], total: 0 });
+    const byPosition = await list(tokens.agency, `?position=${encodeURIComponent(ofA.position)}`);
+    expect(byPosition.items.map((r) => r.id)).toContain(ofA.id);
+    expect(byPosition.items.every((r) => r.position === ofA.position)).toBe(true);
+    expect((await list(tokens.agency, '?position=Astronaut')).counts.all).toBe(0);
     const deployed = await list(tokens.agency, '?stage=deployed');
     expect(deployed.items.every((r) => r.stage === 'deployed')).toBe(true);
   });

@@ -144,6 +144,7 @@ export class AgencyRecruitmentService {
             ilike(c.nationality, containsPattern(query.search)),
           )
         : undefined,
+      query.position ? eq(c.managedPosition, query.position) : undefined,
     );
     const [items, grouped] = await Promise.all([
       selectRows(this.db)

@@ -91,3 +91,13 @@ export const MoveToDeployed: Story = {
     ).toBeVisible();
   },
 };
+
+export const FilterByPosition: Story = {
+  parameters: { portal: { path: '/dashboard/agency/recruitments?stage=qvc&position=Cook' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Recruitments: QVC' }, PAGE_LOAD);
+    await expect(await within(table).findByText('Anjali Menon')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(await canvas.findByRole('tab', { name: /^Pre Medical/ }, PAGE_LOAD)).toBeVisible();
+  },
+};

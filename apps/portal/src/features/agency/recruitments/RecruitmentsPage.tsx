@@ -9,6 +9,7 @@ import {
   createColumnHelper,
   DataTable,
   SearchField,
+  Select,
   StatusBadge,
   Tab,
   TabList,
@@ -19,6 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { agencyPositionsQuery } from '../queries';
 import styles from './AgencyOps.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
 import { PageFooter } from './OpsParts';
@@ -36,6 +38,7 @@ export interface RecruitmentsPageProps {
 
 const column = createColumnHelper<AgencyRecruitment>();
 const plain = { enableSorting: false } as const;
+const ALL = 'all';
 
 /** The stage after this one, or null when deployed. */
 export const nextStage = (stage: AgencyRecruitmentStage): AgencyRecruitmentStage | null =>
@@ -171,6 +174,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
     recruitment: AgencyRecruitment;
     to: AgencyRecruitmentStage;
   }>();
+  const positions = useQuery(agencyPositionsQuery());
   const [notice, setNotice] = useState('');
   const stage = search.stage ?? 'offerLetter';
   const counts = query.data?.counts;
@@ -201,7 +205,22 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
               )
             }
           />
-          {search.search && (
+          <Select
+            label={t.recruitments.filterPosition}
+            items={[
+              { id: ALL, label: t.recruitments.allPositions },
+              ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
+            ]}
+            selectedKey={search.position ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({
+                ...search,
+                position: key === ALL || key === null ? undefined : String(key),
+                page: undefined,
+              })
+            }
+          />
+          {(search.search || search.position) && (
             <Button variant="secondary" onPress={() => onSearchChange({ stage: search.stage })}>
               {t.common.clear}
             </Button>
@@ -242,7 +261,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
                 isLoading={query.isPending}
                 loadingText={t.common.loading}
                 emptyText={t.common.noResult}
-                emptyHint={search.search ? undefined : t.recruitments.emptyHint}
+                emptyHint={search.search || search.position ? undefined : t.recruitments.emptyHint}
               />
             </TabPanel>
           ))}

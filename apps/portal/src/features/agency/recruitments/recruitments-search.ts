@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const recruitmentsSearchSchema = z.object({
   stage: agencyRecruitmentStageSchema.optional().catch(undefined),
   search: searchTextSchema.optional().catch(undefined),
+  position: z.string().trim().min(1).max(60).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 export type AgencyRecruitmentsSearch = z.infer<typeof recruitmentsSearchSchema>;
@@ -26,6 +27,7 @@ export const recruitmentsQueryOf = (
 ): AgencyRecruitmentsQueryInput => ({
   stage: search.stage ?? 'offerLetter',
   search: search.search,
+  position: search.position,
   page: search.page,
   pageSize: RECRUITMENTS_PAGE_SIZE,
 });
