@@ -291,11 +291,18 @@ export class ManagedCandidateService {
     const { previous, profile } = change(storedProfile(profileOf(existing)), path);
     const set: Partial<Row> = { managedProfile: profile, updatedAt: this.clock.now() };
     if (folder === 'media' && !existing.isPublished) set.image = path;
-    const [row] = await this.db
-      .update(c)
-      .set(set)
-      .where(and(eq(c.id, id), scopeWhere(scope)))
-      .returning();
+    let row: Row | undefined;
+    try {
+      [row] = await this.db
+        .update(c)
+        .set(set)
+        .where(and(eq(c.id, id), scopeWhere(scope)))
+        .returning();
+    } catch (error) {
+      // The record was not changed: the new file must not stay behind on its own.
+      await this.storage.remove(key);
+      throw error;
+    }
     if (!row) {
       await this.storage.remove(key);
       throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
