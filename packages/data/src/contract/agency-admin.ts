@@ -14,6 +14,8 @@ import {
   webUrlSchema,
 } from './common';
 import {
+  AGENCY_WORKING_DAYS,
+  CONTACT_SALUTATIONS,
   agencyWorkingDaysSchema,
   contactSalutationSchema,
   genderSchema,
@@ -64,7 +66,8 @@ export const agencySocialLinksSchema = z.object({
 });
 
 export const agencyContactPersonSchema = z.object({
-  salutation: contactSalutationSchema,
+  // A choice left empty reads as a missing field, not as a list of the options.
+  salutation: z.enum(CONTACT_SALUTATIONS, { message: 'Required' }),
   firstName: z.string().trim().min(1).max(60),
   middleName: z.string().trim().max(60),
   lastName: z.string().trim().max(60),
@@ -97,7 +100,7 @@ export const adminAgencyFormSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
   email: emailSchema,
   mobile: phoneSchema,
-  workingDays: agencyWorkingDaysSchema,
+  workingDays: z.enum(AGENCY_WORKING_DAYS, { message: 'Required' }),
   /**
    * A country of the reference list (§7 /countries; 'UAE' names the United Arab Emirates). §5
    * offers Kenya, UAE and India; agencies recruit from more countries, so any listed one is taken.
