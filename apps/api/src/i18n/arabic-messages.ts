@@ -17,6 +17,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'The Content-Length header does not match the body.':
     'ترويسة Content-Length لا تطابق محتوى الطلب.',
   'The database is not answering.': 'قاعدة البيانات لا تستجيب.',
+  'The service is briefly unavailable. Please try again in a moment.':
+    'الخدمة غير متاحة مؤقتاً. يرجى المحاولة مرة أخرى بعد قليل.',
   'Invalid value': 'قيمة غير صالحة',
 
   // Accounts and sign-in

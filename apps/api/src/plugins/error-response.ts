@@ -36,6 +36,47 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   },
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
+/** Socket errors and PostgreSQL's connection / shutdown classes (08, 57P01-57P03). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|connection is closed/i;
+
+/**
+ * The database went away (restart, failover, network): not a bug, the caller should retry. Drizzle
+ * wraps the driver's error, so the whole cause chain is read.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 const GENERIC_CLIENT_MESSAGE = 'The request could not be processed.';
 
 interface ErrorLike {
@@ -76,6 +117,15 @@ function englishErrorResponse(error: unknown, locale: MessageLocale): ErrorRespo
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (Array.isArray(e.validation))
     return validationResponse(validationFields(e.validation, locale));
+
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } },
+      headers: { 'retry-after': '5' },
+      unexpected: false,
+    };
+  }
 
   const known = typeof e.code === 'string' ? FASTIFY_ERRORS[e.code] : undefined;
   if (known) return clientError(known.status, known.message);
