@@ -20,7 +20,7 @@ export const agencyAccountsSample: AccountRow[] = agencyRecruitmentsSample.map((
   candidateId: r.candidateId,
   candidate: r.name,
   position: r.position,
-  deployedCountry: 'United Arab Emirates',
+  deployedCountry: 'UAE',
   amountPayable: FEES[i]! / 100,
   paid: PAID[i]! / 100,
   balance: (FEES[i]! - PAID[i]!) / 100,

@@ -23,7 +23,7 @@ const account = {
   candidateId: 4,
   candidate: 'Grace Atieno',
   position: 'Nanny',
-  deployedCountry: 'United Arab Emirates',
+  deployedCountry: 'UAE',
   amountPayable: 5000,
   paid: 1250.5,
   balance: 3749.5,

@@ -9,7 +9,7 @@ import {
   pageQuerySchema,
   searchTextSchema,
 } from './common';
-import { nationalitySchema } from './options';
+import { clientCountrySchema, nationalitySchema } from './options';
 import { accountRecruitmentStatusSchema } from './statuses';
 
 /*
@@ -27,7 +27,8 @@ export const accountRowSchema = z.object({
   candidateId: idSchema,
   candidate: z.string(),
   position: z.string(),
-  deployedCountry: z.string(),
+  /** The hiring family's country (shown in the reader's language). */
+  deployedCountry: clientCountrySchema,
   amountPayable: amountAedSchema,
   paid: amountAedSchema,
   /** payable - paid; never negative (a payment may not exceed the balance). */

@@ -1,4 +1,5 @@
 import type {
+  ClientCountry,
   AccountDetail,
   AccountRow,
   AgencyAccountsPage,
@@ -33,8 +34,6 @@ import {
 export const PAYMENT_ABOVE_BALANCE_MESSAGE = 'The payment is more than the balance due';
 export const PAYABLE_BELOW_PAID_MESSAGE =
   'The amount payable cannot be less than what has been paid';
-
-const COUNTRY_NAMES: Record<string, string> = { UAE: 'United Arab Emirates' };
 
 const r = recruitments;
 const c = candidates;
@@ -95,7 +94,7 @@ export class AgencyAccountService {
     candidateId: number;
     candidate: string;
     position: string;
-    country: string;
+    country: ClientCountry;
     amountPayable: string;
     paid: string | null;
     candidateAddedAt: Date;
@@ -110,7 +109,7 @@ export class AgencyAccountService {
       candidateId: row.candidateId,
       candidate: row.candidate,
       position: row.position,
-      deployedCountry: COUNTRY_NAMES[row.country] ?? row.country,
+      deployedCountry: row.country,
       amountPayable: aedOf(payable),
       paid: aedOf(paid),
       balance: aedOf(payable - paid),

@@ -334,7 +334,7 @@ describe('Accounts', () => {
       amountPayable: 5000,
       paid: 0,
       balance: 5000,
-      deployedCountry: 'United Arab Emirates',
+      deployedCountry: 'UAE',
     });
     expect(start.selectionDate).toBe(today);
 

@@ -61,7 +61,11 @@ function accountColumns(
       ...plain,
       cell: (i) => text.position(i.getValue()),
     }),
-    column.accessor('deployedCountry', { header: c.deployedCountry, ...plain }),
+    column.accessor('deployedCountry', {
+      header: c.deployedCountry,
+      ...plain,
+      cell: (i) => t.accounts.countries[i.getValue()],
+    }),
     money('amountPayable', c.amountPayable),
     money('paid', c.paid),
     money('balance', c.balance),

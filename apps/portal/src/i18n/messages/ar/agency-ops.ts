@@ -92,6 +92,14 @@ export const agencyOps: AgencyOpsMessages = {
     allStatuses: 'كل الحالات',
     statuses: { 'In Progress': 'قيد التنفيذ', Completed: 'مكتملة' },
     table: 'الحسابات',
+    countries: {
+      UAE: 'الإمارات العربية المتحدة',
+      Qatar: 'قطر',
+      'Saudi Arabia': 'المملكة العربية السعودية',
+      Oman: 'عُمان',
+      Kuwait: 'الكويت',
+      Bahrain: 'البحرين',
+    },
     emptyHint: 'لكل عملية توظيف لمرشحيك حساب هنا.',
     columns: {
       candidate: 'المرشح',

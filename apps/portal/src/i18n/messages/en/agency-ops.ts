@@ -3,6 +3,7 @@ import type {
   AgencyRecruitmentStage,
   AgencyStatCard,
   AnalyticsPeriod,
+  ClientCountry,
 } from '@bayti/data/contract';
 
 /** English strings of the Agency dashboard: recruitments, accounts, analytics, reports. */
@@ -104,6 +105,14 @@ export const agencyOps = {
       string
     >,
     table: 'Accounts',
+    countries: {
+      UAE: 'United Arab Emirates',
+      Qatar: 'Qatar',
+      'Saudi Arabia': 'Saudi Arabia',
+      Oman: 'Oman',
+      Kuwait: 'Kuwait',
+      Bahrain: 'Bahrain',
+    } satisfies Record<ClientCountry, string>,
     emptyHint: 'Each recruitment of your candidates has an account here.',
     columns: {
       candidate: 'Candidate',
