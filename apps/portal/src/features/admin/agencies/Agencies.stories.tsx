@@ -22,7 +22,8 @@ export const CardGrid: Story = {
     const grid = await canvas.findByRole('list', { name: 'Agencies' }, PAGE_LOAD);
     await expect(await within(grid).findByText(noor.agency_name)).toBeVisible();
     await expect(grid.children).toHaveLength(agencies.length);
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    // Clear shows only while a filter is set (§2).
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
   },
 };
 

@@ -1,9 +1,9 @@
 import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
-import { AgencyCard } from '@bayti/ui';
+import { AgencyCard, Button, SearchField } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import office from '../office/Office.module.css';
-import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
@@ -17,6 +17,7 @@ import {
 } from './search';
 import { AGENCY_STATUS_TONE } from './tones';
 import { useAgenciesText } from './use-agencies-text';
+import { useSearchDraft } from './use-search-draft';
 
 export interface AgenciesGridPageProps {
   search: AgenciesSearch;
@@ -39,28 +40,13 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
   const change = (next: AgenciesSearch, replace = false) =>
     onSearchChange(parseAgenciesSearch(next), { replace });
   const data = query.data;
-  const filtered = Boolean(search.search || search.country);
 
   return (
     <div className={office.page}>
       <div className={office.header}>
         <h2 className={office.title}>{a.grid.title}</h2>
       </div>
-      <OfficeToolbar
-        searchLabel={a.grid.searchLabel}
-        searchPlaceholder={a.grid.searchPlaceholder}
-        search={search.search}
-        onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
-        filters={
-          <CountryFilter
-            countries={AGENCY_COUNTRIES}
-            value={search.country}
-            onChange={(country) => change({ ...search, country, page: undefined })}
-          />
-        }
-        canClear={filtered}
-        onClear={() => change({})}
-      />
+      <GridToolbar search={search} onChange={change} />
       {query.error && !data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
@@ -105,6 +91,44 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
           onClose={() => setViewing(null)}
           onMoreView={onOpenAgency}
         />
+      )}
+    </div>
+  );
+}
+
+/** The grid's search and country filter; Clear shows only while one of them is set (§2). */
+function GridToolbar({
+  search,
+  onChange,
+}: {
+  search: AgenciesSearch;
+  onChange: (next: AgenciesSearch, replace?: boolean) => void;
+}) {
+  const { a, t } = useAgenciesText();
+  const { draft, setDraft, submit } = useSearchDraft(search.search ?? '', (value) =>
+    onChange({ ...search, search: value, page: undefined }, true),
+  );
+  return (
+    <div className={office.toolbar}>
+      <SearchField
+        className={office.search}
+        aria-label={a.grid.searchLabel}
+        placeholder={a.grid.searchPlaceholder}
+        clearLabel={t.common.clearSearch}
+        maxLength={100}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submit}
+      />
+      <CountryFilter
+        countries={AGENCY_COUNTRIES}
+        value={search.country}
+        onChange={(country) => onChange({ ...search, country, page: undefined })}
+      />
+      {(search.search || search.country) && (
+        <Button variant="secondary" onPress={() => onChange({})}>
+          {a.common.clear}
+        </Button>
       )}
     </div>
   );

@@ -22,11 +22,12 @@ import {
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Building2, Handshake, PauseCircle, Sparkles, Zap } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from '../agencies/Agencies.module.css';
 import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
 import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '../agencies/search';
 import { useAgenciesText } from '../agencies/use-agencies-text';
+import { useSearchDraft } from '../agencies/use-search-draft';
 import { positionLabel } from '../../shared/position-label';
 import office from '../office/Office.module.css';
 import { QueryError } from '../office/OfficeToolbar';
@@ -55,8 +56,6 @@ const CARD_STATUS_TONE: Record<AgencyCardStatus, StatusTone> = {
   active: 'info',
   pending: 'neutral',
 };
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The admin Analytics (§2, §9) from the agencies' data: six stat cards, each opening the
@@ -226,12 +225,7 @@ function SideList({
 }) {
   const { a, number, messages } = useAgenciesText();
   const n = a.analytics;
-  const [draft, setDraft] = useState(search);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => onSearch(draft.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search, onSearch]);
+  const { draft, setDraft, submit } = useSearchDraft(search, onSearch);
   const query = useQuery({
     ...analyticsAgenciesQuery(search ? { search } : {}),
     placeholderData: keepPreviousData,
@@ -251,7 +245,7 @@ function SideList({
         maxLength={100}
         value={draft}
         onChange={setDraft}
-        onSubmit={() => onSearch(draft.trim() || undefined)}
+        onSubmit={submit}
       />
       {query.error && !query.data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
