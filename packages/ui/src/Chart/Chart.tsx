@@ -39,7 +39,9 @@ const TONES: readonly ChartTone[] = ['accent', 'info', 'warning', 'success', 'da
 // The drawing's own coordinate system; the SVG scales to its container.
 const WIDTH = 640;
 const HEIGHT = 280;
-const AXIS_INLINE = 48;
+/** Room for the values axis: at least this much, more for long labels (about 7 units a character). */
+const AXIS_INLINE_MIN = 32;
+const AXIS_CHAR = 7;
 const AXIS_BLOCK = 28;
 const TOP = 12;
 const END_GAP = 8;
@@ -88,8 +90,13 @@ export function Chart({
   const top = step * Math.max(1, Math.ceil(highest / step));
   const isRtl = direction === 'rtl';
 
-  const plotStart = AXIS_INLINE;
-  const plotWidth = WIDTH - AXIS_INLINE - END_GAP;
+  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => step * i);
+  const axisInline = Math.max(
+    AXIS_INLINE_MIN,
+    ...ticks.map((tick) => format(tick).length * AXIS_CHAR + 10),
+  );
+  const plotStart = axisInline;
+  const plotWidth = WIDTH - axisInline - END_GAP;
   const plotBottom = HEIGHT - AXIS_BLOCK;
   const plotHeight = plotBottom - TOP;
   const band = categories.length > 0 ? plotWidth / categories.length : plotWidth;
@@ -100,7 +107,6 @@ export function Chart({
   const lines = toned.filter((entry) => entry.kind === 'line');
   const barGroup = band * 0.7;
   const barWidth = bars.length > 0 ? barGroup / bars.length : 0;
-  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => step * i);
   // At most about seven category labels, so long (e.g. Arabic) month names never overlap.
   const labelEvery = Math.max(1, Math.ceil(categories.length / 7));
 
