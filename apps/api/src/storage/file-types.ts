@@ -86,13 +86,25 @@ export type DocumentRefusal = 'type' | 'zip_bomb';
  * zip bombs) or text (valid UTF-8 without NUL characters); anything else is refused.
  */
 export function detectDocument(data: Buffer): DetectedType | DocumentRefusal {
-  if (ascii(data, 0, 5) === '%PDF-') return document('pdf');
+  if (ascii(data, 0, 5) === '%PDF-') return isWholePdf(data) ? document('pdf') : 'type';
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) {
     const verdict = inspectDocx(data);
     if (verdict.ok) return document('docx');
     return verdict.reason === 'bomb' ? 'zip_bomb' : 'type';
   }
   return isPlainText(data) ? document('txt') : 'type';
+}
+
+/** Markup a browser would run if it ever read the file as a page. */
+const ACTIVE_MARKUP = /<(?:script|html|body|iframe|svg|object|embed)\b|<!doctype\s+html/i;
+
+/**
+ * A PDF ends with %%EOF (within its last KB) and carries no HTML page: a %PDF- header over an
+ * HTML document (a PDF/HTML polyglot) is refused.
+ */
+function isWholePdf(data: Buffer): boolean {
+  const tail = data.toString('latin1', Math.max(0, data.length - 1024));
+  return tail.includes('%%EOF') && !ACTIVE_MARKUP.test(data.toString('latin1'));
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
