@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../office/Office.module.css';
 import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
-import { saveFile } from '../office/save-file';
+import { saveFile } from '../../shared/save-file';
 import { parseAccountsSearch, type AccountsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText } from '../office/use-office-text';
@@ -66,7 +66,7 @@ export function AccountsTable<Row extends { id: number }>({
     onSearchChange(parseAccountsSearch(next), { replace });
   const saving = useMutation({
     mutationFn: () => download({ search: search.search }),
-    onSuccess: (file) => saveFile(file, fileName),
+    onSuccess: (file) => saveFile(file.blob, file.fileName ?? fileName),
   });
 
   return (

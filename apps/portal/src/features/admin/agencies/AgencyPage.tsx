@@ -30,7 +30,7 @@ import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
 import { QueryError } from '../office/OfficeToolbar';
-import { saveFile } from '../office/save-file';
+import { saveFile } from '../../shared/save-file';
 import styles from './Agencies.module.css';
 import { AgencyFormDialog } from './AgencyFormDialog';
 import { Fact } from './Fact';
@@ -118,8 +118,10 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
     enabled: search.tab === 'documents',
   });
   const download = useMutation({
-    mutationFn: async (row: DocumentRow) =>
-      saveFile(await row.download!(), row.fileName ?? 'document'),
+    mutationFn: async (row: DocumentRow) => {
+      const file = await row.download!();
+      saveFile(file.blob, file.fileName ?? row.fileName ?? 'document');
+    },
   });
   const agency = query.data;
   const tab: AgencyPageTab = search.tab ?? 'overview';

@@ -23,6 +23,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
 import { formatDate } from '../../shared/format';
+import { saveFile } from '../../shared/save-file';
 import styles from './AgencyDocuments.module.css';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -220,17 +221,4 @@ export function AgencyDocumentsPage() {
       </Modal>
     </div>
   );
-}
-
-/** Hands a file fetched with the bearer token to the browser, so no tokened address exists. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

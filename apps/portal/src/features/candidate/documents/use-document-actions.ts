@@ -12,7 +12,7 @@ import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
 import { documentFileProblem, type DocumentSlot } from './document-cards';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 
 export type SlotActivity = 'uploading' | 'deleting' | 'opening';
 
