@@ -20,6 +20,7 @@ import {
   COUNTRY_DIALLING_CODES,
   DIALLING_CODES,
   FORGOT_PASSWORD_MESSAGE,
+  MANAGED_CANDIDATE_STATUSES,
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   changePasswordBodySchema,
   ERROR_CODES,
@@ -352,59 +353,7 @@ describe('forms', () => {
   });
 
   it('candidate profile form: at most 3 unique core skills, one document per type, worker 18+', () => {
-    const form = {
-      salutation: 'Ms',
-      firstName: 'Grace',
-      middleName: '',
-      lastName: 'Wanjiku',
-      nationality: 'Kenyan',
-      dateOfBirth: '1998-04-02',
-      maritalStatus: 'Single',
-      gender: 'Female',
-      religion: 'Christian',
-      height: 165,
-      weight: 58,
-      complexion: null,
-      kids: 0,
-      fullImage: null,
-      currentCountry: 'UAE',
-      currentCity: 'Sharjah',
-      streetAddress: 'Al Majaz 2',
-      about: '',
-      coreSkills: ['Cleaning', 'Cooking'],
-      otherSkills: ['Ironing'],
-      applyingPosition: 'Housemaid',
-      previousPosition: '',
-      relevantExperienceYears: 3,
-      relevantExperienceMonths: 0,
-      estimatedJoiningDate: '2026-03-01',
-      workingDays: '6 Days',
-      workingHoursFrom: '08:00',
-      workingHoursTo: '18:00',
-      dayOff: 'friday',
-      accommodation: 'Live-in',
-      languages: [{ language: 'English', read: 'Good', write: 'Good', speak: 'Fluent' }],
-      education: {
-        highestQualification: 'Secondary',
-        institute: '',
-        completionYear: 2016,
-        country: 'Kenya',
-        fileNumber: '',
-        workReference: '',
-        certificate: null,
-      },
-      experiences: [],
-      documents: [
-        {
-          type: 'Passport',
-          number: 'AK123',
-          country: 'Kenya',
-          issueDate: null,
-          expiryDate: null,
-          file: null,
-        },
-      ],
-    };
+    const form = candidateFormSample;
     expect(candidateProfileFormSchema.safeParse(form).success).toBe(true);
     const bad = candidateProfileFormSchema.safeParse({
       ...form,
@@ -419,6 +368,126 @@ describe('forms', () => {
     ).toBe(false);
   });
 });
+
+/** A whole Add/Edit Candidate form (§3), valid. */
+const candidateFormSample = {
+    salutation: 'Ms',
+    firstName: 'Grace',
+    middleName: '',
+    lastName: 'Wanjiku',
+    nationality: 'Kenyan',
+    dateOfBirth: '1998-04-02',
+    maritalStatus: 'Single',
+    gender: 'Female',
+    religion: 'Christian',
+    height: 165,
+    weight: 58,
+    complexion: null,
+    kids: 0,
+    fullImage: null,
+    currentCountry: 'UAE',
+    currentCity: 'Sharjah',
+    streetAddress: 'Al Majaz 2',
+    about: '',
+    coreSkills: ['Cleaning', 'Cooking'],
+    otherSkills: ['Ironing'],
+    applyingPosition: 'Housemaid',
+    previousPosition: '',
+    relevantExperienceYears: 3,
+    relevantExperienceMonths: 0,
+    estimatedJoiningDate: '2026-03-01',
+    workingDays: '6 Days',
+    workingHoursFrom: '08:00',
+    workingHoursTo: '18:00',
+    dayOff: 'friday',
+    accommodation: 'Live-in',
+    languages: [{ language: 'English', read: 'Good', write: 'Good', speak: 'Fluent' }],
+    education: {
+      highestQualification: 'Secondary',
+      institute: '',
+      completionYear: 2016,
+      country: 'Kenya',
+      fileNumber: '',
+      workReference: '',
+      certificate: null,
+    },
+    experiences: [],
+    documents: [
+      {
+        type: 'Passport',
+        number: 'AK123',
+        country: 'Kenya',
+        issueDate: null,
+        expiryDate: null,
+        file: null,
+      },
+    ],
+  };
+
+/** Sample answers of the admin's and agency's managed-candidate endpoints. */
+function managedCandidateAnswers() {
+  const row = {
+    id: 7,
+    name: 'Grace Wanjiku',
+    position: 'Housemaid',
+    age: 28,
+    gender: 'Female',
+    nationality: 'Kenyan',
+    status: 'interviewed',
+    interviewDate: '2026-11-24',
+    interviewTime: '10:30',
+    selectionType: null,
+    selectionDate: null,
+    experience: '3 years',
+    coreSkills: ['Cleaning', 'Cooking'],
+    lastUpdated: '2026-11-22',
+    agencyId: 1,
+  };
+  const list = {
+    data: {
+      items: [row],
+      counts: {
+        all: 1,
+        ...Object.fromEntries(MANAGED_CANDIDATE_STATUSES.map((status) => [status, 0])),
+        interviewed: 1,
+      },
+      total: 1,
+      page: 1,
+      pageSize: 12,
+    },
+  };
+  const one = {
+    data: {
+      candidate: {
+        id: row.id,
+        status: row.status,
+        agencyId: row.agencyId,
+        interviewDate: row.interviewDate,
+        interviewTime: row.interviewTime,
+        selectionType: row.selectionType,
+        selectionDate: row.selectionDate,
+        lastUpdated: row.lastUpdated,
+        profile: { ...candidateFormSample, status: 'interviewed' },
+      },
+    },
+  };
+  return Object.fromEntries([
+    ['adminCandidates', list],
+    ['agencyCandidates', list],
+    ...[
+      'createAdminCandidate',
+      'adminCandidate',
+      'updateAdminCandidate',
+      'uploadAdminCandidatePhoto',
+      'uploadAdminCandidateDocument',
+      'createAgencyCandidate',
+      'agencyCandidate',
+      'updateAgencyCandidate',
+      'uploadAgencyCandidatePhoto',
+      'uploadAgencyCandidateDocument',
+    ].map((name) => [name, one]),
+  ]);
+}
 
 /** Sample answers of the agency recruitments, accounts, analytics and reports endpoints. */
 function agencyOpsAnswers() {
@@ -972,6 +1041,7 @@ describe('endpoints', () => {
           },
         },
       },
+      ...managedCandidateAnswers(),
       ...agencyOpsAnswers(),
     };
     for (const [name, endpoint] of Object.entries(endpoints)) {

@@ -283,7 +283,12 @@ describe('the lists', () => {
   });
 
   it('refuses an unknown sort or status', async () => {
-    for (const query of [{ sort: 'salary' }, { status: 'archived' }, { date: '2026-13-01' }]) {
+    const queries: Record<string, string>[] = [
+      { sort: 'salary' },
+      { status: 'archived' },
+      { date: '2026-13-01' },
+    ];
+    for (const query of queries) {
       const response = await call(tokens.admin, {
         method: 'GET',
         url: '/api/admin/candidates',
