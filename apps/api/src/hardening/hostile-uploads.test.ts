@@ -156,7 +156,7 @@ beforeAll(async () => {
     return Number(match?.[1]);
   };
 
-  const docType = managedCandidateDocumentParamsSchema.shape.type.options[0];
+  const docType = managedCandidateDocumentParamsSchema.shape.type.options[0]!;
   const plan: Record<
     string,
     { role: Role; kind: Kind; params?: Record<string, string | number>; fields?: MultipartPart[] }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFamily, type TestFamily } from '../test/families';
 import { bearer, signIn, startTestApp, type TestApp } from '../test/harness';
@@ -113,7 +114,7 @@ describe('tokens in logs', () => {
     const forged = randomBytes(32).toString('base64url');
     secrets.add(forged);
     secrets.add(PASSWORD);
-    const requests = [
+    const requests: InjectOptions[] = [
       { method: 'GET', url: '/api/auth/me', headers: bearer(forged) },
       { method: 'GET', url: '/api/auth/me', headers: { authorization: `Token ${forged}` } },
       { method: 'GET', url: '/api/admin/users', headers: bearer(f.token) },
@@ -124,12 +125,12 @@ describe('tokens in logs', () => {
         url: '/api/auth/login',
         payload: { email: f.email, password: `${PASSWORD}x` },
       },
-    ] as const;
+    ];
     for (const request of requests) {
       await t.app.inject({
         ...request,
         headers: { 'content-type': 'application/json', ...request.headers },
-      } as Parameters<typeof t.app.inject>[0]);
+      });
     }
     await t.settle();
 
