@@ -77,6 +77,8 @@ export interface PostgresOptions {
   /** Sets search_path on every connection (the test suite gives each file its own schema). */
   searchPath?: string;
   maxConnections?: number;
+  /** How long a new connection may take before the query fails (503); default 5 s. */
+  connectTimeoutMs?: number;
 }
 
 /** Any key will do as long as every instance uses the same one. */
@@ -87,6 +89,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // A database that stops answering (not refusing) must not hang requests for minutes.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -203,6 +203,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the database going away and c
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     proxied = await openPostgres({
+      connectTimeoutMs: 1_000,
       url: url.toString(),
       searchPath: `${schema},public`,
       maxConnections: 4,
@@ -256,6 +257,17 @@ describe.runIf(testDatabaseKind() === 'postgres')('the database going away and c
     expect((await list()).statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode, me.body).toBe(200);
+  });
+
+  it('answers 503 within the connect timeout when the database stops answering, not refusing', async () => {
+    expect((await list()).statusCode).toBe(200);
+    proxy.stall();
+    const started = Date.now();
+    const during = await list();
+    expect(during.statusCode, during.body).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await proxy.restore();
+    expect((await list()).statusCode).toBe(200);
   });
 });
 

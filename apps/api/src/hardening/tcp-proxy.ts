@@ -8,11 +8,19 @@ export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   port = 0;
+  private stalled = false;
 
   constructor(private readonly target: { host: string; port: number }) {}
 
   async start(): Promise<void> {
     const server = net.createServer((client) => {
+      if (this.stalled) {
+        // Accepted, never answered: a database host that stopped responding.
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => client.destroy());
+        return;
+      }
       const upstream = net.connect(this.target);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -40,8 +48,16 @@ export class TcpProxy {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Listens again on the same port. */
-  restore(): Promise<void> {
-    return this.start();
+  /** Drops open connections and swallows new ones without a word (packets lost, not refused). */
+  stall(): void {
+    this.stalled = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  /** Forwards again, listening again on the same port if it was cut. */
+  async restore(): Promise<void> {
+    this.stalled = false;
+    for (const socket of this.sockets) socket.destroy();
+    if (!this.server) await this.start();
   }
 }
