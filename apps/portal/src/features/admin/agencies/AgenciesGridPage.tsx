@@ -1,7 +1,8 @@
 import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
-import { AgencyCard, Button, SearchField } from '@bayti/ui';
+import { AgencyCard, Button } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchBox } from '../../shared/list/SearchBox';
 import office from '../office/Office.module.css';
 import { QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
@@ -17,7 +18,6 @@ import {
 } from './search';
 import { AGENCY_STATUS_TONE } from './tones';
 import { useAgenciesText } from './use-agencies-text';
-import { useSearchDraft } from './use-search-draft';
 
 export interface AgenciesGridPageProps {
   search: AgenciesSearch;
@@ -105,20 +105,14 @@ function GridToolbar({
   onChange: (next: AgenciesSearch, replace?: boolean) => void;
 }) {
   const { a, t } = useAgenciesText();
-  const { draft, setDraft, submit } = useSearchDraft(search.search ?? '', (value) =>
-    onChange({ ...search, search: value, page: undefined }, true),
-  );
   return (
     <div className={office.toolbar}>
-      <SearchField
-        className={office.search}
-        aria-label={a.grid.searchLabel}
+      <SearchBox
+        label={a.grid.searchLabel}
         placeholder={a.grid.searchPlaceholder}
         clearLabel={t.common.clearSearch}
-        maxLength={100}
-        value={draft}
-        onChange={setDraft}
-        onSubmit={submit}
+        value={search.search}
+        onCommit={(value) => onChange({ ...search, search: value, page: undefined }, true)}
       />
       <CountryFilter
         countries={AGENCY_COUNTRIES}

@@ -27,7 +27,7 @@ import styles from '../agencies/Agencies.module.css';
 import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
 import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '../agencies/search';
 import { useAgenciesText } from '../agencies/use-agencies-text';
-import { useSearchDraft } from '../agencies/use-search-draft';
+import { useSearchDraft } from '../../shared/list/use-search-draft';
 import { positionLabel } from '../../shared/position-label';
 import office from '../office/Office.module.css';
 import { QueryError } from '../office/OfficeToolbar';

@@ -1,9 +1,7 @@
 import { SearchField } from '@bayti/ui';
-import { useEffect, useState } from 'react';
+import { useSearchDraft } from '../../shared/list/use-search-draft';
 import styles from './EmployerPage.module.css';
 
-/** How long typing may pause before the search reaches the URL (and the server). */
-export const SEARCH_COMMIT_DELAY_MS = 300;
 /** The contract's longest search text. */
 const MAX_SEARCH_LENGTH = 100;
 
@@ -25,19 +23,7 @@ export function DeferredSearch({
   value = '',
   onCommit,
 }: DeferredSearchProps) {
-  const [draft, setDraft] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed from elsewhere (Clear, Back): show its value, unless the draft already says it.
-  if (value !== committed) {
-    setCommitted(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === committed) return;
-    const timer = setTimeout(() => onCommit(draft.trim() || undefined), SEARCH_COMMIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, committed, onCommit]);
-
+  const { draft, setDraft, changed, submit } = useSearchDraft(value, onCommit);
   return (
     <SearchField
       className={styles.search}
@@ -48,7 +34,7 @@ export function DeferredSearch({
       value={draft}
       onChange={setDraft}
       onSubmit={() => {
-        if (draft.trim() !== committed) onCommit(draft.trim() || undefined);
+        if (changed) submit();
       }}
     />
   );

@@ -5,7 +5,8 @@ import {
   type CandidateFilters as Filters,
 } from '@bayti/data/contract';
 import { Checkbox, Select, Slider, TextField, type SelectOption } from '@bayti/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSearchDraft } from '../../shared/list/use-search-draft';
 import type { CandidatesSearch } from './candidates-search';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidatesPage.module.css';
@@ -105,18 +106,11 @@ function DeferredTextField({
   value: string | undefined;
   onCommit: (value: string | undefined) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed from elsewhere (Clear, Back): show its value, unless the draft already says it.
-  if (value !== committed) {
-    setCommitted(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === committed) return;
-    const timer = setTimeout(() => onCommit(draft.trim() || undefined), TEXT_COMMIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, committed, onCommit]);
+  const { draft, setDraft, changed, submit } = useSearchDraft(
+    value,
+    onCommit,
+    TEXT_COMMIT_DELAY_MS,
+  );
 
   return (
     <TextField
@@ -125,8 +119,7 @@ function DeferredTextField({
       value={draft}
       onChange={setDraft}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && draft.trim() !== committed)
-          onCommit(draft.trim() || undefined);
+        if (event.key === 'Enter' && changed) submit();
       }}
     />
   );
