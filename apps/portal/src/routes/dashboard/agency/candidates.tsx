@@ -1,18 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   CandidatesPage,
-  managedListQuery,
+  managedListRouteOptions,
   parseManagedSearch,
-  type ManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/agency/candidates')({
-  // Unknown or invalid params are dropped, never an error page.
-  validateSearch: (raw: Record<string, unknown>): ManagedSearch => parseManagedSearch(raw),
-  loaderDeps: ({ search }) => parseManagedSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(managedListQuery('agency', deps));
-  },
+  ...managedListRouteOptions('agency'),
   component: CandidatesRoute,
 });
 

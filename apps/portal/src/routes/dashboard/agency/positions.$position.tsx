@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   PositionCandidatesPage,
-  managedListQuery,
+  managedPositionRouteOptions,
   parseManagedSearch,
-  type ManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/agency/positions/$position')({
-  validateSearch: (raw: Record<string, unknown>): ManagedSearch => parseManagedSearch(raw),
-  loaderDeps: ({ search }) => parseManagedSearch(search),
-  loader: ({ context: { queryClient }, deps, params }) => {
-    void queryClient.prefetchQuery(managedListQuery('agency', deps, { position: params.position }));
-  },
+  ...managedPositionRouteOptions('agency'),
   component: PositionRoute,
 });
 

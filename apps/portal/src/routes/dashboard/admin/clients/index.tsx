@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientsQuery } from '../../../../features/admin/agencies/queries';
-import {
-  clientsQueryOf,
-  parseClientsSearch,
-  type ClientsSearch,
-} from '../../../../features/admin/agencies/search';
+import { parseClientsSearch } from '../../../../features/admin/agencies/search';
 import { ClientsPage } from '../../../../features/admin/clients/ClientsPage';
+import { clientsRouteOptions } from '../../../../features/admin/clients/route-options';
 
 export const Route = createFileRoute('/dashboard/admin/clients/')({
-  // Unknown or invalid params are dropped, never an error page.
-  validateSearch: (raw: Record<string, unknown>): ClientsSearch => parseClientsSearch(raw),
-  loaderDeps: ({ search }) => parseClientsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(clientsQuery(clientsQueryOf(deps, 'all')));
-  },
+  ...clientsRouteOptions('all'),
   component: ClientsRoute,
 });
 
