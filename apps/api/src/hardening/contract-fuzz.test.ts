@@ -1,9 +1,25 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { API_PREFIX, endpoints, ROLES, type Role } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCX,
+  EXE,
+  HTML,
+  JPEG,
+  MP4,
+  PDF,
+  PNG,
+  SVG,
+  filesUnder,
+  multipart,
+  type MultipartPart,
+} from '../storage/test-files';
 import { bearer, demoEmail, signIn, startTestApp, type TestApp } from '../test/harness';
 import { arbitraryFor } from './zod-arbitrary';
 
@@ -32,13 +48,19 @@ const SKIPPED = new Set(['logout']);
 let t: TestApp;
 const tokens = new Map<Role, string>();
 
+let uploads: string;
+
 beforeAll(async () => {
-  t = await startTestApp();
+  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-fuzz-'));
+  t = await startTestApp({ UPLOADS_DIR: uploads });
   await Promise.all(
     ROLES.map(async (role) => tokens.set(role, await signIn(t.app, demoEmail(role)))),
   );
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(uploads, { recursive: true, force: true });
+});
 
 /** Each fuzzed call comes from its own address, so sign-in limits never lock the test's own sign-ins. */
 let addressCounter = 0;
@@ -61,7 +83,9 @@ async function fingerprint(): Promise<string> {
   );
   const query = sql.join(parts, sql` union all `);
   const { rows } = (await db.execute(query)) as unknown as { rows: { t: string; d: string }[] };
-  return rows.map((r) => `${r.t}=${r.d}`).join('\n');
+  // Files too, staged ones included: a refused upload leaves nothing behind.
+  const files = (await filesUnder(uploads)).join(',');
+  return [...rows.map((r) => `${r.t}=${r.d}`), `files=${files}`].join('\n');
 }
 
 /** The first caller (visitor first, admin last) the endpoint's guard lets through. */
@@ -82,6 +106,16 @@ function call(
 ): Promise<LightMyRequestResponse> {
   const token = role ? tokens.get(role) : undefined;
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  if (hasBody && isMultipart(payload)) {
+    const form = multipart(payload.parts);
+    return t.app.inject({
+      method: endpoint.method as 'POST',
+      url,
+      remoteAddress: nextAddress(),
+      headers: { ...(token ? bearer(token) : {}), ...form.headers },
+      payload: form.payload,
+    });
+  }
   return t.app.inject({
     method: endpoint.method as 'GET',
     url,
@@ -152,9 +186,71 @@ function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
   });
 }
 
+interface MultipartBody {
+  parts: MultipartPart[];
+}
+const isMultipart = (value: unknown): value is MultipartBody =>
+  typeof value === 'object' && value !== null && 'parts' in value && Array.isArray(value.parts);
+
+/** Files of every kind, real headers over random bytes, and names a filesystem would dislike. */
+const fileArbitrary = fc.record({
+  name: fc.oneof({ weight: 5, arbitrary: fc.constant('file') }, fc.string({ maxLength: 8 })),
+  filename: fc.oneof(
+    fc.constantFrom(
+      'a.png',
+      'a.jpg',
+      'a.pdf',
+      'a.docx',
+      'a.txt',
+      'a.mp4',
+      '',
+      '../../etc/x.png',
+      'a\u0000.jpg',
+      `${'x'.repeat(300)}.pdf`,
+    ),
+    fc.string({ maxLength: 30, unit: 'binary' }),
+  ),
+  data: fc
+    .tuple(
+      fc.constantFrom(Buffer.alloc(0), PNG, JPEG, PDF, MP4, DOCX, EXE, HTML, SVG),
+      fc.uint8Array({ maxLength: 64 }),
+      fc.boolean(),
+    )
+    .map(([head, tail, whole]) => (whole ? head : Buffer.concat([head.subarray(0, 16), tail]))),
+  contentType: fc.constantFrom(
+    'application/octet-stream',
+    'image/png',
+    'application/pdf',
+    'text/html',
+    'video/mp4',
+  ),
+});
+
+function multipartArbitrary(endpoint: Endpoint): fc.Arbitrary<MultipartBody> {
+  const fieldsSchema = (endpoint.multipart as { fields?: z.ZodType } | undefined)?.fields;
+  const fields = fc.tuple(
+    fieldsSchema ? arbitraryFor(fieldsSchema) : fc.constant({}),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 2 }),
+  );
+  return fc
+    .tuple(fields, fc.array(fileArbitrary, { maxLength: 2 }), fc.boolean())
+    .map(([[valid, extra], files, filesFirst]) => {
+      const values = Object.entries({ ...(valid as object), ...extra })
+        .filter(([, v]) => v !== undefined)
+        .map(([name, v]) => ({ name, value: String(v) }));
+      const parts: MultipartPart[] = filesFirst ? [...files, ...values] : [...values, ...files];
+      return { parts };
+    });
+}
+
 function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<unknown> {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return fc.constant(undefined);
   const garbage = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant({}));
+  if (endpoint.multipart)
+    return fc.oneof(
+      { weight: 3, arbitrary: multipartArbitrary(endpoint) },
+      { weight: 1, arbitrary: garbage },
+    );
   return endpoint.body
     ? fc.oneof(
         { weight: 2, arbitrary: arbitraryFor(endpoint.body) },
