@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@bayti/data/contract';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
-import { sessions, users } from '../db/schema';
+import { agencies, sessions, users } from '../db/schema';
+import { agencyMayWorkSql } from './agency-access';
 
 export interface SessionLifetimes {
   /** A session unused for this long has expired. */
@@ -74,7 +75,9 @@ export class SessionService {
       .from(sessions)
       // An inactive account's sessions end: they no longer resolve.
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
-      .where(eq(sessions.tokenHash, tokenHash))
+      // So do those of a suspended, rejected or released agency's owner and staff.
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .where(and(eq(sessions.tokenHash, tokenHash), agencyMayWorkSql()))
       .limit(1);
     if (!row) return null;
 
@@ -112,6 +115,12 @@ export class SessionService {
           ? eq(sessions.userId, userId)
           : and(eq(sessions.userId, userId), ne(sessions.tokenHash, except)),
       );
+  }
+
+  /** Ends every session of an agency's owner and staff (the agency was suspended, say). */
+  async revokeAllOfAgency(agencyId: number, { db = this.db }: { db?: Database } = {}) {
+    const accounts = db.select({ id: users.id }).from(users).where(eq(users.agencyId, agencyId));
+    await db.delete(sessions).where(inArray(sessions.userId, accounts));
   }
 
   /** Housekeeping at sign-in: the user's dead sessions go, so the table does not grow forever. */

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { AdminAgenciesPage, AdminAgencyDetail, AdminAgencyForm } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_LOCKED_MESSAGE } from '../../auth/agency-access';
 import { verifyPassword } from '../../auth/passwords';
 import { agencies } from '../../db/schema';
+import { ARABIC_MESSAGES } from '../../i18n/arabic-messages';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { bearer, body, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { EXE, PDF, PNG, filesUnder, multipart } from '../../storage/test-files';
@@ -299,6 +301,83 @@ describe('editing an agency', () => {
     const unknown = await upload('/admin/agencies/999999/logo', 'logo.png', PNG);
     expect(unknown.statusCode).toBe(404);
     expect(await filesUnder(uploads)).toHaveLength(filesBefore.length + 1);
+  });
+});
+
+describe("an agency's status decides whether its people can work", () => {
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const me = (token: string) => callAs(t, token, { method: 'GET', url: '/api/auth/me' });
+  const setStatus = async (id: number, status: string) => {
+    const response = await admin('PATCH', `/admin/agencies/${id}/status`, { status });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('suspended, rejected or released: owner and staff are signed out and refused; approved or new: back in', async () => {
+    const agency = agencyOf(
+      await admin('POST', '/admin/agencies', { ...form(), password: 'agency pass 1' }),
+    );
+    const owner = agency.accountEmail!;
+    const staffEmail = `staff-of-${agency.id}@agency.ae`;
+    const ownerToken = await signIn(t.app, owner, 'agency pass 1');
+    const added = await callAs(t, ownerToken, {
+      method: 'POST',
+      url: '/api/agency/users',
+      payload: {
+        name: 'Amina Yusuf',
+        email: staffEmail,
+        phone: null,
+        password: 'staff password 1',
+        confirmPassword: 'staff password 1',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await setStatus(agency.id, 'approved');
+
+    for (const locked of ['suspended', 'rejected', 'released'] as const) {
+      const sessions = [
+        await signIn(t.app, owner, 'agency pass 1'),
+        await signIn(t.app, staffEmail, 'staff password 1'),
+      ];
+      for (const token of sessions) expect((await me(token)).statusCode).toBe(200);
+      await setStatus(agency.id, locked);
+      for (const token of sessions) expect((await me(token)).statusCode, locked).toBe(401);
+      for (const [email, password] of [
+        [owner, 'agency pass 1'],
+        [staffEmail, 'staff password 1'],
+      ] as const) {
+        const refused = await login(email, password);
+        expect(refused.statusCode, locked).toBe(403);
+        expect(refused.json()).not.toHaveProperty('token');
+        expect(refused.json().error.message).toBe(AGENCY_LOCKED_MESSAGE);
+      }
+      // A wrong password still says only that, revealing nothing about the agency.
+      expect((await login(owner, 'not the password')).statusCode).toBe(401);
+      // Approved again, its people sign in; the sessions it ended stay ended.
+      await setStatus(agency.id, locked === 'released' ? 'new' : 'approved');
+      for (const token of sessions) expect((await me(token)).statusCode).toBe(401);
+      expect((await login(owner, 'agency pass 1')).statusCode).toBe(200);
+      expect((await login(staffEmail, 'staff password 1')).statusCode).toBe(200);
+    }
+    // Other agencies, the admin and families are untouched.
+    for (const token of [tokens.agency, tokens.staff, tokens.admin, tokens.client]) {
+      expect((await me(token)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers the refusal in Arabic too', async () => {
+    const agency = agencyOf(
+      await admin('POST', '/admin/agencies', { ...form(), password: 'agency pass 1' }),
+    );
+    await setStatus(agency.id, 'suspended');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { email: agency.accountEmail, password: 'agency pass 1' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(ARABIC_MESSAGES[AGENCY_LOCKED_MESSAGE]);
   });
 });
 

@@ -22,7 +22,7 @@ const MULTIPART = ['multipart/form-data'];
 
 /** The admin's Agencies: grid, list, detail, edit form, registration, status, PIN, files. */
 export const adminAgencyRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const agencies = new AdminAgencyService(ctx.db, ctx.storage, ctx.clock);
+  const agencies = new AdminAgencyService(ctx.db, ctx.storage, ctx.clock, ctx.sessions);
   const logos = new AgencyLogoService(ctx.db, ctx.storage, ctx.clock);
   const admin = ctx.guards.roles('admin');
   const tags = ['admin'];

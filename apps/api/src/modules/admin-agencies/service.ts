@@ -19,7 +19,9 @@ import {
   type WorkingDaysMap,
 } from '@bayti/data/contract';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { agencyMayWork } from '../../auth/agency-access';
 import { hashPassword } from '../../auth/passwords';
+import type { SessionService } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
@@ -171,6 +173,7 @@ export class AdminAgencyService {
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly sessions: SessionService,
   ) {}
 
   async list(query: AdminAgenciesQuery): Promise<AdminAgenciesPage> {
@@ -430,14 +433,21 @@ export class AdminAgencyService {
     return this.get(id);
   }
 
+  /**
+   * Suspended, rejected or released: the agency's owner and staff are signed out at once and
+   * cannot sign in (see auth/agency-access.ts) until it is approved or new again.
+   */
   async setStatus(id: number, status: AgencyStatus): Promise<AdminAgencyDetail> {
     if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
-    const updated = await this.db
-      .update(agencies)
-      .set({ status, updatedAt: this.clock.now() })
-      .where(eq(agencies.id, id))
-      .returning({ id: agencies.id });
-    if (updated.length === 0) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(agencies)
+        .set({ status, updatedAt: this.clock.now() })
+        .where(eq(agencies.id, id))
+        .returning({ id: agencies.id });
+      if (updated.length === 0) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+      if (!agencyMayWork(status)) await this.sessions.revokeAllOfAgency(id, { db: tx });
+    });
     return this.get(id);
   }
 

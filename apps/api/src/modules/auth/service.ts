@@ -9,20 +9,20 @@ import {
   type User,
 } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
+import { AGENCY_LOCKED_MESSAGE, agencyMayWork } from '../../auth/agency-access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { LoginLimiter } from '../../auth/login-limiter';
 import type { Session, SessionService, SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { passwordResetTokens, users } from '../../db/schema';
+import { agencies, passwordResetTokens, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, validationError } from '../../errors';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 /** One message for an unknown email and a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const INACTIVE_ACCOUNT_MESSAGE =
-  'This account is inactive. Ask your agency to activate it.';
+export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Ask your agency to activate it.';
 
 /** The public view of an account (no agency link, no hash). */
 export function toUser(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar'>): User {
@@ -74,7 +74,13 @@ export class AuthService {
   /** Checks the limiter first, so a locked-out account gains nothing from a right guess. */
   async login(body: LoginBody, ip: string): Promise<AuthResult> {
     await this.limiter.assertAllowed(body.email, ip);
-    const [user] = await this.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+    const [found] = await this.db
+      .select({ user: users, agencyStatus: agencies.status })
+      .from(users)
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .where(eq(users.email, body.email))
+      .limit(1);
+    const user = found?.user;
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
@@ -85,6 +91,8 @@ export class AuthService {
     await this.limiter.recordSuccess(body.email);
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (user.status !== 'ACTIVE') throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
+    if (!agencyMayWork(found?.agencyStatus ?? null))
+      throw new AppError('forbidden', AGENCY_LOCKED_MESSAGE);
     const token = await this.sessions.create(user.id);
     return { token, user: toUser(user) };
   }

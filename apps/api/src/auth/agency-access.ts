@@ -1,0 +1,20 @@
+import type { AgencyStatus } from '@bayti/data/contract';
+import { inArray, isNull, or } from 'drizzle-orm';
+import { agencies } from '../db/schema';
+
+/**
+ * The agency statuses whose owner and staff may work (sign in, keep their sessions). A suspended,
+ * rejected or released agency's accounts are locked out until the admin approves it again (or sets
+ * it back to new).
+ */
+export const WORKING_AGENCY_STATUSES = ['new', 'approved'] as const satisfies AgencyStatus[];
+
+export const agencyMayWork = (status: AgencyStatus | null): boolean =>
+  status === null || (WORKING_AGENCY_STATUSES as readonly AgencyStatus[]).includes(status);
+
+/** SQL twin of agencyMayWork over `users LEFT JOIN agencies`: no agency, or a working one. */
+export const agencyMayWorkSql = () =>
+  or(isNull(agencies.id), inArray(agencies.status, [...WORKING_AGENCY_STATUSES]));
+
+// A template literal, so the Arabic catalogue's scan (arabic-messages.test.ts) finds it.
+export const AGENCY_LOCKED_MESSAGE = `Your agency's account is suspended, rejected or released. Contact Bayti to restore access.`;
