@@ -1,4 +1,6 @@
 import { createClient } from 'redis';
+import { AppError } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-response';
 import type { AttemptStore, AttemptWindow } from './attempt-store';
 
 /**
@@ -22,6 +24,20 @@ return {count, tostring(resetAt)}
 
 type RedisClient = ReturnType<typeof createClient>;
 
+/**
+ * Redis away (restart, network): the counted request is refused with 503, never let through
+ * uncounted (that would lift the limits) and never a 500.
+ */
+async function unavailableOnFailure<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch {
+    throw new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: 5,
+    });
+  }
+}
+
 /** Failed sign-in and request counters shared by every instance through Redis (REDIS_URL). */
 export class RedisAttemptStore implements AttemptStore {
   constructor(
@@ -31,7 +47,9 @@ export class RedisAttemptStore implements AttemptStore {
   ) {}
 
   async peek(key: string, nowMs: number): Promise<AttemptWindow | null> {
-    const [count, resetAt] = await this.client.hmGet(this.prefix + key, ['count', 'resetAt']);
+    const [count, resetAt] = await unavailableOnFailure(
+      this.client.hmGet(this.prefix + key, ['count', 'resetAt']),
+    );
     if (count == null || resetAt == null) return null;
     const resetAtMs = Number(resetAt);
     if (resetAtMs <= nowMs) return null;
@@ -39,15 +57,17 @@ export class RedisAttemptStore implements AttemptStore {
   }
 
   async increment(key: string, windowMs: number, nowMs: number): Promise<AttemptWindow> {
-    const reply = (await this.client.eval(INCREMENT, {
-      keys: [this.prefix + key],
-      arguments: [String(nowMs), String(Math.ceil(windowMs))],
-    })) as [number, string];
+    const reply = (await unavailableOnFailure(
+      this.client.eval(INCREMENT, {
+        keys: [this.prefix + key],
+        arguments: [String(nowMs), String(Math.ceil(windowMs))],
+      }),
+    )) as [number, string];
     return { count: Number(reply[0]), resetAtMs: Number(reply[1]) };
   }
 
   async reset(key: string): Promise<void> {
-    await this.client.del(this.prefix + key);
+    await unavailableOnFailure(this.client.del(this.prefix + key));
   }
 
   async close(): Promise<void> {

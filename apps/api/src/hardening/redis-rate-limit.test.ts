@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { demoEmail } from '../test/harness';
 import { openTestDatabase } from '../test/test-database';
 import { TestClock } from '../test/test-clock';
+import { TcpProxy } from './tcp-proxy';
 
 /** The machine's (and CI's) Redis; every run writes under its own prefix and deletes it after. */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -124,6 +125,34 @@ describe('RedisAttemptStore', () => {
     expect(await b.increment('w', 1000, 1500)).toEqual({ count: 1, resetAtMs: 2500 });
     await a.reset('w');
     expect(await b.peek('w', 1500)).toBeNull();
+  });
+
+  it('refuses with 503 while Redis is away, and counts again once it is back', async () => {
+    const target = new URL(REDIS_URL);
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.start();
+    target.hostname = '127.0.0.1';
+    target.port = String(proxy.port);
+    const store = await connectRedisAttemptStore(target.toString(), `${PREFIX}away:`);
+    try {
+      await store.increment('k', 60_000, 0);
+      await proxy.cut();
+      await expect(store.increment('k', 60_000, 0)).rejects.toMatchObject({
+        code: 'service_unavailable',
+      });
+      await expect(store.peek('k', 0)).rejects.toMatchObject({ code: 'service_unavailable' });
+      await proxy.restore();
+      // The client reconnects on its own (a few hundred ms).
+      let window = null;
+      for (let i = 0; i < 50 && !window; i++) {
+        window = await store.increment('k', 60_000, 0).catch(() => null);
+        if (!window) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(window).toEqual({ count: 2, resetAtMs: 60_000 });
+    } finally {
+      await store.close();
+      await proxy.cut();
+    }
   });
 
   it('stops the start with a clear message when Redis cannot be reached', async () => {
