@@ -1,21 +1,15 @@
 import type { DownloadedFile } from '@bayti/data/client';
-import { Button, DataTable, type ColumnDef } from '@bayti/ui';
+import { Button, type ColumnDef } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../office/Office.module.css';
-import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { OfficeTable, type ServerPage } from '../office/OfficeTable';
+import { OfficeToolbar } from '../office/OfficeToolbar';
 import { saveFile } from '../../shared/save-file';
 import { parseAccountsSearch, type AccountsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText } from '../office/use-office-text';
-
-interface Page<Row> {
-  items: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface AccountsTableProps<Row extends { id: number }> {
   title: string;
@@ -24,7 +18,7 @@ export interface AccountsTableProps<Row extends { id: number }> {
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  data: Page<Row> | undefined;
+  data: ServerPage<Row> | undefined;
   error: unknown;
   onRetry: () => void;
   search: AccountsSearch;
@@ -98,30 +92,16 @@ export function AccountsTable<Row extends { id: number }>({
       <div role="status" className={styles.notice}>
         {notice}
       </div>
-      {error && !data ? (
-        <QueryError error={error} onRetry={onRetry} />
-      ) : (
-        <>
-          <DataTable
-            label={label}
-            columns={columns}
-            data={data?.items ?? []}
-            getRowId={(row) => String(row.id)}
-            isLoading={!data}
-            loadingText={t.common.loading}
-            emptyText={t.common.noResult}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) => change({ ...search, page })}
-            />
-          )}
-        </>
-      )}
+      <OfficeTable
+        label={label}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        emptyText={t.common.noResult}
+        data={data}
+        error={error}
+        onRetry={onRetry}
+        onPageChange={(page) => change({ ...search, page })}
+      />
     </div>
   );
 }

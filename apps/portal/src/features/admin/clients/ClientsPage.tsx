@@ -1,5 +1,5 @@
 import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
-import { Avatar, Button, createColumnHelper, DataTable, StatusBadge } from '@bayti/ui';
+import { Avatar, Button, createColumnHelper, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
@@ -9,7 +9,8 @@ import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agenc
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText, type AgenciesText } from '../agencies/use-agencies-text';
 import office from '../office/Office.module.css';
-import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { OfficeTable } from '../office/OfficeTable';
+import { OfficeToolbar } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import { ClientDetailModal } from './ClientDetailModal';
 
@@ -84,7 +85,7 @@ function clientColumns({ a, date }: AgenciesText, onView: (client: AdminClient) 
  */
 export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps) {
   const text = useAgenciesText();
-  const { a, t } = text;
+  const { a } = text;
   const c = a.clients;
   const [viewing, setViewing] = useState<AdminClient | null>(null);
   const query = useQuery({
@@ -116,30 +117,16 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
         canClear={Boolean(search.search || search.country)}
         onClear={() => change({})}
       />
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={c.table}
-            columns={clientColumns(text, setViewing)}
-            data={data?.items ?? []}
-            getRowId={(row) => String(row.id)}
-            isLoading={!data}
-            loadingText={t.common.loading}
-            emptyText={group === 'all' ? c.emptyAll : c.emptyGroup}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) => change({ ...search, page })}
-            />
-          )}
-        </>
-      )}
+      <OfficeTable
+        label={c.table}
+        columns={clientColumns(text, setViewing)}
+        getRowId={(row) => String(row.id)}
+        emptyText={group === 'all' ? c.emptyAll : c.emptyGroup}
+        data={data}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onPageChange={(page) => change({ ...search, page })}
+      />
       {viewing && <ClientDetailModal client={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -1,11 +1,11 @@
 import { INBOX_KINDS, type InboxItem, type InboxKind } from '@bayti/data/contract';
 import { adminInboxKeys, setInboxItemHandled } from '@bayti/data/client';
-import { Checkbox, createColumnHelper, DataTable, Select } from '@bayti/ui';
+import { Checkbox, createColumnHelper, Select } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../shared/error-message';
 import { api } from '../../../api';
 import styles from '../office/Office.module.css';
-import { QueryError, ServerPager } from '../office/OfficeToolbar';
+import { OfficeTable } from '../office/OfficeTable';
 import { inboxQuery } from '../office/queries';
 import { inboxKindOf, parseInboxSearch, type InboxSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
@@ -133,46 +133,32 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
           {failureMessage(marking.error, 'Failed to update the message', t.inbox.updateFailed)}
         </p>
       )}
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t.inbox.table(t.inbox.kinds[kind])}
-            tabsLabel={t.inbox.kindsLabel}
-            tabs={INBOX_KINDS.map((id) => ({
-              id,
-              label: unhandled
-                ? t.inbox.unhandledCount(t.inbox.kinds[id], number(unhandled[id]))
-                : t.inbox.kinds[id],
-            }))}
-            activeTab={kind}
-            onTabChange={(id) =>
-              change({
-                show: search.show,
-                kind: id === 'contact' ? undefined : (id as InboxSearch['kind']),
-              })
-            }
-            columns={inboxColumns(kind, officeText, (item, handled) =>
-              marking.mutate({ item, handled }),
-            )}
-            data={data?.items ?? []}
-            getRowId={(row) => `${row.kind}-${row.id}`}
-            isLoading={!data}
-            loadingText={t.common.loading}
-            emptyText={t.inbox.empty}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) => change({ ...search, page })}
-            />
-          )}
-        </>
-      )}
+      <OfficeTable
+        label={t.inbox.table(t.inbox.kinds[kind])}
+        tabsLabel={t.inbox.kindsLabel}
+        tabs={INBOX_KINDS.map((id) => ({
+          id,
+          label: unhandled
+            ? t.inbox.unhandledCount(t.inbox.kinds[id], number(unhandled[id]))
+            : t.inbox.kinds[id],
+        }))}
+        activeTab={kind}
+        onTabChange={(id) =>
+          change({
+            show: search.show,
+            kind: id === 'contact' ? undefined : (id as InboxSearch['kind']),
+          })
+        }
+        columns={inboxColumns(kind, officeText, (item, handled) =>
+          marking.mutate({ item, handled }),
+        )}
+        getRowId={(row) => `${row.kind}-${row.id}`}
+        emptyText={t.inbox.empty}
+        data={data}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onPageChange={(page) => change({ ...search, page })}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { USER_STATUSES, type AdminUser } from '@bayti/data/contract';
-import { Button, createColumnHelper, DataTable, Select, StatusBadge } from '@bayti/ui';
+import { Button, createColumnHelper, Select, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../office/Office.module.css';
-import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { OfficeTable } from '../office/OfficeTable';
+import { OfficeToolbar } from '../office/OfficeToolbar';
 import { usersQuery } from '../office/queries';
 import { parseUsersSearch, type UsersSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
@@ -120,34 +121,20 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         canClear={Boolean(search.search || search.status)}
         onClear={() => change({})}
       />
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t.users.table}
-            columns={userColumns(
-              text,
-              (user) => setEditing({ kind: 'edit', user }),
-              (user) => setEditing({ kind: 'delete', user }),
-            )}
-            data={data?.items ?? []}
-            getRowId={(row) => String(row.id)}
-            isLoading={!data}
-            loadingText={t.common.loading}
-            emptyText={t.users.empty}
-          />
-          {data && (
-            <ServerPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
-              onPageChange={(page) => change({ ...search, page })}
-            />
-          )}
-        </>
-      )}
+      <OfficeTable
+        label={t.users.table}
+        columns={userColumns(
+          text,
+          (user) => setEditing({ kind: 'edit', user }),
+          (user) => setEditing({ kind: 'delete', user }),
+        )}
+        getRowId={(row) => String(row.id)}
+        emptyText={t.users.empty}
+        data={data}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onPageChange={(page) => change({ ...search, page })}
+      />
       {editing?.kind === 'add' && (
         <UserDialog user={null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
