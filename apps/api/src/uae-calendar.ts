@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
  * Calendar days as families in the UAE see them. The UAE keeps UTC+4 all year (no daylight
  * saving), so a fixed offset is exact. Days are `YYYY-MM-DD` strings, compared as strings.
@@ -29,4 +32,21 @@ export function monthsBefore(day: string, months: number): string {
   ).getUTCDate();
   first.setUTCDate(Math.min(date, lastOfMonth));
   return first.toISOString().slice(0, 10);
+}
+
+/** The UAE month (YYYY-MM) of a timestamp column: UTC+4 all year, whatever the session's zone. */
+export const uaeMonthOf = (column: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM')`;
+
+/** YYYY-MM of every month from `first` to `last`, both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) return months;
+    months.push(key);
+    month += 1;
+    if (month === 13) [year, month] = [year + 1, 1];
+  }
 }

@@ -9,30 +9,12 @@ import {
   type AnalyticsPeriod,
 } from '@bayti/data/contract';
 import { and, asc, count, gte, isNotNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { agencies, candidates, recruitments } from '../../db/schema';
-import { monthsBefore, uaeDay, uaeDayStart } from '../../uae-calendar';
+import { monthsBefore, monthsBetween, uaeDay, uaeDayStart, uaeMonthOf } from '../../uae-calendar';
 import { groupCondition, hasTradeLicence, outerAgencyId } from './groups';
-
-/** The UAE month (YYYY-MM) of a timestamp: UTC+4 all year, whatever the session's time zone. */
-const uaeMonthOf = (column: AnyPgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM')`;
-
-/** YYYY-MM of every month from `first` to `last`, both included. */
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    month += 1;
-    if (month === 13) [year, month] = [year + 1, 1];
-  }
-}
 
 /** The most common position among the agency's candidates (its specialty). */
 const specialty = sql<string | null>`(

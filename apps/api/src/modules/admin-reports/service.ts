@@ -8,24 +8,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { invoices, recruitments } from '../../db/schema';
-import { monthsBefore, uaeDay, uaeDayStart } from '../../uae-calendar';
-
-/** The UAE month (YYYY-MM) of a timestamp: UTC+4 all year, whatever the session's time zone. */
-const uaeMonthOf = (column: typeof invoices.paidAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM')`;
-
-/** YYYY-MM of every month from `first` to `last`, both included. */
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    month += 1;
-    if (month === 13) [year, month] = [year + 1, 1];
-  }
-}
+import { monthsBefore, monthsBetween, uaeDay, uaeDayStart, uaeMonthOf } from '../../uae-calendar';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
