@@ -15,6 +15,7 @@ import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfi
 import { candidateColumns, type RowAction } from './candidate-columns';
 import { DeferredSearch, ManagedTable } from './ListParts';
 import styles from './ManagedCandidates.module.css';
+import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import {
   clearedManaged,
@@ -61,8 +62,8 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <div className={list.page}>
+      <div className={list.header}>
         {/* The dashboard's header carries the page title (All Candidates). */}
         <span />
         <Button
@@ -75,7 +76,7 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
           {t.list.add}
         </Button>
       </div>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <DeferredSearch
           label={t.list.searchLabel}
           placeholder={t.list.searchPlaceholder}
@@ -85,7 +86,7 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
           }
         />
         <DatePicker
-          className={styles.control}
+          className={list.control}
           label={t.list.date}
           value={search.date ? parseDate(search.date) : null}
           onChange={(value) =>

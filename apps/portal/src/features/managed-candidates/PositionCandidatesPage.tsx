@@ -5,7 +5,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
 import { DeferredSearch, ManagedTable } from './ListParts';
-import styles from './ManagedCandidates.module.css';
+import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import {
   clearedManaged,
@@ -50,8 +50,8 @@ export function PositionCandidatesPage({
   const name = text.position(position);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
+    <div className={list.page}>
+      <div className={list.toolbar}>
         <DeferredSearch
           label={t.position.searchLabel}
           placeholder={t.position.searchPlaceholder}
@@ -70,7 +70,7 @@ export function PositionCandidatesPage({
         </Button>
         {showFilters && (
           <DatePicker
-            className={styles.control}
+            className={list.control}
             label={t.list.date}
             value={search.date ? parseDate(search.date) : null}
             onChange={(value) =>

@@ -31,6 +31,7 @@ import {
 import { parseDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import styles from './ManagedCandidates.module.css';
+import list from '../shared/list/List.module.css';
 import {
   emptyExperience,
   type DocumentType,
@@ -446,7 +447,7 @@ export function LanguagesSection({ draft, change, errors, text }: SectionProps) 
                 {...invalid(errors, key(skill))}
               />
             ))}
-            <div className={styles.toolbar}>
+            <div className={list.toolbar}>
               <Button
                 size="sm"
                 variant="ghost"
@@ -520,7 +521,7 @@ export function ExperienceSection({ draft, change, errors, text }: SectionProps)
     });
   return (
     <div className={styles.stack}>
-      {draft.experiences.length === 0 && <p className={styles.muted}>{f.noExperience}</p>}
+      {draft.experiences.length === 0 && <p className={list.muted}>{f.noExperience}</p>}
       {draft.experiences.map((row, index) => {
         const key = (field: string) => `experiences.${index}.${field}`;
         const textField = (
@@ -560,7 +561,7 @@ export function ExperienceSection({ draft, change, errors, text }: SectionProps)
             {textField('contractType')}
             {textField('client')}
             {textField('note')}
-            <div className={styles.toolbar}>
+            <div className={list.toolbar}>
               <Button
                 size="sm"
                 variant="ghost"
@@ -612,7 +613,7 @@ export function DocumentsSection({
           {errors.documents}
         </p>
       )}
-      {draft.documents.length === 0 && <p className={styles.muted}>{f.noDocuments}</p>}
+      {draft.documents.length === 0 && <p className={list.muted}>{f.noDocuments}</p>}
       {draft.documents.map((row, index) => {
         const key = (field: string) => `documents.${index}.${field}`;
         const pending = draft.pendingDocuments[row.type];
@@ -657,7 +658,7 @@ export function DocumentsSection({
                 change({ pendingDocuments: { ...draft.pendingDocuments, [row.type]: file } })
               }
             />
-            <div className={styles.toolbar}>
+            <div className={list.toolbar}>
               <Button
                 size="sm"
                 variant="ghost"
@@ -676,9 +677,9 @@ export function DocumentsSection({
         );
       })}
       {free.length > 0 && (
-        <div className={styles.toolbar}>
+        <div className={list.toolbar}>
           <Select
-            className={styles.control}
+            className={list.control}
             label={f.documentType}
             items={free.map((id) => ({ id, label: o.documentType[id] }))}
             selectedKey={null}

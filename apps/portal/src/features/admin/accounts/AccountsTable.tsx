@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { OfficeTable, type ServerPage } from '../office/OfficeTable';
 import { OfficeToolbar } from '../office/OfficeToolbar';
 import { saveFile } from '../../shared/save-file';
@@ -64,8 +65,8 @@ export function AccountsTable<Row extends { id: number }>({
   });
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{title}</h2>
+    <div className={list.page}>
+      <h2 className={list.title}>{title}</h2>
       <OfficeToolbar
         searchLabel={searchLabel}
         searchPlaceholder={t.accounts.searchPlaceholder}

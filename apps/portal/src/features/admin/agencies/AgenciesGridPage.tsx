@@ -3,7 +3,7 @@ import { AgencyCard, Button } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../shared/list/SearchBox';
-import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
@@ -42,9 +42,9 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
   const data = query.data;
 
   return (
-    <div className={office.page}>
-      <div className={office.header}>
-        <h2 className={office.title}>{a.grid.title}</h2>
+    <div className={list.page}>
+      <div className={list.header}>
+        <h2 className={list.title}>{a.grid.title}</h2>
       </div>
       <GridToolbar search={search} onChange={change} />
       {query.error && !data ? (
@@ -106,7 +106,7 @@ function GridToolbar({
 }) {
   const { a, t } = useAgenciesText();
   return (
-    <div className={office.toolbar}>
+    <div className={list.toolbar}>
       <SearchBox
         label={a.grid.searchLabel}
         placeholder={a.grid.searchPlaceholder}

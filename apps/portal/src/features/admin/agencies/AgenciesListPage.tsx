@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
@@ -142,9 +143,9 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   }));
 
   return (
-    <div className={office.page}>
-      <div className={office.header}>
-        <h2 className={office.title}>{a.list.title}</h2>
+    <div className={list.page}>
+      <div className={list.header}>
+        <h2 className={list.title}>{a.list.title}</h2>
         <Button onPress={() => setRegistering(true)}>{a.list.register}</Button>
       </div>
       <OfficeToolbar

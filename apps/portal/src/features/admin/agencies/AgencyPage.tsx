@@ -29,6 +29,7 @@ import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { QueryError } from '../office/OfficeToolbar';
 import { saveFile } from '../../shared/save-file';
 import styles from './Agencies.module.css';
@@ -139,7 +140,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   );
   if (!agency) {
     return (
-      <div className={office.page}>
+      <div className={list.page}>
         {back}
         {query.error ? (
           isApiError(query.error) && query.error.status === 404 ? (
@@ -184,13 +185,13 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   }));
 
   return (
-    <div className={office.page}>
+    <div className={list.page}>
       {back}
       <header className={styles.pageHeader}>
         <div className={styles.identity}>
           <Avatar name={agency.name} src={agency.logo ?? undefined} size="xl" shape="square" />
           <div className={styles.identityText}>
-            <h2 className={office.title}>{agency.name}</h2>
+            <h2 className={list.title}>{agency.name}</h2>
             <span className={styles.muted}>{agency.address ?? a.detailModal.noAddress}</span>
             <span className={styles.muted}>{orNone(agency.country)}</span>
             <span>

@@ -1,5 +1,5 @@
 import { Select } from '@bayti/ui';
-import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { useAgenciesText } from './use-agencies-text';
 
 export interface CountryFilterProps<Country extends string> {
@@ -21,7 +21,7 @@ export function CountryFilter<Country extends string>({
   const { a } = useAgenciesText();
   return (
     <Select
-      className={office.control}
+      className={list.control}
       label={a.common.country}
       items={[
         { id: 'all', label: a.common.allCountries },

@@ -29,7 +29,7 @@ import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '.
 import { useAgenciesText } from '../agencies/use-agencies-text';
 import { useSearchDraft } from '../../shared/list/use-search-draft';
 import { positionLabel } from '../../shared/position-label';
-import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { QueryError } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 
@@ -77,9 +77,9 @@ export function AnalyticsPage({
   const data = query.data;
 
   return (
-    <div className={office.page}>
-      <div className={office.header}>
-        <h2 className={office.title}>{n.title}</h2>
+    <div className={list.page}>
+      <div className={list.header}>
+        <h2 className={list.title}>{n.title}</h2>
       </div>
       {query.error && !data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -163,7 +163,7 @@ export function AnalyticsPage({
           )}
         </div>
       </div>
-      {query.isFetching && data && <span className={office.muted}>{t.common.loading}</span>}
+      {query.isFetching && data && <span className={list.muted}>{t.common.loading}</span>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { clientsQuery } from '../agencies/queries';
 import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText, type AgenciesText } from '../agencies/use-agencies-text';
-import office from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
@@ -97,9 +97,9 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
   const data = query.data;
 
   return (
-    <div className={office.page}>
-      <div className={office.header}>
-        <h2 className={office.title}>{c.titles[group]}</h2>
+    <div className={list.page}>
+      <div className={list.header}>
+        <h2 className={list.title}>{c.titles[group]}</h2>
       </div>
       <OfficeToolbar
         searchLabel={c.searchLabel}

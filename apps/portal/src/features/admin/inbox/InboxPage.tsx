@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { failureMessage } from '../../shared/error-message';
 import { api } from '../../../api';
 import styles from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { inboxQuery } from '../office/queries';
 import { inboxKindOf, parseInboxSearch, type InboxSearch } from '../office/search';
@@ -107,11 +108,11 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
   const unhandled = data?.unhandled;
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t.inbox.title}</h2>
-      <div className={styles.toolbar}>
+    <div className={list.page}>
+      <h2 className={list.title}>{t.inbox.title}</h2>
+      <div className={list.toolbar}>
         <Select
-          className={styles.control}
+          className={list.control}
           label={t.inbox.show}
           items={[
             { id: 'all', label: t.inbox.filters.all },

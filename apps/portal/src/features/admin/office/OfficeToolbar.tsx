@@ -7,6 +7,7 @@ import {
   type ServerPagerProps,
 } from '../../shared/list/ServerPager';
 import styles from './Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { useOfficeText } from './use-office-text';
 
 export interface OfficeToolbarProps {
@@ -37,7 +38,7 @@ export function OfficeToolbar({
 }: OfficeToolbarProps) {
   const { t } = useOfficeText();
   return (
-    <div className={styles.toolbar}>
+    <div className={list.toolbar}>
       <SearchBox
         label={searchLabel}
         placeholder={searchPlaceholder}

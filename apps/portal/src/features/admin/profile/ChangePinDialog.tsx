@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { useOfficeText } from '../office/use-office-text';
 
 export interface ChangePinDialogProps {
@@ -79,7 +80,7 @@ export function ChangePinDialog({ onClose, onChanged }: ChangePinDialogProps) {
           </div>
         }
       >
-        <form id="change-pin" onSubmit={submit} noValidate className={styles.page}>
+        <form id="change-pin" onSubmit={submit} noValidate className={list.page}>
           {mutation.isError && (
             <p role="alert" className={styles.alert}>
               {invalid

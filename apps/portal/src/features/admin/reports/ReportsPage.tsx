@@ -12,6 +12,7 @@ import {
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import styles from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { QueryError } from '../office/OfficeToolbar';
 import { reportQuery } from '../office/queries';
 import { reportPeriodOf, type ReportsSearch } from '../office/search';
@@ -33,17 +34,17 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
   const period = reportPeriodOf(search);
   const query = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
   return (
-    <div className={styles.page}>
+    <div className={list.page}>
       <Tabs
         selectedKey={period}
         onSelectionChange={(key) =>
           onSearchChange(key === '1Y' ? {} : { period: key as ReportsSearch['period'] })
         }
       >
-        <div className={styles.header}>
+        <div className={list.header}>
           <div>
-            <h2 className={styles.title}>{t.reports.title}</h2>
-            <p className={styles.muted}>{t.reports.description}</p>
+            <h2 className={list.title}>{t.reports.title}</h2>
+            <p className={list.muted}>{t.reports.description}</p>
           </div>
           <TabList aria-label={t.reports.period} className={reportStyles.periods}>
             {ANALYTICS_PERIODS.map((id) => (
@@ -93,8 +94,8 @@ function Report({ report }: { report: AdminReport }) {
     ? t.reports.range(date(report.from), date(report.to))
     : t.reports.untilToday(date(report.to));
   return (
-    <div className={styles.page}>
-      <p className={styles.muted}>{range}</p>
+    <div className={list.page}>
+      <p className={list.muted}>{range}</p>
       <ul className={reportStyles.totals}>
         <li>
           <StatCard label={t.reports.placements} value={number(report.totals.placements)} />

@@ -3,6 +3,7 @@ import { Button, createColumnHelper, Select, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../office/Office.module.css';
+import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar } from '../office/OfficeToolbar';
 import { usersQuery } from '../office/queries';
@@ -89,9 +90,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const data = query.data;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{t.users.title}</h2>
+    <div className={list.page}>
+      <div className={list.header}>
+        <h2 className={list.title}>{t.users.title}</h2>
         <Button onPress={() => setEditing({ kind: 'add' })}>{t.users.add}</Button>
       </div>
       <OfficeToolbar
@@ -101,7 +102,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         onSearch={(value) => change({ ...search, search: value, page: undefined }, true)}
         filters={
           <Select
-            className={styles.control}
+            className={list.control}
             label={t.users.statusFilter}
             items={[
               { id: 'all', label: t.common.all },
