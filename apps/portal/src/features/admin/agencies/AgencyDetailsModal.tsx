@@ -1,9 +1,10 @@
 import type { AdminAgency } from '@bayti/data/contract';
-import { Avatar, Button, Dialog, Modal, StatusBadge } from '@bayti/ui';
+import { Button, Dialog, Modal } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import office from '../office/Office.module.css';
 import styles from './Agencies.module.css';
 import { Fact } from './Fact';
+import { Identity } from './Identity';
 import { agencyQuery } from './queries';
 import { AGENCY_STATUS_TONE } from './tones';
 import { useAgenciesText } from './use-agencies-text';
@@ -62,18 +63,14 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
         }
       >
         <div className={styles.modalBody}>
-          <div className={styles.identity}>
-            <Avatar name={agency.name} src={agency.logo ?? undefined} size="lg" shape="square" />
-            <div className={styles.identityText}>
-              <span className={styles.name}>{agency.name}</span>
-              <span className={styles.muted}>{agency.address ?? m.noAddress}</span>
-              <span>
-                <StatusBadge tone={AGENCY_STATUS_TONE[agency.status]}>
-                  {a.status[agency.status]}
-                </StatusBadge>
-              </span>
-            </div>
-          </div>
+          <Identity
+            name={agency.name}
+            image={agency.logo}
+            shape="square"
+            detail={agency.address ?? m.noAddress}
+            tone={AGENCY_STATUS_TONE[agency.status]}
+            status={a.status[agency.status]}
+          />
           <dl className={styles.facts}>
             <Fact label={a.common.country} value={orNot(agency.country)} />
             <Fact label={m.mobile} value={orNot(agency.mobile)} />

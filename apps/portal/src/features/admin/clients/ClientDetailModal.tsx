@@ -4,12 +4,13 @@ import {
   type AdminClient,
 } from '@bayti/data/contract';
 import { adminClientKeys, setAdminClientStatus } from '@bayti/data/client';
-import { Avatar, Button, Dialog, Modal, StatusBadge } from '@bayti/ui';
+import { Button, Dialog, Modal } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import styles from '../agencies/Agencies.module.css';
 import { Fact } from '../agencies/Fact';
+import { Identity } from '../agencies/Identity';
 import { clientQuery } from '../agencies/queries';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText } from '../agencies/use-agencies-text';
@@ -63,20 +64,13 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
         }
       >
         <div className={styles.modalBody}>
-          <div className={styles.identity}>
-            <Avatar name={client.name} src={client.avatar ?? undefined} size="lg" />
-            <div className={styles.identityText}>
-              <span className={styles.name}>{client.name}</span>
-              <span className={styles.muted}>
-                {[c.countries[client.country], client.address].filter(Boolean).join(' · ')}
-              </span>
-              <span>
-                <StatusBadge tone={CLIENT_STATUS_TONE[client.status]}>
-                  {c.status[client.status]}
-                </StatusBadge>
-              </span>
-            </div>
-          </div>
+          <Identity
+            name={client.name}
+            image={client.avatar}
+            detail={[c.countries[client.country], client.address].filter(Boolean).join(' · ')}
+            tone={CLIENT_STATUS_TONE[client.status]}
+            status={c.status[client.status]}
+          />
           <dl className={styles.facts}>
             <Fact label={d.email} value={client.email} />
             <Fact label={d.mobile} value={client.mobile || none} />
