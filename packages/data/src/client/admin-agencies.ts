@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   UPLOAD_TIMEOUT_MS,
   endpoints,
@@ -14,21 +13,13 @@ import {
   type RegisterAgencyInput,
 } from '../contract';
 import { uploadForm } from './candidate-profile';
-import {
-  retryUnlessClientError,
-  type ApiClient,
-  type DownloadedFile,
-  type QueryValue,
-} from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient, DownloadedFile } from './http';
 
 /*
  * The admin's Agencies (card grid, Agencies List, detail page, Edit Agency Profile). After any
  * change, invalidate adminAgencyKeys.all so the lists, the detail and the analytics refetch.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const adminAgencyKeys = {
   all: ['admin-agencies'] as const,
@@ -42,11 +33,8 @@ export async function fetchAdminAgencies(
   params: AdminAgenciesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAgenciesPage> {
-  const { method, path, response } = endpoints.adminAgencies;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.adminAgencies, {
+    query: params,
     signal,
   });
   return data;
@@ -58,10 +46,8 @@ export async function fetchAdminAgency(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.adminAgency;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.adminAgency, {
+    params: { id },
     signal,
   });
   return data.agency;
@@ -73,11 +59,8 @@ export async function registerAgency(
   form: RegisterAgencyInput,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.registerAgency;
-  const { data } = await client.request(path, {
-    method,
+  const { data } = await callEndpoint(client, endpoints.registerAgency, {
     body: form,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to register the agency',
   });
@@ -91,11 +74,9 @@ export async function updateAdminAgency(
   form: AdminAgencyForm,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.updateAdminAgency;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.updateAdminAgency, {
+    params: { id },
     body: form,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the agency',
   });
@@ -109,11 +90,9 @@ export async function setAdminAgencyStatus(
   status: AgencyStatus,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.setAdminAgencyStatus;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.setAdminAgencyStatus, {
+    params: { id },
     body: { status },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to change the status',
   });
@@ -127,11 +106,9 @@ export async function setAdminAgencyPin(
   pin: ChangePin,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.setAdminAgencyPin;
-  await client.request(pathFor(path, { id }), {
-    method,
+  await callEndpoint(client, endpoints.setAdminAgencyPin, {
+    params: { id },
     body: pin,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to change the PIN',
   });
@@ -145,11 +122,9 @@ export async function uploadAdminAgencyLogo(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.uploadAdminAgencyLogo;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.uploadAdminAgencyLogo, {
+    params: { id },
     formData: uploadForm(file, fileName),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Upload failed',
@@ -166,11 +141,9 @@ export async function uploadAgencyLegalDocument(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { method, path, response } = endpoints.uploadAgencyLegalDocument;
-  const { data } = await client.request(pathFor(path, { id, kind }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.uploadAgencyLegalDocument, {
+    params: { id, kind },
     formData: uploadForm(file, fileName),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Upload failed',
@@ -196,15 +169,11 @@ export const adminAgenciesQueryOptions = (
   client: ApiClient,
   params: AdminAgenciesQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: adminAgencyKeys.list(params),
-    queryFn: ({ signal }) => fetchAdminAgencies(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAgencyKeys.list(params), (signal) =>
+    fetchAdminAgencies(client, params, { signal }),
+  );
 
 export const adminAgencyQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: adminAgencyKeys.detail(id),
-    queryFn: ({ signal }) => fetchAdminAgency(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAgencyKeys.detail(id), (signal) =>
+    fetchAdminAgency(client, id, { signal }),
+  );

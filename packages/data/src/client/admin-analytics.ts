@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
   type AdminAnalytics,
@@ -6,13 +5,10 @@ import {
   type AdminAnalyticsAgenciesQueryInput,
   type AdminAnalyticsQueryInput,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /* The admin Analytics dashboard: figures of a period and the All Agencies side list. */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const adminAnalyticsKeys = {
   all: ['admin-analytics'] as const,
@@ -28,13 +24,7 @@ export async function fetchAdminAnalytics(
   params: AdminAnalyticsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAnalytics> {
-  const { method, path, response } = endpoints.adminAnalytics;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
+  const { data } = await callEndpoint(client, endpoints.adminAnalytics, { query: params, signal });
   return data.analytics;
 }
 
@@ -44,32 +34,22 @@ export async function fetchAdminAnalyticsAgencies(
   params: AdminAnalyticsAgenciesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAnalyticsAgencies> {
-  const { method, path, response } = endpoints.adminAnalyticsAgencies;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
-  return data;
+  return (await callEndpoint(client, endpoints.adminAnalyticsAgencies, { query: params, signal }))
+    .data;
 }
 
 export const adminAnalyticsQueryOptions = (
   client: ApiClient,
   params: AdminAnalyticsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: adminAnalyticsKeys.figures(params),
-    queryFn: ({ signal }) => fetchAdminAnalytics(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAnalyticsKeys.figures(params), (signal) =>
+    fetchAdminAnalytics(client, params, { signal }),
+  );
 
 export const adminAnalyticsAgenciesQueryOptions = (
   client: ApiClient,
   params: AdminAnalyticsAgenciesQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: adminAnalyticsKeys.agencies(params),
-    queryFn: ({ signal }) => fetchAdminAnalyticsAgencies(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAnalyticsKeys.agencies(params), (signal) =>
+    fetchAdminAnalyticsAgencies(client, params, { signal }),
+  );

@@ -1,23 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
-  pathFor,
   type AdminClientDetail,
   type AdminClientsPage,
   type AdminClientsQueryInput,
   type AdminClientStatusBody,
   type Id,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /*
  * The admin's Clients (All Clients, Hold Resume, Suspended). After a status change, invalidate
  * adminClientKeys.all so the three lists and the detail refetch.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const adminClientKeys = {
   all: ['admin-clients'] as const,
@@ -31,14 +26,7 @@ export async function fetchAdminClients(
   params: AdminClientsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminClientsPage> {
-  const { method, path, response } = endpoints.adminClients;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
-  return data;
+  return (await callEndpoint(client, endpoints.adminClients, { query: params, signal })).data;
 }
 
 /** GET /admin/clients/:id: the family and its counts per stage. */
@@ -47,12 +35,7 @@ export async function fetchAdminClient(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AdminClientDetail> {
-  const { method, path, response } = endpoints.adminClient;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
-    signal,
-  });
+  const { data } = await callEndpoint(client, endpoints.adminClient, { params: { id }, signal });
   return data.client;
 }
 
@@ -63,11 +46,9 @@ export async function setAdminClientStatus(
   status: AdminClientStatusBody['status'],
   { signal }: CallOptions = {},
 ): Promise<AdminClientDetail> {
-  const { method, path, response } = endpoints.setAdminClientStatus;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.setAdminClientStatus, {
+    params: { id },
     body: { status },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to change the status',
   });
@@ -75,15 +56,11 @@ export async function setAdminClientStatus(
 }
 
 export const adminClientsQueryOptions = (client: ApiClient, params: AdminClientsQueryInput = {}) =>
-  queryOptions({
-    queryKey: adminClientKeys.list(params),
-    queryFn: ({ signal }) => fetchAdminClients(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminClientKeys.list(params), (signal) =>
+    fetchAdminClients(client, params, { signal }),
+  );
 
 export const adminClientQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: adminClientKeys.detail(id),
-    queryFn: ({ signal }) => fetchAdminClient(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminClientKeys.detail(id), (signal) =>
+    fetchAdminClient(client, id, { signal }),
+  );

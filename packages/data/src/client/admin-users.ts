@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   ADD_USER_INVALID_MESSAGE,
   endpoints,
-  pathFor,
   type AdminUser,
   type AdminUserForm,
   type AdminUserPatchInput,
@@ -10,16 +8,13 @@ import {
   type AdminUsersQueryInput,
   type Id,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /*
  * The admin dashboard's Users list. After adding, editing or deleting, invalidate
  * adminUserKeys.all so the table and its "Showing 1 to N of N entries" refetch.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const adminUserKeys = {
   all: ['admin-users'] as const,
@@ -32,14 +27,7 @@ export async function fetchAdminUsers(
   params: AdminUsersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminUsersPage> {
-  const { method, path, response } = endpoints.adminUsers;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
-  return data;
+  return (await callEndpoint(client, endpoints.adminUsers, { query: params, signal })).data;
 }
 
 /** POST /admin/users: 400 names each field under ADD_USER_INVALID_MESSAGE; 409 email taken. */
@@ -48,11 +36,8 @@ export async function createAdminUser(
   form: AdminUserForm,
   { signal }: CallOptions = {},
 ): Promise<AdminUser> {
-  const { method, path, response } = endpoints.createAdminUser;
-  const { data } = await client.request(path, {
-    method,
+  const { data } = await callEndpoint(client, endpoints.createAdminUser, {
     body: form,
-    schema: response,
     signal,
     fallbackMessage: ADD_USER_INVALID_MESSAGE,
   });
@@ -66,11 +51,9 @@ export async function updateAdminUser(
   patch: AdminUserPatchInput,
   { signal }: CallOptions = {},
 ): Promise<AdminUser> {
-  const { method, path, response } = endpoints.updateAdminUser;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.updateAdminUser, {
+    params: { id },
     body: patch,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the user',
   });
@@ -83,18 +66,14 @@ export async function deleteAdminUser(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.deleteAdminUser;
-  await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  await callEndpoint(client, endpoints.deleteAdminUser, {
+    params: { id },
     signal,
     fallbackMessage: 'Failed to delete the user',
   });
 }
 
 export const adminUsersQueryOptions = (client: ApiClient, params: AdminUsersQueryInput = {}) =>
-  queryOptions({
-    queryKey: adminUserKeys.list(params),
-    queryFn: ({ signal }) => fetchAdminUsers(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminUserKeys.list(params), (signal) =>
+    fetchAdminUsers(client, params, { signal }),
+  );

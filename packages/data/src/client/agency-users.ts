@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
-  pathFor,
   type AgencyStaff,
   type AgencyUsersPage,
   type AgencyUsersQueryInput,
@@ -9,16 +7,13 @@ import {
   type Id,
   type UpdateAgencyUserInput,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /*
  * The agency dashboard's Users: staff accounts of the member's agency. After adding, editing or
  * deleting, invalidate agencyUserKeys.all.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const agencyUserKeys = {
   all: ['agency-users'] as const,
@@ -31,14 +26,7 @@ export async function fetchAgencyUsers(
   params: AgencyUsersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyUsersPage> {
-  const { method, path, response } = endpoints.agencyUsers;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
-  return data;
+  return (await callEndpoint(client, endpoints.agencyUsers, { query: params, signal })).data;
 }
 
 /** POST /agency/users: a staff account of the caller's agency; 409 when the email is taken. */
@@ -47,11 +35,8 @@ export async function createAgencyUser(
   form: CreateAgencyUserInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyStaff> {
-  const { method, path, response } = endpoints.createAgencyUser;
-  const { data } = await client.request(path, {
-    method,
+  const { data } = await callEndpoint(client, endpoints.createAgencyUser, {
     body: form,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the user',
   });
@@ -65,11 +50,9 @@ export async function updateAgencyUser(
   patch: UpdateAgencyUserInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyStaff> {
-  const { method, path, response } = endpoints.updateAgencyUser;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.updateAgencyUser, {
+    params: { id },
     body: patch,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the user',
   });
@@ -82,18 +65,14 @@ export async function deleteAgencyUser(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.deleteAgencyUser;
-  await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  await callEndpoint(client, endpoints.deleteAgencyUser, {
+    params: { id },
     signal,
     fallbackMessage: 'Failed to delete the user',
   });
 }
 
 export const agencyUsersQueryOptions = (client: ApiClient, params: AgencyUsersQueryInput = {}) =>
-  queryOptions({
-    queryKey: agencyUserKeys.list(params),
-    queryFn: ({ signal }) => fetchAgencyUsers(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyUserKeys.list(params), (signal) =>
+    fetchAgencyUsers(client, params, { signal }),
+  );
