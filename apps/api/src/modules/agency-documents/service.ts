@@ -10,9 +10,10 @@ import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { agencies, agencyDocuments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
-import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
+import type { ReceivedUpload } from '../../storage/receive-upload';
+import { categoryTaken, commitThenSave, toStoredDocument } from '../documents/stored-documents';
 
 export const AGENCY_DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 export const AGENCY_NOT_FOUND = 'Agency not found';
@@ -22,18 +23,7 @@ type DocumentRow = typeof agencyDocuments.$inferSelect;
 const categoryOrder = (category: AgencyDocumentCategory) =>
   AGENCY_DOCUMENT_CATEGORIES.indexOf(category);
 
-const toDocument = (row: DocumentRow): AgencyDocument => ({
-  id: row.id,
-  title: row.title,
-  lastModified: row.updatedAt.toISOString(),
-  category: row.category,
-  status: 'Uploaded',
-  contentType: row.contentType as AgencyDocument['contentType'],
-  sizeBytes: row.sizeBytes,
-});
-
-const categoryTaken = (category: string) =>
-  conflict(`A ${category} document is already uploaded. Use Update to replace it.`);
+const toDocument = (row: DocumentRow): AgencyDocument => toStoredDocument(row);
 
 /**
  * An agency's legal documents, one per category (§2). Like a worker's documents, a file is
@@ -99,27 +89,24 @@ export class AgencyDocumentService {
     upload: ReceivedUpload<{ category: AgencyDocumentCategory }>,
   ): Promise<AgencyDocument> {
     const { category } = upload.fields;
-    const key = newStorageKey('documents', upload.type);
-    await this.storage.commit(upload.staged, key);
     const now = this.clock.now();
     try {
-      const [row] = await this.db
-        .insert(agencyDocuments)
-        .values({
-          agencyId: member.agencyId,
-          category,
-          title: upload.title,
-          storageKey: key,
-          contentType: upload.type.contentType,
-          sizeBytes: upload.staged.size,
-          uploadedBy: member.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await commitThenSave(this.storage, upload, async (file) => {
+        const [inserted] = await this.db
+          .insert(agencyDocuments)
+          .values({
+            agencyId: member.agencyId,
+            category,
+            ...file,
+            uploadedBy: member.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted;
+      });
       return toDocument(row!);
     } catch (error) {
-      await this.storage.remove(key);
       // A second upload to the same category won the race.
       if (isUniqueViolation(error)) throw categoryTaken(category);
       throw error;
@@ -133,20 +120,10 @@ export class AgencyDocumentService {
     upload: ReceivedUpload<unknown>,
   ): Promise<AgencyDocument> {
     const previous = await this.own(member.agencyId, id);
-    const key = newStorageKey('documents', upload.type);
-    await this.storage.commit(upload.staged, key);
-    let row: DocumentRow | undefined;
-    try {
-      [row] = await this.db
+    const row = await commitThenSave(this.storage, upload, async (file) => {
+      const [updated] = await this.db
         .update(agencyDocuments)
-        .set({
-          title: upload.title,
-          storageKey: key,
-          contentType: upload.type.contentType,
-          sizeBytes: upload.staged.size,
-          uploadedBy: member.userId,
-          updatedAt: this.clock.now(),
-        })
+        .set({ ...file, uploadedBy: member.userId, updatedAt: this.clock.now() })
         .where(
           and(
             eq(agencyDocuments.id, id),
@@ -156,9 +133,8 @@ export class AgencyDocumentService {
           ),
         )
         .returning();
-    } finally {
-      if (!row) await this.storage.remove(key);
-    }
+      return updated;
+    });
     if (!row) throw notFound(AGENCY_DOCUMENT_NOT_FOUND_MESSAGE);
     await this.storage.remove(previous.storageKey);
     return toDocument(row);

@@ -2,9 +2,9 @@ import { endpoints, uploadCandidateDocumentFieldsSchema } from '@bayti/data/cont
 import { requireSession } from '../../auth/guards';
 import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
-import { attachmentDisposition } from '../../storage/file-names';
 import { receiveUpload } from '../../storage/receive-upload';
 import { DocumentService } from './service';
+import { sendStoredDocument } from './stored-documents';
 
 const {
   candidateDocuments: list,
@@ -114,14 +114,7 @@ export const documentRoutes: RoutesPlugin = async (app, { ctx }) => {
         requireSession(request).user,
         request.params.id,
       );
-      const textual = document.contentType === 'text/plain';
-      return reply
-        .header('content-type', textual ? 'text/plain; charset=utf-8' : document.contentType)
-        .header('content-disposition', attachmentDisposition(document.title))
-        .header('content-length', object.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(object.stream);
+      return sendStoredDocument(reply, document, object);
     },
   });
 };

@@ -11,26 +11,16 @@ import type { Database } from '../../db/connection';
 import { candidateDocuments } from '../../db/schema';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
-import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
+import type { ReceivedUpload } from '../../storage/receive-upload';
+import { categoryTaken, commitThenSave, toStoredDocument } from './stored-documents';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 
 type DocumentRow = typeof candidateDocuments.$inferSelect;
 
-const toDocument = (row: DocumentRow): CandidateDocument => ({
-  id: row.id,
-  title: row.title,
-  lastModified: row.updatedAt.toISOString(),
-  category: row.category,
-  status: 'Uploaded',
-  contentType: row.contentType as CandidateDocument['contentType'],
-  sizeBytes: row.sizeBytes,
-});
-
-const categoryTaken = (category: string) =>
-  conflict(`A ${category} document is already uploaded. Use Update to replace it.`);
+const toDocument = (row: DocumentRow): CandidateDocument => toStoredDocument(row);
 
 /**
  * My Documents: a worker's files in five categories, one each except Other Documents (§2).
@@ -85,26 +75,17 @@ export class DocumentService {
     upload: ReceivedUpload<{ category: CandidateDocumentCategory }>,
   ): Promise<CandidateDocument> {
     const { category } = upload.fields;
-    const key = newStorageKey('documents', upload.type);
-    await this.storage.commit(upload.staged, key);
     const now = this.clock.now();
     try {
-      const [row] = await this.db
-        .insert(candidateDocuments)
-        .values({
-          userId,
-          category,
-          title: upload.title,
-          storageKey: key,
-          contentType: upload.type.contentType,
-          sizeBytes: upload.staged.size,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await commitThenSave(this.storage, upload, async (file) => {
+        const [inserted] = await this.db
+          .insert(candidateDocuments)
+          .values({ userId, category, ...file, createdAt: now, updatedAt: now })
+          .returning();
+        return inserted;
+      });
       return toDocument(row!);
     } catch (error) {
-      await this.storage.remove(key);
       // A second upload to the same category won the race (candidate_documents_one_per_category).
       if (isUniqueViolation(error)) throw categoryTaken(category);
       throw error;
@@ -118,19 +99,10 @@ export class DocumentService {
     upload: ReceivedUpload<unknown>,
   ): Promise<CandidateDocument> {
     const previous = await this.own(userId, id);
-    const key = newStorageKey('documents', upload.type);
-    await this.storage.commit(upload.staged, key);
-    let row: DocumentRow | undefined;
-    try {
-      [row] = await this.db
+    const row = await commitThenSave(this.storage, upload, async (file) => {
+      const [updated] = await this.db
         .update(candidateDocuments)
-        .set({
-          title: upload.title,
-          storageKey: key,
-          contentType: upload.type.contentType,
-          sizeBytes: upload.staged.size,
-          updatedAt: this.clock.now(),
-        })
+        .set({ ...file, updatedAt: this.clock.now() })
         .where(
           and(
             eq(candidateDocuments.id, id),
@@ -140,9 +112,8 @@ export class DocumentService {
           ),
         )
         .returning();
-    } finally {
-      if (!row) await this.storage.remove(key);
-    }
+      return updated;
+    });
     if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     await this.storage.remove(previous.storageKey);
     return toDocument(row);
