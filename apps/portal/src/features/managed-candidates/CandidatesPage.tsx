@@ -6,24 +6,22 @@ import {
   type ManagedCandidateSort,
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
-import { Button, DatePicker, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
-import { parseDate } from '@internationalized/date';
+import { Button, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
 import { candidateColumns, type RowAction } from './candidate-columns';
-import { DeferredSearch, ManagedTable } from './ListParts';
+import {
+  ClearManagedFilters,
+  ManagedDateFilter,
+  ManagedSearchBox,
+  ManagedTable,
+} from './ListParts';
 import styles from './ManagedCandidates.module.css';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
-import {
-  clearedManaged,
-  hasManagedFilters,
-  withManaged,
-  type ManagedSearch,
-  type SearchChange,
-} from './search';
+import { withManaged, type ManagedSearch, type SearchChange } from './search';
 import { useManagedText } from './use-managed-text';
 
 export interface CandidatesPageProps {
@@ -77,25 +75,13 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
         </Button>
       </div>
       <div className={list.toolbar}>
-        <DeferredSearch
+        <ManagedSearchBox
           label={t.list.searchLabel}
           placeholder={t.list.searchPlaceholder}
-          value={search.search}
-          onCommit={(value) =>
-            onSearchChange(withManaged(search, { search: value }), { replace: true })
-          }
+          search={search}
+          onSearchChange={onSearchChange}
         />
-        <DatePicker
-          className={list.control}
-          label={t.list.date}
-          value={search.date ? parseDate(search.date) : null}
-          onChange={(value) =>
-            onSearchChange(withManaged(search, { date: value ? value.toString() : undefined }))
-          }
-          calendarButtonLabel={t.common.calendar}
-          previousMonthLabel={t.common.previousMonth}
-          nextMonthLabel={t.common.nextMonth}
-        />
+        <ManagedDateFilter search={search} onSearchChange={onSearchChange} />
         <MenuTrigger>
           <Button variant="secondary">
             <ArrowUpDown aria-hidden size={16} />
@@ -116,13 +102,7 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
             ))}
           </Menu>
         </MenuTrigger>
-        <Button
-          variant="secondary"
-          isDisabled={!hasManagedFilters(search)}
-          onPress={() => onSearchChange(clearedManaged(search))}
-        >
-          {t.common.clear}
-        </Button>
+        <ClearManagedFilters search={search} onSearchChange={onSearchChange} />
       </div>
       <p role="status" className={styles.notice}>
         {notice}

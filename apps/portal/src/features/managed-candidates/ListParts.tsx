@@ -3,22 +3,83 @@ import type {
   ManagedCandidatesPage,
   ManagedCandidateStatus,
 } from '@bayti/data/contract';
-import { Button, DataTable, type ColumnDef } from '@bayti/ui';
+import { Button, DataTable, DatePicker, type ColumnDef } from '@bayti/ui';
+import { parseDate } from '@internationalized/date';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { failureMessage } from '../shared/error-message';
-import { SearchBox, type SearchBoxProps } from '../shared/list/SearchBox';
+import list from '../shared/list/List.module.css';
+import { SearchBox } from '../shared/list/SearchBox';
 import {
   ServerPager as SharedServerPager,
   type ServerPagerProps,
 } from '../shared/list/ServerPager';
 import styles from './ManagedCandidates.module.css';
-import { MANAGED_PAGE_SIZE, withManaged, type ManagedSearch, type SearchChange } from './search';
+import {
+  clearedManaged,
+  hasManagedFilters,
+  MANAGED_PAGE_SIZE,
+  withManaged,
+  type ManagedSearch,
+  type SearchChange,
+} from './search';
 import { useManagedText } from './use-managed-text';
 
+interface FilterProps {
+  search: ManagedSearch;
+  onSearchChange: SearchChange<ManagedSearch>;
+}
+
 /** The search box: the URL's search, written once typing pauses (or on Enter). */
-export function DeferredSearch(props: Omit<SearchBoxProps, 'clearLabel'>) {
+export function ManagedSearchBox({
+  label,
+  placeholder,
+  search,
+  onSearchChange,
+}: FilterProps & { label: string; placeholder: string }) {
   const { t } = useManagedText();
-  return <SearchBox {...props} clearLabel={t.common.clearSearch} />;
+  return (
+    <SearchBox
+      label={label}
+      placeholder={placeholder}
+      clearLabel={t.common.clearSearch}
+      value={search.search}
+      onCommit={(value) =>
+        onSearchChange(withManaged(search, { search: value }), { replace: true })
+      }
+    />
+  );
+}
+
+/** The date filter (the day a candidate was added), in the URL. */
+export function ManagedDateFilter({ search, onSearchChange }: FilterProps) {
+  const { t } = useManagedText();
+  return (
+    <DatePicker
+      className={list.control}
+      label={t.list.date}
+      value={search.date ? parseDate(search.date) : null}
+      onChange={(value) =>
+        onSearchChange(withManaged(search, { date: value ? value.toString() : undefined }))
+      }
+      calendarButtonLabel={t.common.calendar}
+      previousMonthLabel={t.common.previousMonth}
+      nextMonthLabel={t.common.nextMonth}
+    />
+  );
+}
+
+/** Clear: drops the search and the date, keeps the tab and the sort; disabled with none set. */
+export function ClearManagedFilters({ search, onSearchChange }: FilterProps) {
+  const { t } = useManagedText();
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={!hasManagedFilters(search)}
+      onPress={() => onSearchChange(clearedManaged(search))}
+    >
+      {t.common.clear}
+    </Button>
+  );
 }
 
 /** Under a table the server pages: "Showing 1 to N of N entries" and the pager. */

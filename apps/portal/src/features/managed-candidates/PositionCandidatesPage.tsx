@@ -1,19 +1,17 @@
-import { Button, DatePicker } from '@bayti/ui';
-import { parseDate } from '@internationalized/date';
+import { Button } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
-import { DeferredSearch, ManagedTable } from './ListParts';
+import {
+  ClearManagedFilters,
+  ManagedDateFilter,
+  ManagedSearchBox,
+  ManagedTable,
+} from './ListParts';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
-import {
-  clearedManaged,
-  hasManagedFilters,
-  withManaged,
-  type ManagedSearch,
-  type SearchChange,
-} from './search';
+import type { ManagedSearch, SearchChange } from './search';
 import { useManagedText } from './use-managed-text';
 
 export interface PositionCandidatesPageProps {
@@ -52,13 +50,11 @@ export function PositionCandidatesPage({
   return (
     <div className={list.page}>
       <div className={list.toolbar}>
-        <DeferredSearch
+        <ManagedSearchBox
           label={t.position.searchLabel}
           placeholder={t.position.searchPlaceholder}
-          value={search.search}
-          onCommit={(value) =>
-            onSearchChange(withManaged(search, { search: value }), { replace: true })
-          }
+          search={search}
+          onSearchChange={onSearchChange}
         />
         <Button
           variant="secondary"
@@ -68,26 +64,8 @@ export function PositionCandidatesPage({
           <SlidersHorizontal aria-hidden size={16} />
           {t.position.filters}
         </Button>
-        {showFilters && (
-          <DatePicker
-            className={list.control}
-            label={t.list.date}
-            value={search.date ? parseDate(search.date) : null}
-            onChange={(value) =>
-              onSearchChange(withManaged(search, { date: value ? value.toString() : undefined }))
-            }
-            calendarButtonLabel={t.common.calendar}
-            previousMonthLabel={t.common.previousMonth}
-            nextMonthLabel={t.common.nextMonth}
-          />
-        )}
-        <Button
-          variant="secondary"
-          isDisabled={!hasManagedFilters(search)}
-          onPress={() => onSearchChange(clearedManaged(search))}
-        >
-          {t.common.clear}
-        </Button>
+        {showFilters && <ManagedDateFilter search={search} onSearchChange={onSearchChange} />}
+        <ClearManagedFilters search={search} onSearchChange={onSearchChange} />
       </div>
       <ManagedTable
         label={t.position.table(name)}
