@@ -1,14 +1,52 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const lazyCatalogue = fileURLToPath(new URL('./src/i18n/catalogue.lazy.ts', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   // The router plugin must come before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too (the default keeps them in the main bundle, and with them every module they
+      // import, often the screen's own file): each page's code is fetched when it is visited.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+  ],
+  resolve: {
+    // The built portal fetches Arabic only when a reader chooses it (page budgets,
+    // tests/budgets/page-weight.ts); stories, unit tests and the dev server keep both languages
+    // in the bundle so they render either at once.
+    alias: command === 'build' ? [{ find: /^\.\/catalogue$/, replacement: lazyCatalogue }] : [],
+  },
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // .vite/manifest.json: which chunks each route loads, read by the page-budget test.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The portal's and the workspace packages' own modules have no import-time side effects
+        // besides their CSS, so an unused export (a zod schema, a screen behind a barrel file)
+        // is dropped instead of riding into the first page's chunks.
+        moduleSideEffects: (id: string) => /\.css($|\?)/.test(id) || id.includes('/node_modules/'),
+      },
+    },
+  },
+}));

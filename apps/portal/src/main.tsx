@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import '@bayti/ui/styles.css';
 import { queryClient } from './api';
+import { loadMessages } from './i18n/use-messages';
 import { routeTree } from './routeTree.gen';
+import { localeAtom } from './state/locale';
 
 const router = createRouter({
   routeTree,
@@ -24,10 +27,15 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// The remembered language's strings first (Arabic is fetched on demand in production), so the
+// first paint is already in it; if that fetch fails the page still renders (and retries).
+void loadMessages(getDefaultStore().get(localeAtom)).then(render, render);

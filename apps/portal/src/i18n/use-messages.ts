@@ -1,11 +1,16 @@
 import { useAtomValue } from 'jotai';
+import { use } from 'react';
 import { localeAtom } from '../state/locale';
-import { ar } from './messages/ar';
-import { en, type Messages } from './messages/en';
+import { loadedMessages, loadMessages } from './catalogue';
+import type { Messages } from './messages/en';
 
-const catalogue = { en, ar } satisfies Record<string, Messages>;
+export { loadAreaMessages, loadMessages } from './catalogue';
 
-/** The portal's strings in the reader's language. */
+/**
+ * The portal's strings in the reader's language. Arabic may be fetched on demand in production
+ * (catalogue.lazy.ts); if it is not loaded yet the component suspends until it is.
+ */
 export function useMessages(): Messages {
-  return catalogue[useAtomValue(localeAtom)];
+  const locale = useAtomValue(localeAtom);
+  return loadedMessages(locale) ?? use(loadMessages(locale));
 }

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthDialogs, SessionVerifier } from '../features/auth';
 import { NotFoundPage, SiteLayout } from '../features/public';
+import { loadAreaMessages } from '../i18n/use-messages';
+import { localeAtom } from '../state/locale';
 import { useDocumentLocale } from '../state/use-document-locale';
 
 export interface RouterContext {
@@ -10,6 +13,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The built portal fetches the dashboards' strings on the way into one (i18n/catalogue.lazy.ts).
+  beforeLoad: async ({ location }) => {
+    if (isDashboardPath(location.pathname)) {
+      await loadAreaMessages(getDefaultStore().get(localeAtom));
+    }
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
-import { useMessages } from '../../../i18n/use-messages';
+import { loadMessages, useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { localeAtom, type Locale } from '../../../state/locale';
 import { isSignedInAtom, userAtom } from '../../../state/session';
@@ -74,7 +74,11 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
         navLabel={t.nav.label}
         languages={languages}
         locale={locale}
-        onLocaleChange={(next) => setLocale(next as Locale)}
+        onLocaleChange={(next) => {
+          const chosen = next as Locale;
+          // Arabic's strings may still be on their way: switch once they are here.
+          void loadMessages(chosen).then(() => setLocale(chosen));
+        }}
         languageLabel={t.nav.language}
         signUpLabel={t.nav.signUp}
         signInLabel={t.nav.signIn}

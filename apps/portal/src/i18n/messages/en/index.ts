@@ -1,30 +1,12 @@
-import { auth } from './auth';
-import { candidate } from './candidate';
-import { candidates } from './candidates';
-import { common } from './common';
-import { employer } from './employer';
-import { home } from './home';
-import { managedCandidates } from './managed-candidates';
-import { adminAgencies } from './admin-agencies';
-import { adminOffice } from './admin-office';
-import { agencyProfile } from './agency-profile';
-import { agencyOps } from './agency-ops';
-import { pages } from './pages';
+import { enAreas } from './areas';
+import { enPublic } from './public';
 
-/** Every English string of the portal, one file per area. Arabic mirrors it key for key. */
-export const en = {
-  ...common,
-  home,
-  auth,
-  candidates,
-  candidate,
-  employer,
-  pages,
-  managedCandidates,
-  adminAgencies,
-  adminOffice,
-  agencyProfile,
-  agencyOps,
-};
+/**
+ * Every English string of the portal, one file per area (public.ts: the public site's, always
+ * loaded; areas.ts: the dashboards'). Arabic mirrors it key for key.
+ */
+export const en = { ...enPublic, ...enAreas };
 
 export type Messages = typeof en;
+export type { AreaMessages } from './areas';
+export type { PublicMessages } from './public';

@@ -1,0 +1,17 @@
+import type { AreaMessages } from '../en';
+import { adminAgencies } from './admin-agencies';
+import { adminOffice } from './admin-office';
+import { agencyOps } from './agency-ops';
+import { agencyProfile } from './agency-profile';
+import { candidate } from './candidate';
+import { managedCandidates } from './managed-candidates';
+
+/** The dashboards' Arabic strings; TypeScript checks each English key is here. */
+export const arAreas: AreaMessages = {
+  candidate,
+  managedCandidates,
+  adminAgencies,
+  adminOffice,
+  agencyProfile,
+  agencyOps,
+};

@@ -1,0 +1,18 @@
+import { adminAgencies } from './admin-agencies';
+import { adminOffice } from './admin-office';
+import { agencyOps } from './agency-ops';
+import { agencyProfile } from './agency-profile';
+import { candidate } from './candidate';
+import { managedCandidates } from './managed-candidates';
+
+/** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
+export const enAreas = {
+  candidate,
+  managedCandidates,
+  adminAgencies,
+  adminOffice,
+  agencyProfile,
+  agencyOps,
+};
+
+export type AreaMessages = typeof enAreas;

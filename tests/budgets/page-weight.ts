@@ -1,0 +1,202 @@
+/**
+ * The JavaScript a visitor's browser downloads to show one page of the built portal, read from
+ * Vite's manifest (apps/portal/dist/.vite/manifest.json, `build.manifest: true`):
+ * the entry chunk and its static imports, plus, for every route matched on the way to the page,
+ * the chunks TanStack Router's autoCodeSplitting made for its component and loader, with their
+ * static imports. Dynamic imports (code loaded on demand, such as another language's strings)
+ * are not counted. Each file is counted once, at its gzip size.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageSpec {
+  /** What the reader calls the page (a URL or a dashboard's name). */
+  name: string;
+  /** The route files matched, root first, relative to the portal (src/routes/...). */
+  routes: string[];
+  /** Modules fetched on the way in besides the routes' chunks (manifest keys), with their imports. */
+  alsoLoads?: string[];
+  /** Most compressed KB allowed. */
+  budgetKb: number;
+}
+
+export interface PageWeight {
+  name: string;
+  budgetKb: number;
+  /** Sum of the gzip sizes of the JavaScript files, in KB (1 KB = 1024 bytes). */
+  gzipKb: number;
+  rawKb: number;
+  files: { file: string; gzipKb: number }[];
+}
+
+export const PUBLIC_BUDGET_KB = 170;
+export const DASHBOARD_BUDGET_KB = 300;
+
+const root = 'src/routes/__root.tsx';
+/** The root route's beforeLoad fetches the dashboards' strings (src/i18n/catalogue.lazy.ts). */
+const dashboardStrings = ['src/i18n/messages/en/areas.ts'];
+
+/** The three public pages and one page of each dashboard (the one its address opens on). */
+export const PAGES: PageSpec[] = [
+  { name: '/', routes: [root, 'src/routes/index.tsx'], budgetKb: PUBLIC_BUDGET_KB },
+  {
+    name: '/candidates',
+    routes: [root, 'src/routes/candidates/index.tsx'],
+    budgetKb: PUBLIC_BUDGET_KB,
+  },
+  {
+    name: '/candidates/$id',
+    routes: [root, 'src/routes/candidates/$id.tsx'],
+    budgetKb: PUBLIC_BUDGET_KB,
+  },
+  {
+    name: 'employer dashboard',
+    routes: [
+      root,
+      'src/routes/dashboard/employer.tsx',
+      'src/routes/dashboard/employer/analytics.tsx',
+    ],
+    alsoLoads: dashboardStrings,
+    budgetKb: DASHBOARD_BUDGET_KB,
+  },
+  {
+    name: 'candidate dashboard',
+    routes: [
+      root,
+      'src/routes/dashboard/candidate.tsx',
+      'src/routes/dashboard/candidate.index.tsx',
+    ],
+    alsoLoads: dashboardStrings,
+    budgetKb: DASHBOARD_BUDGET_KB,
+  },
+  {
+    name: 'admin dashboard',
+    routes: [root, 'src/routes/dashboard/admin.tsx', 'src/routes/dashboard/admin/analytics.tsx'],
+    alsoLoads: dashboardStrings,
+    budgetKb: DASHBOARD_BUDGET_KB,
+  },
+  {
+    name: 'agency dashboard',
+    routes: [root, 'src/routes/dashboard/agency.tsx', 'src/routes/dashboard/agency/analytics.tsx'],
+    alsoLoads: dashboardStrings,
+    budgetKb: DASHBOARD_BUDGET_KB,
+  },
+];
+
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: build the portal (vite build with build.manifest: true).`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The split pieces fetched when a route renders: its component and its loader (not error/not-found/pending). */
+const LOADED_SPLITS = /[?&]tsr-split=([^&]*)/;
+function loadedSplitKeys(manifest: Manifest, route: string): string[] {
+  return Object.keys(manifest).filter((key) => {
+    if (!key.startsWith(`${route}?`)) return false;
+    const split = LOADED_SPLITS.exec(key)?.[1] ?? '';
+    return split.split('---').some((piece) => piece === 'component' || piece === 'loader');
+  });
+}
+
+function collect(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into);
+}
+
+const gzipCache = new Map<string, { gzip: number; raw: number }>();
+function sizes(dist: string, file: string): { gzip: number; raw: number } {
+  const full = path.join(dist, file);
+  let found = gzipCache.get(full);
+  if (!found) {
+    const bytes = fs.readFileSync(full);
+    found = { gzip: gzipSync(bytes).length, raw: bytes.length };
+    gzipCache.set(full, found);
+  }
+  return found;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The JavaScript files one page loads. */
+export function pageFiles(
+  manifest: Manifest,
+  routes: string[],
+  alsoLoads: string[] = [],
+): string[] {
+  const files = new Set<string>();
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('The manifest names no entry chunk.');
+  for (const entry of entries) collect(manifest, entry, files);
+  for (const route of routes) {
+    const splits = loadedSplitKeys(manifest, route);
+    // A route with nothing split off lives in the entry chunk, already counted.
+    for (const key of splits) collect(manifest, key, files);
+  }
+  for (const key of alsoLoads) {
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest.`);
+    collect(manifest, key, files);
+  }
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export function measurePage(dist: string, manifest: Manifest, page: PageSpec): PageWeight {
+  const files = pageFiles(manifest, page.routes, page.alsoLoads).map((file) => ({
+    file,
+    ...sizes(dist, file),
+  }));
+  files.sort((a, b) => b.gzip - a.gzip);
+  return {
+    name: page.name,
+    budgetKb: page.budgetKb,
+    gzipKb: kb(files.reduce((sum, f) => sum + f.gzip, 0)),
+    rawKb: kb(files.reduce((sum, f) => sum + f.raw, 0)),
+    files: files.map((f) => ({ file: f.file, gzipKb: kb(f.gzip) })),
+  };
+}
+
+export function measurePages(dist: string, pages: PageSpec[] = PAGES): PageWeight[] {
+  const manifest = readManifest(dist);
+  return pages.map((page) => measurePage(dist, manifest, page));
+}
+
+/** A short table: page, gzip KB / budget, raw KB, the three heaviest files. */
+export function formatWeights(weights: PageWeight[]): string {
+  return weights
+    .map((w) => {
+      const heaviest = w.files
+        .slice(0, 3)
+        .map((f) => `${path.basename(f.file)} ${f.gzipKb}`)
+        .join(', ');
+      const mark = w.gzipKb <= w.budgetKb ? 'ok  ' : 'OVER';
+      return `${mark} ${w.name.padEnd(20)} ${String(w.gzipKb).padStart(6)} KB gzip / ${w.budgetKb} KB  (raw ${w.rawKb} KB; heaviest: ${heaviest})`;
+    })
+    .join('\n');
+}
+
+// `node --import tsx tests/budgets/page-weight.ts [dist]` prints the table.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const dist = path.resolve(process.argv[2] ?? 'apps/portal/dist');
+  const weights = measurePages(dist);
+  process.stdout.write(`${formatWeights(weights)}\n`);
+  if (process.argv.includes('--files')) {
+    for (const w of weights)
+      process.stdout.write(
+        `\n${w.name}\n${w.files.map((f) => `  ${f.gzipKb}\t${f.file}`).join('\n')}\n`,
+      );
+  }
+}
