@@ -1,23 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
-  UPLOAD_TIMEOUT_MS,
   endpoints,
-  pathFor,
   type AgencyDocument,
   type AgencyDocumentCategory,
   type Id,
 } from '../contract';
-import { uploadForm } from './candidate-profile';
-import { retryUnlessClientError, type ApiClient, type DownloadedFile } from './http';
+import {
+  callEndpoint,
+  downloadDocumentFile,
+  fetcherQueryOptions,
+  sendDocumentFile,
+  type CallOptions,
+} from './endpoint-call';
+import type { ApiClient, DownloadedFile } from './http';
 
 /*
  * The agency dashboard's Documents (one file per category). After an upload, Update or Delete,
  * invalidate agencyDocumentKeys.all.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const agencyDocumentKeys = {
   all: ['agency-documents'] as const,
@@ -30,9 +29,7 @@ export async function fetchAgencyDocuments(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument[]> {
-  const { method, path, response } = endpoints.agencyDocuments;
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data.documents;
+  return (await callEndpoint(client, endpoints.agencyDocuments, { signal })).data.documents;
 }
 
 /** GET /admin/agencies/:id/documents (admin). */
@@ -41,10 +38,8 @@ export async function fetchAdminAgencyDocuments(
   agencyId: Id,
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument[]> {
-  const { method, path, response } = endpoints.adminAgencyDocuments;
-  const { data } = await client.request(pathFor(path, { id: agencyId }), {
-    method,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.adminAgencyDocuments, {
+    params: { id: agencyId },
     signal,
   });
   return data.documents;
@@ -56,16 +51,12 @@ export async function uploadAgencyDocument(
   { category, file, fileName }: { category: AgencyDocumentCategory; file: Blob; fileName?: string },
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument> {
-  const { method, path, response } = endpoints.uploadAgencyDocument;
-  const { data } = await client.request(path, {
-    method,
-    formData: uploadForm(file, fileName, { category }),
-    schema: response,
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Upload failed',
-  });
-  return data.document;
+  return sendDocumentFile(
+    client,
+    endpoints.uploadAgencyDocument,
+    { file, fileName, fields: { category } },
+    { signal },
+  );
 }
 
 /** PUT /agency/documents/:id: Update (replaces the file and its title). */
@@ -76,16 +67,12 @@ export async function replaceAgencyDocument(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument> {
-  const { method, path, response } = endpoints.replaceAgencyDocument;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    formData: uploadForm(file, fileName),
-    schema: response,
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Upload failed',
-  });
-  return data.document;
+  return sendDocumentFile(
+    client,
+    endpoints.replaceAgencyDocument,
+    { file, fileName, params: { id } },
+    { signal },
+  );
 }
 
 /** DELETE /agency/documents/:id */
@@ -94,10 +81,8 @@ export async function deleteAgencyDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.deleteAgencyDocument;
-  await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  await callEndpoint(client, endpoints.deleteAgencyDocument, {
+    params: { id },
     signal,
     fallbackMessage: 'Failed to delete the document',
   });
@@ -109,23 +94,15 @@ export function downloadAgencyDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return client.download(pathFor(endpoints.agencyDocumentFile.path, { id }), {
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Failed to open the document',
-  });
+  return downloadDocumentFile(client, endpoints.agencyDocumentFile.path, id, { signal });
 }
 
 export const agencyDocumentsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: agencyDocumentKeys.mine(),
-    queryFn: ({ signal }) => fetchAgencyDocuments(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyDocumentKeys.mine(), (signal) =>
+    fetchAgencyDocuments(client, { signal }),
+  );
 
 export const adminAgencyDocumentsQueryOptions = (client: ApiClient, agencyId: Id) =>
-  queryOptions({
-    queryKey: agencyDocumentKeys.ofAgency(agencyId),
-    queryFn: ({ signal }) => fetchAdminAgencyDocuments(client, agencyId, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyDocumentKeys.ofAgency(agencyId), (signal) =>
+    fetchAdminAgencyDocuments(client, agencyId, { signal }),
+  );

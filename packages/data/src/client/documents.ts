@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   UPLOAD_TIMEOUT_MS,
   endpoints,
@@ -7,12 +6,14 @@ import {
   type CandidateDocumentCategory,
   type Id,
 } from '../contract';
-import { uploadForm } from './candidate-profile';
-import { retryUnlessClientError, type ApiClient, type DownloadedFile } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import {
+  callEndpoint,
+  downloadDocumentFile,
+  fetcherQueryOptions,
+  sendDocumentFile,
+  type CallOptions,
+} from './endpoint-call';
+import type { ApiClient, DownloadedFile } from './http';
 
 export const candidateDocumentKeys = {
   all: ['candidate-documents'] as const,
@@ -24,9 +25,7 @@ export async function fetchCandidateDocuments(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<CandidateDocument[]> {
-  const { method, path, response } = endpoints.candidateDocuments;
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data.documents;
+  return (await callEndpoint(client, endpoints.candidateDocuments, { signal })).data.documents;
 }
 
 /**
@@ -42,16 +41,12 @@ export async function uploadCandidateDocument(
   }: { category: CandidateDocumentCategory; file: Blob; fileName?: string },
   { signal }: CallOptions = {},
 ): Promise<CandidateDocument> {
-  const { method, path, response } = endpoints.uploadCandidateDocument;
-  const { data } = await client.request(path, {
-    method,
-    formData: uploadForm(file, fileName, { category }),
-    schema: response,
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Upload failed',
-  });
-  return data.document;
+  return sendDocumentFile(
+    client,
+    endpoints.uploadCandidateDocument,
+    { file, fileName, fields: { category } },
+    { signal },
+  );
 }
 
 /** PUT /candidate/documents/:id: Update (replaces the file and its title). */
@@ -62,16 +57,12 @@ export async function replaceCandidateDocument(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<CandidateDocument> {
-  const { method, path, response } = endpoints.replaceCandidateDocument;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    formData: uploadForm(file, fileName),
-    schema: response,
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Upload failed',
-  });
-  return data.document;
+  return sendDocumentFile(
+    client,
+    endpoints.replaceCandidateDocument,
+    { file, fileName, params: { id } },
+    { signal },
+  );
 }
 
 /** DELETE /candidate/documents/:id */
@@ -80,10 +71,8 @@ export async function deleteCandidateDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.deleteCandidateDocument;
-  await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  await callEndpoint(client, endpoints.deleteCandidateDocument, {
+    params: { id },
     signal,
     fallbackMessage: 'Failed to delete the document',
   });
@@ -95,11 +84,7 @@ export function downloadDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return client.download(pathFor(endpoints.documentFile.path, { id }), {
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    fallbackMessage: 'Failed to open the document',
-  });
+  return downloadDocumentFile(client, endpoints.documentFile.path, id, { signal });
 }
 
 /** GET /media/:key with the bearer token: a hidden or incomplete profile's own photo or video. */
@@ -117,8 +102,6 @@ export function downloadMedia(
 }
 
 export const candidateDocumentsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: candidateDocumentKeys.mine(),
-    queryFn: ({ signal }) => fetchCandidateDocuments(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(candidateDocumentKeys.mine(), (signal) =>
+    fetchCandidateDocuments(client, { signal }),
+  );

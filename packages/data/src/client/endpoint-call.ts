@@ -1,12 +1,19 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pathFor } from '../contract';
-import { retryUnlessClientError, type ApiClient, type HttpMethod, type QueryValue } from './http';
+import { UPLOAD_TIMEOUT_MS, pathFor, type Id } from '../contract';
+import { uploadForm } from './candidate-profile';
+import {
+  retryUnlessClientError,
+  type ApiClient,
+  type DownloadedFile,
+  type HttpMethod,
+  type QueryValue,
+} from './http';
 
 /*
  * The shape every contract fetcher shares: fill the path, send the query or body, parse the answer
  * with the endpoint's schema; and the query options every list and detail shares (no retry on a
- * 4xx). Each resource file keeps its own named fetchers and keys over these.
+ * 4xx), and a document's upload and View. Each resource file keeps its own named fetchers and keys over these.
  */
 
 export interface CallOptions {
@@ -53,3 +60,47 @@ export const fetcherQueryOptions = <T, Key extends QueryKey>(
     queryFn: ({ signal }) => fetch(signal),
     retry: retryUnlessClientError,
   });
+
+/**
+ * Sends a document's file (a new upload with its category, or an Update by id) as multipart,
+ * with the upload timeout; the stored document.
+ */
+export async function sendDocumentFile<Schema extends z.ZodType<{ data: { document: unknown } }>>(
+  client: ApiClient,
+  endpoint: Endpoint<Schema>,
+  {
+    file,
+    fileName,
+    fields,
+    params,
+  }: {
+    file: Blob;
+    fileName?: string | undefined;
+    fields?: Record<string, string>;
+    params?: Record<string, string | number>;
+  },
+  { signal }: CallOptions = {},
+): Promise<z.output<Schema>['data']['document']> {
+  const answer = await callEndpoint(client, endpoint, {
+    ...(params ? { params } : {}),
+    formData: uploadForm(file, fileName, fields),
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Upload failed',
+  });
+  return answer.data.document;
+}
+
+/** A document's file through the bearer token (View), with the upload timeout. */
+export function downloadDocumentFile(
+  client: ApiClient,
+  path: string,
+  id: Id,
+  { signal }: CallOptions = {},
+): Promise<DownloadedFile> {
+  return client.download(pathFor(path, { id }), {
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    fallbackMessage: 'Failed to open the document',
+  });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
-import { documentMimeTypeSchema, documentSchema } from './documents';
+import { documentUploadFieldsSchema, storedDocumentSchema } from './documents';
 import { AGENCY_DOCUMENT_CATEGORIES } from './options';
 
 /*
@@ -11,11 +11,7 @@ import { AGENCY_DOCUMENT_CATEGORIES } from './options';
 export const agencyDocumentCategorySchema = z.enum(AGENCY_DOCUMENT_CATEGORIES);
 export type AgencyDocumentCategory = z.infer<typeof agencyDocumentCategorySchema>;
 
-export const agencyDocumentSchema = documentSchema.extend({
-  category: agencyDocumentCategorySchema,
-  contentType: documentMimeTypeSchema,
-  sizeBytes: z.number().int().nonnegative(),
-});
+export const agencyDocumentSchema = storedDocumentSchema(agencyDocumentCategorySchema);
 export type AgencyDocument = z.infer<typeof agencyDocumentSchema>;
 
 /** GET /agency/documents and GET /admin/agencies/:id/documents: in category order. */
@@ -29,7 +25,7 @@ export const agencyDocumentResponseSchema = dataEnvelope({ document: agencyDocum
 export type AgencyDocumentResponse = z.infer<typeof agencyDocumentResponseSchema>;
 
 /** The text field of the POST multipart form (before `file`); a full category answers 409. */
-export const uploadAgencyDocumentFieldsSchema = z.object({
-  category: agencyDocumentCategorySchema,
-});
+export const uploadAgencyDocumentFieldsSchema = documentUploadFieldsSchema(
+  agencyDocumentCategorySchema,
+);
 export type UploadAgencyDocumentFields = z.infer<typeof uploadAgencyDocumentFieldsSchema>;

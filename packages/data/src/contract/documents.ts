@@ -38,15 +38,25 @@ export const DOCUMENT_MIME_TYPES = Object.values(DOCUMENT_CONTENT_TYPES) as [
 ];
 export const documentMimeTypeSchema = z.enum(DOCUMENT_MIME_TYPES);
 
+/** A stored document (a worker's or an agency's) of the given categories. */
+export function storedDocumentSchema<Category extends z.ZodType<string>>(category: Category) {
+  return documentSchema.extend({
+    category,
+    contentType: documentMimeTypeSchema,
+    sizeBytes: z.number().int().nonnegative(),
+  });
+}
+
+/** The text field of a document upload's multipart form (before `file`). */
+export const documentUploadFieldsSchema = <Category extends z.ZodType<string>>(
+  category: Category,
+) => z.object({ category });
+
 /**
  * A worker's document (My Documents). `title` is the uploaded file's name, cleaned of any path
  * and control characters; the stored file has a server-generated name.
  */
-export const candidateDocumentSchema = documentSchema.extend({
-  category: candidateDocumentCategorySchema,
-  contentType: documentMimeTypeSchema,
-  sizeBytes: z.number().int().nonnegative(),
-});
+export const candidateDocumentSchema = storedDocumentSchema(candidateDocumentCategorySchema);
 export type CandidateDocument = z.infer<typeof candidateDocumentSchema>;
 
 /** GET /candidate/documents: oldest first within each category. */
@@ -63,7 +73,7 @@ export type CandidateDocumentResponse = z.infer<typeof candidateDocumentResponse
  * The text fields of the POST /candidate/documents multipart form (besides `file`). One document
  * per category, except MULTI_DOCUMENT_CATEGORY: a second upload to a full category is 409.
  */
-export const uploadCandidateDocumentFieldsSchema = z.object({
-  category: candidateDocumentCategorySchema,
-});
+export const uploadCandidateDocumentFieldsSchema = documentUploadFieldsSchema(
+  candidateDocumentCategorySchema,
+);
 export type UploadCandidateDocumentFields = z.infer<typeof uploadCandidateDocumentFieldsSchema>;
