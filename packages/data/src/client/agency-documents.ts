@@ -1,9 +1,4 @@
-import {
-  endpoints,
-  type AgencyDocument,
-  type AgencyDocumentCategory,
-  type Id,
-} from '../contract';
+import { endpoints, type AgencyDocument, type AgencyDocumentCategory, type Id } from '../contract';
 import {
   callEndpoint,
   downloadDocumentFile,
