@@ -7,23 +7,15 @@ import {
   type AgencyStatus,
 } from '@bayti/data/contract';
 import { adminAgencyKeys, adminAnalyticsKeys, setAdminAgencyStatus } from '@bayti/data/client';
-import {
-  Button,
-  createColumnHelper,
-  DataTable,
-  Select,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@bayti/ui';
+import { Button, createColumnHelper, Select, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
-import { OfficeToolbar, QueryError, ServerPager } from '../office/OfficeToolbar';
+import { OfficeTable } from '../office/OfficeTable';
+import { OfficeToolbar, QueryError } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
@@ -114,7 +106,7 @@ function agencyColumns(
  */
 export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: AgenciesListPageProps) {
   const text = useAgenciesText();
-  const { a, t, number } = text;
+  const { a, number } = text;
   const queryClient = useQueryClient();
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -205,7 +197,7 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
           </TabList>
           {ADMIN_AGENCY_TABS.map((id) => (
             <TabPanel key={id} id={id}>
-              <DataTable
+              <OfficeTable
                 label={a.list.table}
                 columns={agencyColumns(
                   text,
@@ -215,21 +207,11 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
                   },
                   onOpenAgency,
                 )}
-                data={rows}
+                data={data && { ...data, items: rows }}
                 getRowId={(row) => String(row.id)}
-                isLoading={!data}
-                loadingText={t.common.loading}
                 emptyText={a.grid.empty}
+                onPageChange={(page) => change({ ...search, page })}
               />
-              {data && (
-                <ServerPager
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  shown={data.items.length}
-                  onPageChange={(page) => change({ ...search, page })}
-                />
-              )}
             </TabPanel>
           ))}
         </Tabs>

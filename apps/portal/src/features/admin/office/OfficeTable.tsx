@@ -16,9 +16,12 @@ export interface OfficeTableProps<Row> extends Omit<
 > {
   /** The answer's page; undefined while it loads. */
   data: ServerPage<Row> | undefined;
-  /** Why the list could not load (shown with a retry while there is no page to show). */
-  error: unknown;
-  onRetry: () => void;
+  /**
+   * Why the list could not load, shown with a retry while there is no page to show; left out
+   * where the page shows the error itself.
+   */
+  error?: unknown;
+  onRetry?: () => void;
   onPageChange: (page: number) => void;
 }
 
@@ -34,7 +37,7 @@ export function OfficeTable<Row>({
   ...table
 }: OfficeTableProps<Row>) {
   const { t } = useOfficeText();
-  if (error && !data) return <QueryError error={error} onRetry={onRetry} />;
+  if (error && !data && onRetry) return <QueryError error={error} onRetry={onRetry} />;
   return (
     <>
       <DataTable
