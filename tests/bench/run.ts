@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import { BENCH_PASSWORD } from './generate.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import type { FromRunner, RawResult, Statement, ToRunner } from './protocol.ts';
+import { seqScans, summarisePlan } from './plans.ts';
 import { renderMarkdown } from './report.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -293,25 +294,6 @@ function scenarios(
       headers: { authorization: `Bearer ${adminToken}` },
     },
   ];
-}
-
-function seqScans(plans: string[]): string[] {
-  const found = new Set<string>();
-  for (const plan of plans) {
-    for (const match of plan.matchAll(/Seq Scan on (\w+)/g)) if (match[1]) found.add(match[1]);
-  }
-  return [...found];
-}
-
-/** A short name for a statement and whether its plan reads through an index. */
-function summarisePlan(text: string, plan: string): string {
-  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'sql';
-  const table = /(?:from|into|update)\s+"(\w+)"/i.exec(text)?.[1] ?? '?';
-  const what = /count\(\*\)/i.test(text)
-    ? `${table} count${/group by/i.test(text) ? 's' : ''}`
-    : `${verb} ${table}`;
-  const access = /Seq Scan/.test(plan) ? 'seq' : /Index|Bitmap/.test(plan) ? 'index' : 'no scan';
-  return `${what}: ${access}`;
 }
 
 function largestOffset(statements: Statement[]): number | null {

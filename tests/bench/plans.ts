@@ -1,0 +1,35 @@
+/** Reading EXPLAIN output: which statements read a large relation without an index. */
+
+/**
+ * A sequential scan over a relation the planner expects at most this many rows from is the right
+ * plan (a lookup table such as agencies), not a missing index.
+ */
+const SMALL_RELATION_ROWS = 1000;
+
+/** Large sequential scans in a plan: "Seq Scan on <relation> (cost=… rows=N …)" with N above. */
+function largeSeqScans(plan: string): string[] {
+  const found: string[] = [];
+  for (const match of plan.matchAll(
+    /Seq Scan on (\w+)(?:\s+\w+)?\s+\(cost=[\d.]+\.\.[\d.]+ rows=(\d+)/g,
+  )) {
+    if (match[1] && Number(match[2]) > SMALL_RELATION_ROWS) found.push(match[1]);
+  }
+  return found;
+}
+
+/** Relations some plan reads by a large sequential scan (empty: every plan is on an index). */
+export function seqScans(plans: readonly string[]): string[] {
+  return [...new Set(plans.flatMap(largeSeqScans))];
+}
+
+/** A short name for a statement and how its plan reads ("candidates counts: seq"). */
+export function summarisePlan(text: string, plan: string): string {
+  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'sql';
+  const table = /(?:from|into|update)\s+"(\w+)"/i.exec(text)?.[1] ?? '?';
+  const what = /count\(\*\)/i.test(text)
+    ? `${table} count${/group by/i.test(text) ? 's' : ''}`
+    : `${verb} ${table}`;
+  const access =
+    largeSeqScans(plan).length > 0 ? 'seq' : /Index|Bitmap/.test(plan) ? 'index' : 'no scan';
+  return `${what}: ${access}`;
+}
