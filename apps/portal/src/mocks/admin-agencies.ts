@@ -13,6 +13,7 @@ import {
 } from '@bayti/data/contract';
 import { adminClients, agencies } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+import { pageOf } from './paging';
 
 /*
  * The admin's agencies, clients and analytics over the fixtures, searched, filtered and paged as
@@ -181,16 +182,8 @@ export const adminAgencyHandlers = [
     const found = filtered
       .filter((record) => query.status === 'all' || record.status === query.status)
       .sort((x, y) => y.updated_at.localeCompare(x.updated_at));
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: found.slice(start, start + query.pageSize).map(toAdminAgency),
-        total: found.length,
-        page: query.page,
-        pageSize: query.pageSize,
-        counts,
-      },
-    };
+    const page = pageOf(found, query);
+    return { data: { ...page, items: page.items.map(toAdminAgency), counts } };
   }),
   mockSignedInEndpoint('adminAgency', ADMIN, ({ params }) => {
     const record = agencies.find((row) => row.id === params.id);
@@ -229,15 +222,7 @@ export const adminAgencyHandlers = [
             ? client.status === 'Suspended'
             : client.status === 'Hold' || client.status === 'Resume')),
     );
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: found.slice(start, start + query.pageSize),
-        total: found.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
+    return { data: pageOf(found, query) };
   }),
   mockSignedInEndpoint('adminClient', ADMIN, ({ params }) => {
     const client = adminClients.find((row) => row.id === params.id);

@@ -1,5 +1,6 @@
 import { INBOX_KINDS, type InboxItem } from '@bayti/data/contract';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+import { pageOf } from './paging';
 
 /*
  * The admin inbox: a few contact and visa requests and newsletter sign-ups, listed per kind,
@@ -74,16 +75,7 @@ export const adminInboxHandlers = [
       .sort(
         (a, b) => Number(a.handled) - Number(b.handled) || b.createdAt.localeCompare(a.createdAt),
       );
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: items.slice(start, start + query.pageSize),
-        total: items.length,
-        page: query.page,
-        pageSize: query.pageSize,
-        unhandled: unhandled(),
-      },
-    };
+    return { data: { ...pageOf(items, query), unhandled: unhandled() } };
   }),
   mockSignedInEndpoint('updateInboxItem', ADMIN, ({ params, body }) => {
     const item = mockInboxItems.find((row) => row.kind === params.kind && row.id === params.id);

@@ -15,6 +15,7 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from './endpoint-handler';
 import { signedInUser } from './session';
+import { pageOf } from './paging';
 
 /*
  * The admin Users list over the fixture's back-office users, searched and paged as the server
@@ -35,15 +36,7 @@ export const adminUserHandlers = [
         matches([user.userName, user.email, user.phone], query.search) &&
         (!query.status || user.status === query.status),
     );
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: found.slice(start, start + query.pageSize),
-        total: found.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
+    return { data: pageOf(found, query) };
   }),
 
   // The server reads the form itself, so a bad one gets the Add User headline (§8).

@@ -14,6 +14,7 @@ import {
   VALIDATION_MESSAGE,
 } from './endpoint-handler';
 import { signedInUser } from './session';
+import { pageOf } from './paging';
 
 /*
  * The agency's staff accounts, searched and paged as the server does. Writes answer what the
@@ -53,15 +54,7 @@ export const agencyUserHandlers = [
     const found = agencyStaffSample.filter(
       (user) => matches(user, query.search) && (!query.status || user.status === query.status),
     );
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: found.slice(start, start + query.pageSize),
-        total: found.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
+    return { data: pageOf(found, query) };
   }),
   http.post(mockUrl('createAgencyUser'), async ({ request }) => {
     const user = signedInUser(request);

@@ -10,6 +10,7 @@ import {
 } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+import { pageOf } from './paging';
 
 /*
  * The admin's and agencies' candidates over the public fixtures (spread over the statuses by id,
@@ -92,16 +93,7 @@ function listOf(rows: ManagedCandidateRow[], query: ManagedCandidatesQuery) {
   const found = base
     .filter((row) => !query.status || row.status === query.status)
     .sort(query.sort ? SORTS[query.sort] : (a, b) => a.id - b.id);
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    data: {
-      items: found.slice(start, start + query.pageSize),
-      counts,
-      total: found.length,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
-  };
+  return { data: { ...pageOf(found, query), counts } };
 }
 
 /** The profile form of a row, as the server derives it from a row no form has saved. */
