@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getDefaultStore, useAtomValue } from 'jotai';
+import { getDefaultStore } from 'jotai';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { lazy, Suspense, useState } from 'react';
-import { SessionVerifier } from '../features/auth';
+import { AuthDialogs, SessionVerifier } from '../features/auth';
 import { NotFoundPage, SiteLayout } from '../features/public';
 import { loadAreaMessages } from '../i18n/use-messages';
-import { authDialogAtom } from '../state/auth-dialog';
 import { localeAtom } from '../state/locale';
 import { useDocumentLocale } from '../state/use-document-locale';
 
@@ -47,26 +45,9 @@ function RootLayout() {
             <Outlet />
           </SiteLayout>
         )}
-        <DeferredAuthDialogs />
+        <AuthDialogs />
         <SessionVerifier />
       </I18nProvider>
     </AriaRouterProvider>
   );
-}
-
-/** The sign-in and sign-up dialogs' code (forms, fields) is fetched the first time one opens. */
-const AuthDialogs = lazy(() =>
-  import('../features/auth/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),
-);
-
-function DeferredAuthDialogs() {
-  const dialog = useAtomValue(authDialogAtom);
-  const [wanted, setWanted] = useState(false);
-  // Stays mounted once opened, so closing plays out and reopening is instant.
-  if (dialog !== null && !wanted) setWanted(true);
-  return wanted || dialog !== null ? (
-    <Suspense fallback={null}>
-      <AuthDialogs />
-    </Suspense>
-  ) : null;
 }
