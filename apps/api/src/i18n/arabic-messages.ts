@@ -116,6 +116,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   // Agency dashboard: profile logo, documents, staff accounts
   'This account is inactive. Ask your agency to activate it.':
     'هذا الحساب غير نشط. اطلب من وكالتك تفعيله.',
+  'This account is suspended. Contact Bayti support to restore access.':
+    'هذا الحساب موقوف. تواصل مع دعم بيتي لاستعادة الوصول.',
   "Your agency's account is suspended, rejected or released. Contact Bayti to restore access.":
     'حساب وكالتك موقوف أو مرفوض أو مُنهى. تواصل مع بيتي لاستعادة الوصول.',
   'You cannot deactivate or delete your own account.': 'لا يمكنك تعطيل حسابك أو حذفه.',

@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { bearer, body, signIn } from './harness';
 
 let counter = 0;
-const PASSWORD = 'family password 1';
+export const FAMILY_PASSWORD = 'family password 1';
+const PASSWORD = FAMILY_PASSWORD;
 
 export interface TestFamily {
   id: number;

@@ -1,7 +1,8 @@
 import type { AdminClient, AdminClientDetail, AdminClientsPage } from '@bayti/data/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { registerFamily, type TestFamily } from '../../test/families';
+import { SUSPENDED_FAMILY_MESSAGE } from '../auth/service';
+import { FAMILY_PASSWORD, registerFamily, type TestFamily } from '../../test/families';
 import { body, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -105,6 +106,14 @@ describe('holding, resuming and suspending', () => {
     expect(ids((await list('?group=hold-resume&pageSize=100')).items)).not.toContain(other.id);
     expect((await other.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     await expect(other.renew()).rejects.toThrow();
+    // The family is told whom to ask: Bayti, not an agency.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: FAMILY_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { message: SUSPENDED_FAMILY_MESSAGE } });
 
     expect((await setStatus(other.id, 'Resume')).statusCode).toBe(200);
     await other.renew();

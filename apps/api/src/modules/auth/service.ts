@@ -23,6 +23,9 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 /** One message for an unknown email and a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Ask your agency to activate it.';
+/** A family the admin suspended: only Bayti can lift it, so say whom to ask. */
+export const SUSPENDED_FAMILY_MESSAGE =
+  'This account is suspended. Contact Bayti support to restore access.';
 
 /** The public view of an account (no agency link, no hash). */
 export function toUser(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar'>): User {
@@ -90,7 +93,11 @@ export class AuthService {
     }
     await this.limiter.recordSuccess(body.email);
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
-    if (user.status !== 'ACTIVE') throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
+    if (user.status !== 'ACTIVE')
+      throw new AppError(
+        'forbidden',
+        user.role === 'client' ? SUSPENDED_FAMILY_MESSAGE : INACTIVE_ACCOUNT_MESSAGE,
+      );
     if (!agencyMayWork(found?.agencyStatus ?? null))
       throw new AppError('forbidden', AGENCY_LOCKED_MESSAGE);
     const token = await this.sessions.create(user.id);
