@@ -25,7 +25,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { candidates, recruitmentPayments, recruitments } from '../../db/schema';
-import { monthsBefore, uaeDay, uaeDayStart } from '../../uae-calendar';
+import { monthsBefore, monthsBetween, uaeDay, uaeDayStart, uaeMonthOf } from '../../uae-calendar';
 import { paidPerRecruitment } from './accounts-service';
 import { aedOf, filsOf } from './money';
 import { managedBy, type AgencyScope } from './scope';
@@ -34,23 +34,8 @@ const c = candidates;
 const r = recruitments;
 const p = recruitmentPayments;
 
-/** The UAE month (YYYY-MM) of a timestamp: UTC+4 all year, whatever the session's time zone. */
-const uaeMonthOfInstant = (column: AnyColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM')`;
+/** The month (YYYY-MM) of a date column, already a UAE day. */
 const monthOfDay = (column: AnyColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
-
-/** YYYY-MM of every month from `first` to `last`, both included. */
-export function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    month += 1;
-    if (month === 13) [year, month] = [year + 1, 1];
-  }
-}
 
 /** The card counted from a current status (total and new are counted apart). */
 const STATUS_OF_CARD: Partial<Record<AgencyStatCard, ManagedCandidateStatus>> = {
@@ -85,7 +70,7 @@ export class AgencyAnalyticsService {
     const startedInPeriod = from === null ? undefined : gte(r.startedOn, from);
     const thisMonth = today.slice(0, 7);
 
-    const newMonth = uaeMonthOfInstant(c.createdAt);
+    const newMonth = uaeMonthOf(c.createdAt);
     const interviewMonth = monthOfDay(c.interviewDate);
     const hiredMonth = monthOfDay(r.startedOn);
     const paid = paidPerRecruitment(this.db);
