@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
-  pathFor,
   type AccountDetail,
   type AccountRow,
   type AgencyAccountsPage,
@@ -11,17 +9,14 @@ import {
   type UpdateAccountBody,
 } from '../contract';
 import { compactQuery } from './agency-recruitments';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /*
  * The agency dashboard's Accounts: a row per recruitment with the fee, payments and balance the
  * server computes; one account's payments and invoice. After a payment or a fee change,
  * invalidate agencyAccountKeys.all (and the analytics' totals).
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const agencyAccountKeys = {
   all: ['agency-accounts'] as const,
@@ -36,11 +31,8 @@ export async function fetchAgencyAccounts(
   params: AgencyAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyAccountsPage> {
-  const { method, path, response } = endpoints.agencyAccounts;
-  const { data } = await client.request(path, {
-    method,
-    query: compactQuery(params) as Record<string, QueryValue>,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.agencyAccounts, {
+    query: compactQuery(params),
     signal,
   });
   return data;
@@ -52,12 +44,7 @@ export async function fetchAgencyAccount(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AccountDetail> {
-  const { method, path, response } = endpoints.agencyAccount;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
-    signal,
-  });
+  const { data } = await callEndpoint(client, endpoints.agencyAccount, { params: { id }, signal });
   return data;
 }
 
@@ -68,11 +55,9 @@ export async function recordAgencyPayment(
   payment: RecordPaymentBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AccountRow> {
-  const { method, path, response } = endpoints.recordAgencyPayment;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.recordAgencyPayment, {
+    params: { id },
     body: payment,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to record the payment',
   });
@@ -86,11 +71,9 @@ export async function updateAgencyAccount(
   patch: UpdateAccountBody,
   { signal }: CallOptions = {},
 ): Promise<AccountRow> {
-  const { method, path, response } = endpoints.updateAgencyAccount;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.updateAgencyAccount, {
+    params: { id },
     body: patch,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the amount payable',
   });
@@ -101,15 +84,11 @@ export const agencyAccountsQueryOptions = (
   client: ApiClient,
   params: AgencyAccountsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: agencyAccountKeys.list(params),
-    queryFn: ({ signal }) => fetchAgencyAccounts(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyAccountKeys.list(params), (signal) =>
+    fetchAgencyAccounts(client, params, { signal }),
+  );
 
 export const agencyAccountQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: agencyAccountKeys.detail(id),
-    queryFn: ({ signal }) => fetchAgencyAccount(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyAccountKeys.detail(id), (signal) =>
+    fetchAgencyAccount(client, id, { signal }),
+  );

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_ANALYTICS_PERIOD,
   endpoints,
@@ -8,13 +7,10 @@ import {
   type AnalyticsPeriod,
 } from '../contract';
 import { compactQuery } from './agency-recruitments';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /* The agency dashboard's Analytics and Reports, from the agency's own rows. */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const agencyAnalyticsKeys = {
   all: ['agency-analytics'] as const,
@@ -29,11 +25,8 @@ export async function fetchAgencyAnalytics(
   params: AgencyAnalyticsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyAnalytics> {
-  const { method, path, response } = endpoints.agencyAnalytics;
-  const { data } = await client.request(path, {
-    method,
-    query: compactQuery(params) as Record<string, QueryValue>,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.agencyAnalytics, {
+    query: compactQuery(params),
     signal,
   });
   return data.analytics;
@@ -45,11 +38,8 @@ export async function fetchAgencyReport(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<AgencyReport> {
-  const { method, path, response } = endpoints.agencyReports;
-  const { data } = await client.request(path, {
-    method,
+  const { data } = await callEndpoint(client, endpoints.agencyReports, {
     query: { period },
-    schema: response,
     signal,
   });
   return data.report;
@@ -59,18 +49,14 @@ export const agencyAnalyticsQueryOptions = (
   client: ApiClient,
   params: AgencyAnalyticsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: agencyAnalyticsKeys.analytics(params),
-    queryFn: ({ signal }) => fetchAgencyAnalytics(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyAnalyticsKeys.analytics(params), (signal) =>
+    fetchAgencyAnalytics(client, params, { signal }),
+  );
 
 export const agencyReportQueryOptions = (
   client: ApiClient,
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
 ) =>
-  queryOptions({
-    queryKey: agencyAnalyticsKeys.report(period),
-    queryFn: ({ signal }) => fetchAgencyReport(client, period, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyAnalyticsKeys.report(period), (signal) =>
+    fetchAgencyReport(client, period, { signal }),
+  );

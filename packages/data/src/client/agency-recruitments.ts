@@ -1,24 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
-  pathFor,
   type AgencyRecruitment,
   type AgencyRecruitmentsPage,
   type AgencyRecruitmentsQueryInput,
   type Id,
   type MoveRecruitmentBodyInput,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import type { ApiClient } from './http';
 
 /*
  * The agency dashboard's Recruitments: the recruitments of the agency's candidates in its eight
  * stages. After a move, invalidate agencyRecruitmentKeys.all (and the accounts and analytics,
  * whose status and counts follow the stage).
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 /** Drops unset filters ('' means none) so equal searches share one cache entry. */
 export function compactQuery<T extends object>(params: T): Partial<T> {
@@ -41,11 +36,8 @@ export async function fetchAgencyRecruitments(
   params: AgencyRecruitmentsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyRecruitmentsPage> {
-  const { method, path, response } = endpoints.agencyRecruitments;
-  const { data } = await client.request(path, {
-    method,
-    query: compactQuery(params) as Record<string, QueryValue>,
-    schema: response,
+  const { data } = await callEndpoint(client, endpoints.agencyRecruitments, {
+    query: compactQuery(params),
     signal,
   });
   return data;
@@ -58,11 +50,9 @@ export async function moveAgencyRecruitment(
   move: MoveRecruitmentBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyRecruitment> {
-  const { method, path, response } = endpoints.moveAgencyRecruitment;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const { data } = await callEndpoint(client, endpoints.moveAgencyRecruitment, {
+    params: { id },
     body: move,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to move the recruitment',
   });
@@ -73,8 +63,6 @@ export const agencyRecruitmentsQueryOptions = (
   client: ApiClient,
   params: AgencyRecruitmentsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: agencyRecruitmentKeys.list(params),
-    queryFn: ({ signal }) => fetchAgencyRecruitments(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyRecruitmentKeys.list(params), (signal) =>
+    fetchAgencyRecruitments(client, params, { signal }),
+  );
