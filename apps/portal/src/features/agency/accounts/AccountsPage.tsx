@@ -4,22 +4,13 @@ import {
   type AccountRecruitmentStatus,
   type AccountRow,
 } from '@bayti/data/contract';
-import {
-  Button,
-  createColumnHelper,
-  DataTable,
-  Link,
-  SearchField,
-  Select,
-  StatusBadge,
-} from '@bayti/ui';
+import { Button, createColumnHelper, DataTable, Link, Select, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
 import styles from '../recruitments/AgencyOps.module.css';
-import { PageFooter } from '../recruitments/OpsParts';
+import { OpsListBody, OpsListHeader, PageFooter } from '../recruitments/OpsParts';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
 import { AmountDialog } from './AmountDialog';
@@ -139,46 +130,32 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{t.accounts.title}</h2>
-      </div>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <SearchField
-            className={styles.search}
-            aria-label={t.accounts.search}
-            placeholder={t.accounts.search}
-            clearLabel={t.common.clear}
-            value={search.search ?? ''}
-            onChange={(value) =>
-              onSearchChange(
-                { ...search, search: value.trim() || undefined, page: undefined },
-                { replace: true },
-              )
-            }
-          />
-          <Select
-            aria-label={t.accounts.statusFilter}
-            items={[
-              { id: ALL, label: t.accounts.allStatuses },
-              ...ACCOUNT_RECRUITMENT_STATUSES.map((id) => ({ id, label: t.accounts.statuses[id] })),
-            ]}
-            selectedKey={search.status ?? ALL}
-            onSelectionChange={(key) =>
-              onSearchChange({
-                ...search,
-                status: key === ALL || key === null ? undefined : (key as AccountRecruitmentStatus),
-                page: undefined,
-              })
-            }
-          />
-          {filtered && (
-            <Button variant="secondary" onPress={() => onSearchChange({})}>
-              {t.common.clear}
-            </Button>
-          )}
-        </div>
-      </div>
+      <OpsListHeader
+        title={t.accounts.title}
+        searchLabel={t.accounts.search}
+        search={search.search}
+        onSearch={(value) =>
+          onSearchChange({ ...search, search: value, page: undefined }, { replace: true })
+        }
+        isFiltered={filtered}
+        onClear={() => onSearchChange({})}
+      >
+        <Select
+          aria-label={t.accounts.statusFilter}
+          items={[
+            { id: ALL, label: t.accounts.allStatuses },
+            ...ACCOUNT_RECRUITMENT_STATUSES.map((id) => ({ id, label: t.accounts.statuses[id] })),
+          ]}
+          selectedKey={search.status ?? ALL}
+          onSelectionChange={(key) =>
+            onSearchChange({
+              ...search,
+              status: key === ALL || key === null ? undefined : (key as AccountRecruitmentStatus),
+              page: undefined,
+            })
+          }
+        />
+      </OpsListHeader>
       {totals && (
         <section aria-labelledby="account-totals">
           <h3 id="account-totals" className={styles.sectionTitle}>
@@ -203,14 +180,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
           </dl>
         </section>
       )}
-      <p role="status" className={styles.status}>
-        {notice}
-      </p>
-      {query.isError && !query.data ? (
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-        </p>
-      ) : (
+      <OpsListBody notice={notice} query={query}>
         <DataTable
           label={t.accounts.table}
           columns={accountColumns(text, (account, kind) => {
@@ -224,7 +194,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
           emptyText={t.common.noResult}
           emptyHint={filtered ? undefined : t.accounts.emptyHint}
         />
-      )}
+      </OpsListBody>
       <PageFooter
         page={page}
         pageSize={ACCOUNTS_PAGE_SIZE}

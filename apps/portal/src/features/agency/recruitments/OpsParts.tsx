@@ -1,6 +1,84 @@
-import { Button, Pagination } from '@bayti/ui';
+import { Button, Pagination, SearchField } from '@bayti/ui';
+import type { ReactNode } from 'react';
 import styles from './AgencyOps.module.css';
+import { failureMessage } from '../../shared/error-message';
 import { useOpsText } from './use-ops-text';
+
+/**
+ * The title and toolbar above a list of the agency screens: the search (trimmed, '' means none),
+ * the screen's own filters, and Clear while anything is filtered.
+ */
+export function OpsListHeader({
+  title,
+  searchLabel,
+  search,
+  onSearch,
+  isFiltered,
+  onClear,
+  children,
+}: {
+  title: string;
+  searchLabel: string;
+  search: string | undefined;
+  onSearch: (search: string | undefined) => void;
+  isFiltered: boolean;
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useOpsText();
+  return (
+    <>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SearchField
+            className={styles.search}
+            aria-label={searchLabel}
+            placeholder={searchLabel}
+            clearLabel={t.common.clear}
+            value={search ?? ''}
+            onChange={(value) => onSearch(value.trim() || undefined)}
+          />
+          {children}
+          {isFiltered && (
+            <Button variant="secondary" onPress={onClear}>
+              {t.common.clear}
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The notice of the last change, then the list, or why it could not load. */
+export function OpsListBody({
+  notice,
+  query,
+  children,
+}: {
+  notice: string;
+  query: { isError: boolean; data: unknown; error: unknown };
+  children: ReactNode;
+}) {
+  const { t } = useOpsText();
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {notice}
+      </p>
+      {query.isError && !query.data ? (
+        <p role="alert" className={styles.error}>
+          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
+        </p>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
 
 /** "Showing 1 to 12 of 30 entries" and the pager under a table of the agency screens. */
 export function PageFooter({

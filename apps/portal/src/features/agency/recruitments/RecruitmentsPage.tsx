@@ -8,7 +8,6 @@ import {
   Button,
   createColumnHelper,
   DataTable,
-  SearchField,
   Select,
   StatusBadge,
   Tab,
@@ -19,11 +18,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
 import { agencyPositionsQuery } from '../queries';
 import styles from './AgencyOps.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
-import { PageFooter } from './OpsParts';
+import { OpsListBody, OpsListHeader, PageFooter } from './OpsParts';
 import {
   RECRUITMENTS_PAGE_SIZE,
   recruitmentsQueryOf,
@@ -187,54 +185,33 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{t.recruitments.title}</h2>
-      </div>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <SearchField
-            className={styles.search}
-            aria-label={t.recruitments.search}
-            placeholder={t.recruitments.search}
-            clearLabel={t.common.clear}
-            value={search.search ?? ''}
-            onChange={(value) =>
-              onSearchChange(
-                { ...search, search: value.trim() || undefined, page: undefined },
-                { replace: true },
-              )
-            }
-          />
-          <Select
-            label={t.recruitments.filterPosition}
-            items={[
-              { id: ALL, label: t.recruitments.allPositions },
-              ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
-            ]}
-            selectedKey={search.position ?? ALL}
-            onSelectionChange={(key) =>
-              onSearchChange({
-                ...search,
-                position: key === ALL || key === null ? undefined : String(key),
-                page: undefined,
-              })
-            }
-          />
-          {(search.search || search.position) && (
-            <Button variant="secondary" onPress={() => onSearchChange({ stage: search.stage })}>
-              {t.common.clear}
-            </Button>
-          )}
-        </div>
-      </div>
-      <p role="status" className={styles.status}>
-        {notice}
-      </p>
-      {query.isError && !query.data ? (
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-        </p>
-      ) : (
+      <OpsListHeader
+        title={t.recruitments.title}
+        searchLabel={t.recruitments.search}
+        search={search.search}
+        onSearch={(value) =>
+          onSearchChange({ ...search, search: value, page: undefined }, { replace: true })
+        }
+        isFiltered={Boolean(search.search || search.position)}
+        onClear={() => onSearchChange({ stage: search.stage })}
+      >
+        <Select
+          label={t.recruitments.filterPosition}
+          items={[
+            { id: ALL, label: t.recruitments.allPositions },
+            ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
+          ]}
+          selectedKey={search.position ?? ALL}
+          onSelectionChange={(key) =>
+            onSearchChange({
+              ...search,
+              position: key === ALL || key === null ? undefined : String(key),
+              page: undefined,
+            })
+          }
+        />
+      </OpsListHeader>
+      <OpsListBody notice={notice} query={query}>
         <Tabs
           selectedKey={stage}
           onSelectionChange={(key) =>
@@ -266,7 +243,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
             </TabPanel>
           ))}
         </Tabs>
-      )}
+      </OpsListBody>
       <PageFooter
         page={page}
         pageSize={RECRUITMENTS_PAGE_SIZE}
