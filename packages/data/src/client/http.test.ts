@@ -117,6 +117,22 @@ describe('a 401 answer', () => {
     expect(tokenStore.get()).toBe('still-valid');
   });
 
+  it('for a token signed out meanwhile, leaves the new session alone', async () => {
+    const tokenStore = createMemoryTokenStore('old');
+    const onUnauthorized = vi.fn();
+    // The answer arrives after the reader signed out and in again.
+    const { fetch } = stubFetch(() => {
+      tokenStore.set('new');
+      return json(401, { error: { code: 'unauthorized', message: 'Session expired' } });
+    });
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore, onUnauthorized });
+    await expect(client.request('/auth/me', { schema: okSchema })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(tokenStore.get()).toBe('new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('other errors leave the session alone', async () => {
     const tokenStore = createMemoryTokenStore('tok');
     const onUnauthorized = vi.fn();

@@ -175,7 +175,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (response.status < 200 || response.status >= 300) {
       const payload = parseJson(await readText(response, o, timeout));
-      if (response.status === 401 && o.expireSessionOn401) {
+      // A 401 for a token that is no longer the stored one (signed out or in again meanwhile)
+      // says nothing about the current session.
+      const staleToken = token !== null && tokenStore.get() !== token;
+      if (response.status === 401 && o.expireSessionOn401 && !staleToken) {
         tokenStore.clear();
         options.onUnauthorized?.();
       }

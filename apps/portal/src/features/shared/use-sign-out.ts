@@ -1,23 +1,25 @@
-import { logout } from '@bayti/data/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../api';
-import { endSessionAtom } from '../../state/session';
+import { endUnstoredSession } from '../../api';
+import { endSessionAtom, tokenAtom } from '../../state/session';
 
 /**
- * Logout (§2): ends the session on the server, then forgets the token and user whatever the server
- * said, drops every cached answer read with that session and goes home.
+ * Logout (§2): goes home, forgets the token and user, drops every cached answer read with that
+ * session, then ends the session on the server. The screen left behind is gone before the server
+ * forgets the token, so none of its requests still in flight can come back 401 and send the
+ * browser to /login instead of home.
  */
 export function useSignOut() {
+  const token = useAtomValue(tokenAtom);
   const endSession = useSetAtom(endSessionAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logout(api).catch(() => undefined);
+    await navigate({ to: '/' });
     endSession();
     queryClient.clear();
-    await navigate({ to: '/' });
-  }, [endSession, queryClient, navigate]);
+    if (token) await endUnstoredSession(token);
+  }, [token, endSession, queryClient, navigate]);
 }
