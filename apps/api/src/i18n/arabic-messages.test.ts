@@ -9,10 +9,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** Where the messages a person can read are written: the API and the shared contract. */
 const SOURCES = [join(here, '..'), join(here, '../../../../packages/data/src/contract')];
 
+/** Folders of test-only code (helpers of the suites beside them): nothing there reaches a reader. */
+const TEST_ONLY_DIRS = new Set(['test', 'authorization', 'hardening']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return TEST_ONLY_DIRS.has(entry.name) ? [] : sourceFiles(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }
