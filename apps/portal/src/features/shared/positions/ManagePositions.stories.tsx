@@ -56,7 +56,10 @@ export const AgencyPositions: Story = {
       'href',
       '/dashboard/agency/profile',
     );
-    await expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    // The menu fades in: it is visible once its entering animation has run.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible(),
+    );
     await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
