@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { multipart, PDF, PNG, type MultipartPart } from '../storage/test-files';
 import { registerFamily } from '../test/families';
+import { managedCandidateForm } from '../test/managed-candidate-form';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -183,70 +184,11 @@ export const clientTarget = async (w: World, allowed: boolean) =>
     : (await w.once('client', () => registerFamily(w.t.app, 'Authz Standing Client'))).id;
 
 /** The candidate profile form (§3) of All Candidates; agency A's carry its marker name. */
-export const candidateForm = (caller: Caller) => ({
-  salutation: 'Ms',
-  firstName: caller === 'agencyB' ? 'Bella' : 'Zainab',
-  middleName: '',
-  lastName: caller === 'agencyB' ? 'Otherside' : MANAGED_A_LAST_NAME,
-  nationality: 'Kenyan',
-  dateOfBirth: '1994-04-20',
-  maritalStatus: 'Single',
-  gender: 'Female',
-  religion: 'Christian',
-  height: 165,
-  weight: 60,
-  complexion: 'Medium',
-  kids: 0,
-  fullImage: null,
-  currentCountry: 'UAE',
-  currentCity: 'Dubai',
-  streetAddress: 'Al Barsha 1',
-  about: 'Experienced nanny.',
-  coreSkills: ['Babycare', 'Cleaning'],
-  otherSkills: ['Ironing'],
-  applyingPosition: 'Nanny',
-  previousPosition: 'Nanny',
-  relevantExperienceYears: 4,
-  relevantExperienceMonths: 6,
-  estimatedJoiningDate: '2026-12-15',
-  workingDays: '6 Days',
-  workingHoursFrom: '08:00',
-  workingHoursTo: '18:00',
-  dayOff: 'friday',
-  accommodation: 'Live-in',
-  languages: [{ language: 'English', read: 'Fluent', write: 'Good', speak: 'Fluent' }],
-  education: {
-    highestQualification: 'Diploma',
-    institute: 'Nairobi College',
-    completionYear: 2014,
-    country: 'Kenya',
-    fileNumber: '',
-    workReference: '',
-    certificate: null,
-  },
-  experiences: [
-    {
-      position: 'Nanny',
-      country: 'UAE',
-      from: '2020-01-01',
-      to: '2024-06-30',
-      totalExperience: '4 years 6 months',
-      contractType: 'Full-time',
-      client: 'A family in Dubai',
-      note: '',
-    },
-  ],
-  documents: [
-    {
-      type: 'Passport',
-      number: 'AK1234567',
-      country: 'Kenya',
-      issueDate: '2020-01-01',
-      expiryDate: '2030-01-01',
-      file: null,
-    },
-  ],
-});
+export const candidateForm = (caller: Caller) =>
+  managedCandidateForm({
+    firstName: caller === 'agencyB' ? 'Bella' : 'Zainab',
+    lastName: caller === 'agencyB' ? 'Otherside' : MANAGED_A_LAST_NAME,
+  });
 /** A candidate agency A added itself (All Candidates), with a photo. */
 export const managedOfA = (w: World) =>
   w.once('managed-a', async () => {

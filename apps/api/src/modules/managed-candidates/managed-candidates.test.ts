@@ -17,6 +17,7 @@ import { MANAGED_SEED_CANDIDATES, SECOND_DEMO_AGENCY_ID } from '../../db/seed-ag
 import { EXE, PDF, PNG, multipart, type MultipartPart } from '../../storage/test-files';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { managedCandidateForm } from '../../test/managed-candidate-form';
 
 let t: TestApp;
 let uploads: string;
@@ -50,74 +51,7 @@ const list = async (
   return json<{ data: ManagedCandidatesPage }>(response).data;
 };
 
-const form = (overrides: Partial<ManagedCandidateBodyInput> = {}): ManagedCandidateBodyInput => ({
-  salutation: 'Ms',
-  firstName: 'Amina',
-  middleName: '',
-  lastName: 'Wanjiku',
-  nationality: 'Kenyan',
-  dateOfBirth: '1994-04-20',
-  maritalStatus: 'Single',
-  gender: 'Female',
-  religion: 'Christian',
-  height: 165,
-  weight: 60,
-  complexion: 'Medium',
-  kids: 0,
-  fullImage: null,
-  currentCountry: 'UAE',
-  currentCity: 'Dubai',
-  streetAddress: 'Al Barsha 1',
-  about: 'Experienced nanny.',
-  coreSkills: ['Babycare', 'Cleaning'],
-  otherSkills: ['Ironing'],
-  applyingPosition: 'Nanny',
-  previousPosition: 'Nanny',
-  relevantExperienceYears: 4,
-  relevantExperienceMonths: 6,
-  estimatedJoiningDate: '2026-12-15',
-  workingDays: '6 Days',
-  workingHoursFrom: '08:00',
-  workingHoursTo: '18:00',
-  dayOff: 'friday',
-  accommodation: 'Live-in',
-  languages: [
-    { language: 'English', read: 'Fluent', write: 'Good', speak: 'Fluent' },
-    { language: 'Arabic', read: 'Basic', write: 'Basic', speak: 'Good' },
-  ],
-  education: {
-    highestQualification: 'Diploma',
-    institute: 'Nairobi College',
-    completionYear: 2014,
-    country: 'Kenya',
-    fileNumber: '',
-    workReference: '',
-    certificate: null,
-  },
-  experiences: [
-    {
-      position: 'Nanny',
-      country: 'UAE',
-      from: '2020-01-01',
-      to: '2024-06-30',
-      totalExperience: '4 years 6 months',
-      contractType: 'Full-time',
-      client: 'A family in Dubai',
-      note: '',
-    },
-  ],
-  documents: [
-    {
-      type: 'Passport',
-      number: 'AK1234567',
-      country: 'Kenya',
-      issueDate: '2020-01-01',
-      expiryDate: '2030-01-01',
-      file: null,
-    },
-  ],
-  ...overrides,
-});
+const form = managedCandidateForm;
 
 const create = (token: string, side: 'admin' | 'agency', payload: unknown) =>
   call(token, { method: 'POST', url: `/api/${side}/candidates`, payload: payload as object });
