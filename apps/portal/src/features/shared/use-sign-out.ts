@@ -6,10 +6,10 @@ import { endUnstoredSession } from '../../api';
 import { endSessionAtom, tokenAtom } from '../../state/session';
 
 /**
- * Logout (§2): goes home, forgets the token and user, drops every cached answer read with that
- * session, then ends the session on the server. The screen left behind is gone before the server
- * forgets the token, so none of its requests still in flight can come back 401 and send the
- * browser to /login instead of home.
+ * Logout (§2): heads home while forgetting the token and user, drops every cached answer read with
+ * that session once the dashboard is gone, then ends the session on the server. A request still in
+ * flight answers 401 for a token the client no longer holds, which it ignores, so it cannot send
+ * the browser to /login instead of home.
  */
 export function useSignOut() {
   const token = useAtomValue(tokenAtom);
@@ -17,8 +17,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate({ to: '/' });
+    const leaving = navigate({ to: '/' });
     endSession();
+    await leaving;
     queryClient.clear();
     if (token) await endUnstoredSession(token);
   }, [token, endSession, queryClient, navigate]);
