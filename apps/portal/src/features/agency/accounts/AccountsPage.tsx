@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
-import styles from '../recruitments/AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { OpsListBody, OpsListHeader, PageFooter } from '../recruitments/OpsParts';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';

@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import styles from '../recruitments/AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { FormDialogFooter } from '../recruitments/OpsParts';
 import { useOpsText } from '../recruitments/use-ops-text';
 import { parseAedInput } from './accounts-search';

@@ -24,7 +24,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
-import styles from '../recruitments/AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import {
   analyticsQueryOf,

@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import styles from './AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { FormDialogFooter } from './OpsParts';
 import { buildMove, uaeToday, type Draft, type Errors } from './move-form';
 import { useOpsText } from './use-ops-text';

@@ -1,6 +1,6 @@
 import { Button, Pagination, SearchField } from '@bayti/ui';
 import type { ReactNode } from 'react';
-import styles from './AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { failureMessage } from '../../shared/error-message';
 import { useOpsText } from './use-ops-text';
 

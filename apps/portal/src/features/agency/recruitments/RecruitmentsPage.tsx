@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { agencyPositionsQuery } from '../queries';
-import styles from './AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
 import { OpsListBody, OpsListHeader, PageFooter } from './OpsParts';
 import {

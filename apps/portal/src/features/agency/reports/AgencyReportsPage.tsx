@@ -6,7 +6,7 @@ import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import { PeriodTabs, periodRange } from '../analytics/AgencyAnalyticsPage';
 import { monthLabel, periodOf, type AgencyAnalyticsSearch } from '../analytics/analytics-search';
-import styles from '../recruitments/AgencyOps.module.css';
+import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
 import reportStyles from './AgencyReports.module.css';
 

@@ -27,7 +27,7 @@ import { failureMessage } from '../../shared/error-message';
 import { formatDate } from '../../shared/format';
 import { UserFormModal } from './UserFormModal';
 import { USERS_PAGE_SIZE, usersQueryOf, type UsersSearch } from './users-search';
-import styles from './AgencyUsers.module.css';
+import styles from '../shared/AgencyPage.module.css';
 
 export interface AgencyUsersPageProps {
   search: UsersSearch;

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
+import page from '../shared/AgencyPage.module.css';
 import styles from './AgencyUsers.module.css';
 
 export interface UserFormModalProps {
@@ -113,7 +114,7 @@ function UserForm({
     <Dialog
       title={user ? t.editUser : t.addUser}
       footer={
-        <div className={styles.footer}>
+        <div className={page.footer}>
           <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
             {f.cancel}
           </Button>
@@ -134,7 +135,7 @@ function UserForm({
             {boxText}
           </p>
         )}
-        <p className={`${styles.muted} ${styles.wide}`}>{f.staffNote}</p>
+        <p className={`${page.muted} ${styles.wide}`}>{f.staffNote}</p>
         <TextField label={f.name} value={name} onChange={setName} isRequired {...errorOf('name')} />
         <TextField
           label={f.email}
