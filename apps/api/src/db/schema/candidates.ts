@@ -15,6 +15,7 @@ import type {
 import { MANAGED_CANDIDATE_STATUSES, SELF_PROFILE_VISA_STATUSES } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -143,6 +144,34 @@ export const candidates = pgTable(
     index('candidates_listed_idx')
       .on(t.id)
       .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    // The public sorts over listed rows, each matching its ORDER BY, so a keyset page
+    // ((key, id) > (cursor key, cursor id)) is one index condition. The descending sorts order
+    // by the negated key (id still ascending), which a row comparison can follow.
+    index('candidates_listed_age_asc_idx')
+      .on(t.age, t.id)
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    index('candidates_listed_age_desc_idx')
+      .on(sql`(-${t.age})`, t.id)
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    index('candidates_listed_salary_asc_idx')
+      .on(t.salaryMin.asc().nullsLast(), t.id)
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    index('candidates_listed_salary_desc_idx')
+      .on(sql`(-${t.salaryMin}) nulls last`, t.id)
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
+    // The nationality chip counts (computed on a cache miss): every column of the exact filters,
+    // so the count is an index-only scan grouped in index order, not a pass over the table.
+    index('candidates_listed_counts_idx')
+      .on(
+        t.nationality,
+        t.position,
+        t.workType,
+        t.visa,
+        t.age,
+        t.salaryMin,
+        t.salaryMax,
+      )
+      .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
     uniqueIndex('candidates_user_id_unique').on(t.userId),
     index('candidates_agency_id_idx').on(t.agencyId),
     check('candidates_visa_status_check', inList(t.visaStatus, SELF_PROFILE_VISA_STATUSES)),
@@ -184,3 +213,14 @@ export const candidateContacts = pgTable('candidate_contacts', {
 export function servicesSearchText(services: readonly string[]): string {
   return services.join('\n');
 }
+
+/**
+ * One row whose version moves forward with every statement that inserts, updates or deletes
+ * candidates (statement triggers, migration 0011): whatever wrote, from whichever server. The
+ * cached list counts (modules/candidates/counts-cache.ts) are kept per version, so reading this
+ * row tells a server whether what it holds is still the truth.
+ */
+export const candidatesVersion = pgTable('candidates_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
