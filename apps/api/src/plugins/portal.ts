@@ -10,6 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Unhashed public files (favicon, images): cached briefly. */
 const SHORT = 'public, max-age=3600';
+/** The copies the portal build writes next to each text asset (apps/portal/build/precompress.ts). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export interface PortalOptions {
   dist: string;
@@ -20,10 +22,12 @@ export function portalIsBuilt(dist: string): boolean {
   return fs.existsSync(path.join(dist, 'index.html'));
 }
 
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** A browser navigation (not an API call, not an asset fetch) that the SPA should answer. */
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  if (isApiUrl(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -42,8 +46,15 @@ export const portalPlugin = fp(
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // A request accepting br or gzip gets the build's copy of the file (Brotli quality 11),
+      // with content-encoding set; app.ts's on-the-fly compression passes an encoded body through
+      // untouched and still compresses what has no copy (small files, API JSON).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const relative = path.relative(options.dist, filePath).split(path.sep);
+        // filePath is the copy actually sent (index.html.br): its rules are the original's.
+        const relative = path
+          .relative(options.dist, filePath.replace(PRECOMPRESSED_SUFFIX, ''))
+          .split(path.sep);
         const cacheControl =
           relative[0] === 'assets'
             ? IMMUTABLE
@@ -52,6 +63,14 @@ export const portalPlugin = fp(
               : SHORT;
         res.setHeader('cache-control', cacheControl);
       },
+    });
+    // Every portal file may be sent as one of three bodies (br, gzip, plain), so a cache must key
+    // it on accept-encoding, whichever was sent (CORS may already vary it on origin).
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiUrl(request.url)) return;
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/\baccept-encoding\b/i.test(vary))
+        reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     });
     // The static handler refuses directories (index: false), so the root gets the page here.
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendSpaIndex(reply));
