@@ -53,6 +53,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
 
   // Candidates, agencies, forms
   'Candidate Not Found': 'لم يتم العثور على المرشحة',
+  'This page link is no longer valid. Please start again from the first page.':
+    'رابط هذه الصفحة لم يعد صالحًا. يرجى البدء من جديد من الصفحة الأولى.',
   'No agency is linked to this account.': 'لا توجد وكالة مرتبطة بهذا الحساب.',
   'Choose a city from the list.': 'اختر مدينة من القائمة.',
   'Choose a country from the list.': 'اختر دولة من القائمة.',

@@ -3,6 +3,12 @@
  * follow these; they are the reference semantics.
  */
 import { AGE_MIN, SALARY_BANDS } from './constants';
+import {
+  candidateSortKey,
+  cursorAfter,
+  decodeCandidateCursor,
+  type SortPosition,
+} from './candidate-cursor';
 import type {
   CandidateFilters,
   CandidateSort,
@@ -15,6 +21,7 @@ import type {
 
 /** The sort keys, re-exported here beside the comparators that implement them. */
 export { CANDIDATE_SORTS, candidateSortSchema, type CandidateSort } from './candidate';
+export * from './candidate-cursor';
 
 /** A monthly salary range in AED; null means unbounded on that side. */
 export interface SalaryRange {
@@ -94,35 +101,41 @@ export function matchesCandidateFilters(
 
 type Comparator = (a: PublicCandidate, b: PublicCandidate) => number;
 
-/** Nulls (an unparsable salary) sort last in both directions. */
-const byNullableNumber =
-  (pick: (c: PublicCandidate) => number | null, direction: 1 | -1): Comparator =>
-  (a, b) => {
-    const x = pick(a);
-    const y = pick(b);
-    if (x === y) return 0;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (x - y) * direction;
-  };
-
-const byId: Comparator = (a, b) => a.id - b.id;
-
-const SORTS: Record<CandidateSort, Comparator> = {
-  default: byId,
-  'salary-asc': byNullableNumber((c) => c.salaryMin, 1),
-  'salary-desc': byNullableNumber((c) => c.salaryMin, -1),
-  'age-asc': byNullableNumber((c) => c.age, 1),
-  'age-desc': byNullableNumber((c) => c.age, -1),
+/** +1 ascending, -1 descending; 'default' is id ascending. */
+const DIRECTION: Record<CandidateSort, 1 | -1> = {
+  default: 1,
+  'salary-asc': 1,
+  'salary-desc': -1,
+  'age-asc': 1,
+  'age-desc': -1,
 };
+
+/**
+ * Orders two positions in a sort: by key (a null key, an unparsable salary, last in both
+ * directions), then by id, so no two rows tie and pages never overlap.
+ */
+export function compareCandidatePositions(
+  sort: CandidateSort,
+  a: SortPosition,
+  b: SortPosition,
+): number {
+  const x = a.key;
+  const y = b.key;
+  const primary = x === y ? 0 : x === null ? 1 : y === null ? -1 : (x - y) * DIRECTION[sort];
+  return primary || a.id - b.id;
+}
+
+const positionOf = (sort: CandidateSort, candidate: PublicCandidate): SortPosition => ({
+  key: candidateSortKey(sort, candidate),
+  id: candidate.id,
+});
 
 /**
  * 'default' is listing order (id ascending); salary sorts by the lower bound (§5). Ties fall back
  * to id so pages never overlap.
  */
 export function compareCandidates(sort: CandidateSort): Comparator {
-  const primary = SORTS[sort];
-  return (a, b) => primary(a, b) || byId(a, b);
+  return (a, b) => compareCandidatePositions(sort, positionOf(sort, a), positionOf(sort, b));
 }
 
 /**
@@ -145,21 +158,31 @@ export function countByNationality(
     .sort((a, b) => b.count - a.count || a.nationality.localeCompare(b.nationality));
 }
 
-/** The whole list query in memory: filter, sort, paginate, count. */
+/**
+ * The whole list query in memory: filter, sort, paginate (by cursor when one is given, else by
+ * page number), count.
+ */
 export function searchCandidates(
   candidates: readonly PublicCandidate[],
   query: CandidatesQuery,
 ): CandidatesPage {
-  const { sort, page, pageSize, ...filters } = query;
+  const { sort, page, pageSize, cursor, ...filters } = query;
   const matching = candidates
     .filter((c) => matchesCandidateFilters(c, filters))
     .sort(compareCandidates(sort));
-  const start = (page - 1) * pageSize;
+  const after = cursor ? decodeCandidateCursor(cursor) : null;
+  const afterIndex = after
+    ? matching.findIndex((c) => compareCandidatePositions(sort, positionOf(sort, c), after) > 0)
+    : -1;
+  const start = after ? (afterIndex < 0 ? matching.length : afterIndex) : (page - 1) * pageSize;
+  const rows = matching.slice(start, start + pageSize);
+  const last = rows.at(-1);
   return {
-    candidates: matching.slice(start, start + pageSize),
+    candidates: rows,
     total: matching.length,
     page,
     pageSize,
     nationalities: countByNationality(candidates, filters),
+    nextCursor: last && start + pageSize < matching.length ? cursorAfter(sort, last) : null,
   };
 }

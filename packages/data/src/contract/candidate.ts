@@ -20,6 +20,7 @@ import {
   visaTypeSchema,
   workTypeSchema,
 } from './options';
+import { CANDIDATE_CURSOR_MESSAGE, isCandidateCursor } from './candidate-cursor';
 
 export const salaryBandKeySchema = z.enum(SALARY_BAND_KEYS);
 export type SalaryBandKey = z.infer<typeof salaryBandKeySchema>;
@@ -107,6 +108,15 @@ export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
 export const candidatesQuerySchema = candidateFiltersSchema.extend({
   sort: candidateSortSchema.default('default'),
   ...pageQuerySchema.shape,
+  /**
+   * The previous answer's nextCursor: the page after it, found by position (keyset), not by
+   * OFFSET. `page` is then only echoed back (the number the pager shows).
+   */
+  cursor: z
+    .string()
+    // A function, not the import itself: this module and candidate-cursor import each other.
+    .refine((text) => isCandidateCursor(text), CANDIDATE_CURSOR_MESSAGE)
+    .optional(),
 });
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
 
@@ -121,6 +131,8 @@ export const candidatesListResponseSchema = dataEnvelope({
   candidates: z.array(publicCandidateSchema),
   ...pageMetaSchema.shape,
   nationalities: z.array(nationalityCountSchema),
+  /** The `cursor` of the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CandidatesListResponse = z.infer<typeof candidatesListResponseSchema>;
 export type CandidatesPage = CandidatesListResponse['data'];

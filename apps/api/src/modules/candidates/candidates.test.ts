@@ -1,5 +1,6 @@
 import {
   candidatesQuerySchema,
+  CANDIDATE_CURSOR_MESSAGE,
   CANDIDATE_SORTS,
   countByNationality,
   matchesCandidateFilters,
@@ -294,5 +295,91 @@ describe('unpublished candidates', () => {
         .set({ isPublished: true })
         .where(eq(candidates.id, hidden.id));
     }
+  });
+});
+
+describe('cursor pagination', () => {
+  /** Follows nextCursor from the first page to the last, checking each page on the way. */
+  const walk = async (query: Record<string, string | number | boolean>) => {
+    const ids: number[] = [];
+    let data = await page({ ...query, pageSize: 4 });
+    for (let n = 1; ; n++) {
+      ids.push(...data.candidates.map((c) => c.id));
+      expect(data.total).toBe(expected({ ...query, pageSize: 100 }).total);
+      if (!data.nextCursor) break;
+      expect(data.candidates).toHaveLength(4);
+      const next = { ...query, pageSize: 4, page: n + 1, cursor: data.nextCursor };
+      data = await page(next);
+      expect(data).toEqual(expected(next));
+    }
+    return ids;
+  };
+
+  it.each(CANDIDATE_SORTS)('walks the whole %s list without gaps or repeats', async (sort) => {
+    const all = expected({ sort, pageSize: 100 }).candidates.map((c) => c.id);
+    expect(await walk({ sort })).toEqual(all);
+  });
+
+  it('walks a filtered list, unparsable salaries last', async () => {
+    for (const sort of ['salary-asc', 'salary-desc'] as const) {
+      const query = { sort, maxAge: 45 };
+      const all = expected({ ...query, pageSize: 100 }).candidates.map((c) => c.id);
+      expect(await walk(query)).toEqual(all);
+    }
+  });
+
+  it('continues a numbered page as the next page number would', async () => {
+    const first = await page({ sort: 'age-desc', pageSize: 5 });
+    const byNumber = await page({ sort: 'age-desc', pageSize: 5, page: 2 });
+    const byCursor = await page({
+      sort: 'age-desc',
+      pageSize: 5,
+      page: 2,
+      cursor: first.nextCursor ?? '',
+    });
+    expect(byCursor).toEqual(byNumber);
+    expect((await page({ pageSize: 100 })).nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['not a cursor', { cursor: 'not a cursor!' }],
+    ['a cursor of text that is no JSON', { cursor: 'bm90IGpzb24' }],
+    ['a cursor with a wrong key', { cursor: btoa('["age-asc","x",3]').replace(/=+$/, '') }],
+    ['a cursor of another sort', { cursor: 'WyJkZWZhdWx0IixudWxsLDNd', sort: 'age-asc' }],
+  ])('refuses %s with 400 and a clear message', async (_label, query) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      error: { code: 'validation', fields: { cursor: CANDIDATE_CURSOR_MESSAGE } },
+    });
+  });
+});
+
+describe('cached counts', () => {
+  const countOf = (data: CandidatesPage, nationality: string) =>
+    data.nationalities.find((n) => n.nationality === nationality)?.count ?? 0;
+
+  it('follow a hidden, relisted or changed worker on the very next request', async () => {
+    const worker: PublicCandidate = publicCandidates[1]!;
+    const other = worker.nationality === 'Filipino' ? 'Kenyan' : 'Filipino';
+    const before = await page();
+    expect(await page()).toEqual(before); // now from the cache
+    const set = (values: Partial<typeof candidates.$inferInsert>) =>
+      t.database.db.update(candidates).set(values).where(eq(candidates.id, worker.id));
+    try {
+      await set({ visible: false });
+      const hidden = await page();
+      expect(hidden.total).toBe(before.total - 1);
+      expect(countOf(hidden, worker.nationality)).toBe(countOf(before, worker.nationality) - 1);
+
+      await set({ visible: true, nationality: other });
+      const moved = await page();
+      expect(moved.total).toBe(before.total);
+      expect(countOf(moved, worker.nationality)).toBe(countOf(before, worker.nationality) - 1);
+      expect(countOf(moved, other)).toBe(countOf(before, other) + 1);
+    } finally {
+      await set({ visible: true, nationality: worker.nationality });
+    }
+    expect(await page()).toEqual(before);
   });
 });

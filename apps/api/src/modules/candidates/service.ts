@@ -1,7 +1,11 @@
 import {
   AGE_MIN,
+  CANDIDATE_CURSOR_MESSAGE,
+  cursorAfter,
+  decodeCandidateCursor,
   salaryBandByKey,
   type CandidateContact,
+  type CandidateCursor,
   type CandidateFilters,
   type CandidateSort,
   type CandidatesPage,
@@ -12,10 +16,8 @@ import {
 import {
   and,
   arrayContains,
-  asc,
   between,
   count,
-  desc,
   eq,
   gte,
   ilike,
@@ -28,7 +30,10 @@ import {
 import type { Database } from '../../db/connection';
 import { candidateContacts, candidates } from '../../db/schema';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { notFound } from '../../errors';
+import { notFound, validationError } from '../../errors';
+import { readCandidatesVersion } from './candidates-version';
+import { orderBy, rangesAfter } from './list-order';
+import { VersionedCache } from './versioned-cache';
 
 export const CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
 
@@ -63,20 +68,12 @@ const publicColumns = {
   description: c.description,
 };
 
-/** Each sort of §5 with id as the tie-breaker; every one has a matching index. */
-const ORDER_BY: Record<CandidateSort, SQL[]> = {
-  default: [asc(c.id)],
-  'salary-asc': [sql`${c.salaryMin} asc nulls last`, asc(c.id)],
-  'salary-desc': [sql`${c.salaryMin} desc nulls last`, asc(c.id)],
-  'age-asc': [asc(c.age), asc(c.id)],
-  'age-desc': [desc(c.age), asc(c.id)],
-};
-
 /**
- * Rows the public site shows: published, not hidden by the worker, and complete. Matches the
- * partial index candidates_listed_idx.
+ * Rows the public site shows: published, not hidden by the worker, and complete. Written without
+ * parameters so the planner can always prove the partial indexes' predicate
+ * (candidates_listed_*_idx).
  */
-const isListed = and(eq(c.isPublished, true), eq(c.visible, true), eq(c.isComplete, true));
+const isListed = sql`${c.isPublished} and ${c.visible} and ${c.isComplete}`;
 
 /** `%term%` for ILIKE, with the pattern characters in the term taken literally. */
 const containsPattern = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
@@ -112,26 +109,65 @@ function publicFilters(filters: CandidateFilters): SQL | undefined {
 }
 
 export class CandidateService {
+  /** Nationality counts per filter combination, the same for every visitor. */
+  private readonly counts = new VersionedCache<NationalityCount[]>();
+
   constructor(private readonly db: Database) {}
 
-  /** One page of the public list, its total, and the nationality chip counts (§5). */
+  /**
+   * One page of the public list, its total, the nationality chip counts (§5), and the cursor of
+   * the next page. The counts come from the cache when no candidate changed since they were
+   * counted; the page itself is always read.
+   */
   async search(query: CandidatesQuery): Promise<CandidatesPage> {
-    const { sort, page, pageSize, ...filters } = query;
-    const [rows, nationalities] = await Promise.all([
-      this.db
-        .select(publicColumns)
-        .from(c)
-        .where(publicFilters(filters))
-        .orderBy(...ORDER_BY[sort])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.countNationalities(filters),
+    const { sort, page, pageSize, cursor, ...filters } = query;
+    const after = cursor === undefined ? null : cursorOf(sort, cursor);
+    const [rows, version] = await Promise.all([
+      after
+        ? this.rowsAfter(filters, after, pageSize + 1)
+        : this.rowsAt(filters, sort, (page - 1) * pageSize, pageSize + 1),
+      readCandidatesVersion(this.db),
     ]);
+    const nationalities = await this.counts.get(version, countsKey(filters), () =>
+      this.countNationalities(filters),
+    );
     // Nationality is an exact filter, so the chip counts already hold the total.
     const total = nationalities
       .filter((entry) => !filters.nationality || entry.nationality === filters.nationality)
       .reduce((sum, entry) => sum + entry.count, 0);
-    return { candidates: rows, total, page, pageSize, nationalities };
+    // One row more than a page was read: it says whether a next page exists.
+    const shown = rows.slice(0, pageSize);
+    const last = shown.at(-1);
+    const nextCursor = last && rows.length > pageSize ? cursorAfter(sort, last) : null;
+    return { candidates: shown, total, page, pageSize, nationalities, nextCursor };
+  }
+
+  /** A numbered page: OFFSET, for the first pages and for a jump to a page by its number. */
+  private rowsAt(filters: CandidateFilters, sort: CandidateSort, offset: number, limit: number) {
+    return this.db
+      .select(publicColumns)
+      .from(c)
+      .where(publicFilters(filters))
+      .orderBy(...orderBy(sort))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** The rows after a cursor: index ranges read in turn until the page is full (keyset). */
+  private async rowsAfter(filters: CandidateFilters, cursor: CandidateCursor, limit: number) {
+    const rows: PublicCandidate[] = [];
+    for (const range of rangesAfter(cursor)) {
+      if (rows.length >= limit) break;
+      rows.push(
+        ...(await this.db
+          .select(publicColumns)
+          .from(c)
+          .where(and(publicFilters(filters), range))
+          .orderBy(...orderBy(cursor.sort))
+          .limit(limit - rows.length)),
+      );
+    }
+    return rows;
   }
 
   /** Counts over every filter except nationality, ordered like the contract's countByNationality. */
@@ -171,6 +207,31 @@ export class CandidateService {
     if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     return row;
   }
+}
+
+/** The cursor a client sent, if it belongs to this sort; a 400 on the cursor field otherwise. */
+function cursorOf(sort: CandidateSort, text: string): CandidateCursor {
+  const cursor = decodeCandidateCursor(text);
+  if (!cursor || cursor.sort !== sort) throw validationError({ cursor: CANDIDATE_CURSOR_MESSAGE });
+  return cursor;
+}
+
+/**
+ * The counts depend on every filter but nationality. Search text is keyed trimmed (as it is
+ * matched) but with its case kept: JavaScript's and the database's case folding may differ.
+ */
+function countsKey(filters: CandidateFilters): string {
+  const { nationality: _ignored, location, skills, ...exact } = filters;
+  return JSON.stringify([
+    exact.position,
+    exact.workType,
+    exact.visa,
+    exact.babycare,
+    exact.maxAge,
+    exact.salary,
+    location?.trim(),
+    skills?.trim(),
+  ]);
 }
 
 /**

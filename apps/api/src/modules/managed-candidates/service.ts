@@ -24,6 +24,8 @@ import { notFound, validationError } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
+import { readCandidatesVersion } from '../candidates/candidates-version';
+import { VersionedCache } from '../candidates/versioned-cache';
 import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
 
 export const MANAGED_CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
@@ -100,11 +102,24 @@ const toCandidate = (row: Row): ManagedCandidate => ({
 const scopeWhere = (scope: ManagedScope) =>
   scope.kind === 'agency' ? eq(c.agencyId, scope.agencyId) : undefined;
 
+/** What the tab counts depend on: the scope and every filter but the tab, sort and page. */
+const countsKey = (scope: ManagedScope, query: ManagedCandidatesQuery) =>
+  JSON.stringify([
+    scope.kind === 'agency' ? scope.agencyId : null,
+    scope.kind === 'admin' ? (query.agencyId ?? null) : null,
+    query.search ?? null,
+    query.date ?? null,
+    query.position ?? null,
+  ]);
+
 /** The age a search term names, when it is a whole number. */
 const ageTerm = (term: string) => (/^\d{1,3}$/.test(term.trim()) ? Number(term.trim()) : null);
 
 /** All Candidates and the candidate profile modal, for the admin and for agencies (§2). */
 export class ManagedCandidateService {
+  /** Tab counts per scope and search, until a candidate changes (the same for every caller). */
+  private readonly counts = new VersionedCache<ManagedCandidateCounts>();
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
@@ -133,7 +148,7 @@ export class ManagedCandidateService {
       query.position ? eq(c.managedPosition, query.position) : undefined,
     );
     const where = and(base, query.status ? eq(c.managedStatus, query.status) : undefined);
-    const [rows, [total], grouped] = await Promise.all([
+    const [rows, version] = await Promise.all([
       this.db
         .select(listColumns)
         .from(c)
@@ -141,13 +156,28 @@ export class ManagedCandidateService {
         .orderBy(...(query.sort ? SORTS[query.sort] : [asc(c.id)]))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(c).where(where),
-      this.db
-        .select({ status: c.managedStatus, n: count() })
-        .from(c)
-        .where(base)
-        .groupBy(c.managedStatus),
+      readCandidatesVersion(this.db),
     ]);
+    const counts = await this.counts.get(version, countsKey(scope, query), () =>
+      this.countTabs(base),
+    );
+    return {
+      items: rows.map(toRow),
+      counts,
+      // The tab's own count is the list's total: no second pass over the same rows.
+      total: query.status ? counts[query.status] : counts.all,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** How many candidates each status tab holds under the same scope and search. */
+  private async countTabs(base: SQL | undefined): Promise<ManagedCandidateCounts> {
+    const grouped = await this.db
+      .select({ status: c.managedStatus, n: count() })
+      .from(c)
+      .where(base)
+      .groupBy(c.managedStatus);
     const counts = Object.fromEntries([
       ['all', 0],
       ...MANAGED_CANDIDATE_STATUSES.map((status) => [status, 0]),
@@ -156,13 +186,7 @@ export class ManagedCandidateService {
       counts[status] = n;
       counts.all += n;
     }
-    return {
-      items: rows.map(toRow),
-      counts,
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return counts;
   }
 
   async get(scope: ManagedScope, id: number): Promise<ManagedCandidate> {
