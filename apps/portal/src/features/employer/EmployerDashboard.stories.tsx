@@ -32,9 +32,9 @@ export const Analytics: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '1Y' })).toHaveAttribute('aria-selected', 'true');
-    // The plan running now and its end.
+    // The plan running now and its end (its own query, which may answer after the figures').
     await expect(
-      canvas.getByText(`${familyPlanSample.active?.name ?? ''} plan active`),
+      await canvas.findByText(`${familyPlanSample.active?.name ?? ''} plan active`, {}, PAGE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Full access until 15 December 2026')).toBeVisible();
 
