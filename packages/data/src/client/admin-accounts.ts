@@ -1,6 +1,6 @@
+import { adminAccountsRoutes } from '../contract/routes/admin-accounts';
 import { queryOptions } from '@tanstack/react-query';
 import {
-  endpoints,
   type AdminAccountsQueryInput,
   type AdminInvoicesPage,
   type AdminOrdersPage,
@@ -42,7 +42,7 @@ export async function fetchAdminOrders(
   params: AdminAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminOrdersPage> {
-  const { method, path, response } = endpoints.adminOrders;
+  const { method, path, response } = adminAccountsRoutes.adminOrders;
   const { data } = await client.request(path, {
     method,
     query: asQuery(params),
@@ -58,7 +58,7 @@ export async function fetchAdminInvoices(
   params: AdminAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminInvoicesPage> {
-  const { method, path, response } = endpoints.adminInvoices;
+  const { method, path, response } = adminAccountsRoutes.adminInvoices;
   const { data } = await client.request(path, {
     method,
     query: asQuery(params),
@@ -74,7 +74,7 @@ export function downloadAdminOrdersCsv(
   { search }: AdminAccountsSearchInput = {},
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return client.download(endpoints.adminOrdersCsv.path, {
+  return client.download(adminAccountsRoutes.adminOrdersCsv.path, {
     query: { search },
     signal,
     fallbackMessage: 'Failed to download the orders',
@@ -87,7 +87,7 @@ export function downloadAdminInvoicesCsv(
   { search }: AdminAccountsSearchInput = {},
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return client.download(endpoints.adminInvoicesCsv.path, {
+  return client.download(adminAccountsRoutes.adminInvoicesCsv.path, {
     query: { search },
     signal,
     fallbackMessage: 'Failed to download the invoices',

@@ -1,6 +1,6 @@
+import { adminAgenciesRoutes } from '../contract/routes/admin-agencies';
 import {
   UPLOAD_TIMEOUT_MS,
-  endpoints,
   pathFor,
   type AdminAgenciesPage,
   type AdminAgenciesQueryInput,
@@ -33,7 +33,7 @@ export async function fetchAdminAgencies(
   params: AdminAgenciesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAgenciesPage> {
-  const { data } = await callEndpoint(client, endpoints.adminAgencies, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.adminAgencies, {
     query: params,
     signal,
   });
@@ -46,7 +46,7 @@ export async function fetchAdminAgency(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.adminAgency, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.adminAgency, {
     params: { id },
     signal,
   });
@@ -59,7 +59,7 @@ export async function registerAgency(
   form: RegisterAgencyInput,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.registerAgency, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.registerAgency, {
     body: form,
     signal,
     fallbackMessage: 'Failed to register the agency',
@@ -74,7 +74,7 @@ export async function updateAdminAgency(
   form: AdminAgencyForm,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.updateAdminAgency, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.updateAdminAgency, {
     params: { id },
     body: form,
     signal,
@@ -90,7 +90,7 @@ export async function setAdminAgencyStatus(
   status: AgencyStatus,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.setAdminAgencyStatus, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.setAdminAgencyStatus, {
     params: { id },
     body: { status },
     signal,
@@ -106,7 +106,7 @@ export async function setAdminAgencyPin(
   pin: ChangePin,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  await callEndpoint(client, endpoints.setAdminAgencyPin, {
+  await callEndpoint(client, adminAgenciesRoutes.setAdminAgencyPin, {
     params: { id },
     body: pin,
     signal,
@@ -122,7 +122,7 @@ export async function uploadAdminAgencyLogo(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.uploadAdminAgencyLogo, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.uploadAdminAgencyLogo, {
     params: { id },
     formData: uploadForm(file, fileName),
     signal,
@@ -141,7 +141,7 @@ export async function uploadAgencyLegalDocument(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, endpoints.uploadAgencyLegalDocument, {
+  const { data } = await callEndpoint(client, adminAgenciesRoutes.uploadAgencyLegalDocument, {
     params: { id, kind },
     formData: uploadForm(file, fileName),
     signal,
@@ -158,7 +158,7 @@ export function downloadAgencyLegalDocument(
   kind: AgencyLegalDocumentKind,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return client.download(pathFor(endpoints.agencyLegalDocumentFile.path, { id, kind }), {
+  return client.download(pathFor(adminAgenciesRoutes.agencyLegalDocumentFile.path, { id, kind }), {
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Failed to open the document',

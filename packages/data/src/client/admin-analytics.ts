@@ -1,5 +1,5 @@
+import { adminAnalyticsRoutes } from '../contract/routes/admin-analytics';
 import {
-  endpoints,
   type AdminAnalytics,
   type AdminAnalyticsAgencies,
   type AdminAnalyticsAgenciesQueryInput,
@@ -24,7 +24,10 @@ export async function fetchAdminAnalytics(
   params: AdminAnalyticsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAnalytics> {
-  const { data } = await callEndpoint(client, endpoints.adminAnalytics, { query: params, signal });
+  const { data } = await callEndpoint(client, adminAnalyticsRoutes.adminAnalytics, {
+    query: params,
+    signal,
+  });
   return data.analytics;
 }
 
@@ -34,8 +37,12 @@ export async function fetchAdminAnalyticsAgencies(
   params: AdminAnalyticsAgenciesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminAnalyticsAgencies> {
-  return (await callEndpoint(client, endpoints.adminAnalyticsAgencies, { query: params, signal }))
-    .data;
+  return (
+    await callEndpoint(client, adminAnalyticsRoutes.adminAnalyticsAgencies, {
+      query: params,
+      signal,
+    })
+  ).data;
 }
 
 export const adminAnalyticsQueryOptions = (

@@ -1,5 +1,5 @@
+import { adminClientsRoutes } from '../contract/routes/admin-clients';
 import {
-  endpoints,
   type AdminClientDetail,
   type AdminClientsPage,
   type AdminClientsQueryInput,
@@ -26,7 +26,8 @@ export async function fetchAdminClients(
   params: AdminClientsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminClientsPage> {
-  return (await callEndpoint(client, endpoints.adminClients, { query: params, signal })).data;
+  return (await callEndpoint(client, adminClientsRoutes.adminClients, { query: params, signal }))
+    .data;
 }
 
 /** GET /admin/clients/:id: the family and its counts per stage. */
@@ -35,7 +36,10 @@ export async function fetchAdminClient(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AdminClientDetail> {
-  const { data } = await callEndpoint(client, endpoints.adminClient, { params: { id }, signal });
+  const { data } = await callEndpoint(client, adminClientsRoutes.adminClient, {
+    params: { id },
+    signal,
+  });
   return data.client;
 }
 
@@ -46,7 +50,7 @@ export async function setAdminClientStatus(
   status: AdminClientStatusBody['status'],
   { signal }: CallOptions = {},
 ): Promise<AdminClientDetail> {
-  const { data } = await callEndpoint(client, endpoints.setAdminClientStatus, {
+  const { data } = await callEndpoint(client, adminClientsRoutes.setAdminClientStatus, {
     params: { id },
     body: { status },
     signal,

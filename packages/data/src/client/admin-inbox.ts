@@ -1,6 +1,6 @@
+import { adminInboxRoutes } from '../contract/routes/admin-inbox';
 import { queryOptions } from '@tanstack/react-query';
 import {
-  endpoints,
   pathFor,
   type AdminInboxPage,
   type AdminInboxQueryInput,
@@ -30,7 +30,7 @@ export async function fetchAdminInbox(
   params: AdminInboxQueryInput,
   { signal }: CallOptions = {},
 ): Promise<AdminInboxPage> {
-  const { method, path, response } = endpoints.adminInbox;
+  const { method, path, response } = adminInboxRoutes.adminInbox;
   const { data } = await client.request(path, {
     method,
     query: params as Record<string, QueryValue>,
@@ -48,7 +48,7 @@ export async function setInboxItemHandled(
   handled: boolean,
   { signal }: CallOptions = {},
 ): Promise<InboxItem> {
-  const { method, path, response } = endpoints.updateInboxItem;
+  const { method, path, response } = adminInboxRoutes.updateInboxItem;
   const { data } = await client.request(pathFor(path, { kind, id }), {
     method,
     body: { handled },

@@ -1,5 +1,6 @@
+import { adminPositionsRoutes } from '../contract/routes/admin-positions';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../contract';
+
 import { retryUnlessClientError, type ApiClient } from './http';
 
 /*
@@ -14,8 +15,14 @@ interface CallOptions {
 export type PositionListOwner = 'admin' | 'agency';
 
 const ENDPOINTS = {
-  admin: { get: endpoints.adminPositions, save: endpoints.saveAdminPositions },
-  agency: { get: endpoints.agencyPositions, save: endpoints.saveAgencyPositions },
+  admin: {
+    get: adminPositionsRoutes.adminPositions,
+    save: adminPositionsRoutes.saveAdminPositions,
+  },
+  agency: {
+    get: adminPositionsRoutes.agencyPositions,
+    save: adminPositionsRoutes.saveAgencyPositions,
+  },
 } as const;
 
 export const positionKeys = {

@@ -1,4 +1,5 @@
-import { endpoints, type ChangeAdminPinBodyInput } from '../contract';
+import { adminProfileRoutes } from '../contract/routes/admin-profile';
+import { type ChangeAdminPinBodyInput } from '../contract';
 import type { ApiClient } from './http';
 
 interface CallOptions {
@@ -11,7 +12,7 @@ export async function changeAdminPin(
   body: ChangeAdminPinBodyInput,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.changeAdminPin;
+  const { method, path, response } = adminProfileRoutes.changeAdminPin;
   await client.request(path, {
     method,
     body,

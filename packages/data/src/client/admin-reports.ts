@@ -1,10 +1,6 @@
+import { adminReportsRoutes } from '../contract/routes/admin-reports';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  DEFAULT_ANALYTICS_PERIOD,
-  endpoints,
-  type AdminReport,
-  type AnalyticsPeriod,
-} from '../contract';
+import { DEFAULT_ANALYTICS_PERIOD, type AdminReport, type AnalyticsPeriod } from '../contract';
 import { retryUnlessClientError, type ApiClient } from './http';
 
 interface CallOptions {
@@ -22,7 +18,7 @@ export async function fetchAdminReport(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<AdminReport> {
-  const { method, path, response } = endpoints.adminReports;
+  const { method, path, response } = adminReportsRoutes.adminReports;
   const { data } = await client.request(path, {
     method,
     query: { period },

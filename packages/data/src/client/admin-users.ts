@@ -1,6 +1,6 @@
+import { adminUsersRoutes } from '../contract/routes/admin-users';
 import {
   ADD_USER_INVALID_MESSAGE,
-  endpoints,
   type AdminUser,
   type AdminUserForm,
   type AdminUserPatchInput,
@@ -27,7 +27,7 @@ export async function fetchAdminUsers(
   params: AdminUsersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminUsersPage> {
-  return (await callEndpoint(client, endpoints.adminUsers, { query: params, signal })).data;
+  return (await callEndpoint(client, adminUsersRoutes.adminUsers, { query: params, signal })).data;
 }
 
 /** POST /admin/users: 400 names each field under ADD_USER_INVALID_MESSAGE; 409 email taken. */
@@ -36,7 +36,7 @@ export async function createAdminUser(
   form: AdminUserForm,
   { signal }: CallOptions = {},
 ): Promise<AdminUser> {
-  const { data } = await callEndpoint(client, endpoints.createAdminUser, {
+  const { data } = await callEndpoint(client, adminUsersRoutes.createAdminUser, {
     body: form,
     signal,
     fallbackMessage: ADD_USER_INVALID_MESSAGE,
@@ -51,7 +51,7 @@ export async function updateAdminUser(
   patch: AdminUserPatchInput,
   { signal }: CallOptions = {},
 ): Promise<AdminUser> {
-  const { data } = await callEndpoint(client, endpoints.updateAdminUser, {
+  const { data } = await callEndpoint(client, adminUsersRoutes.updateAdminUser, {
     params: { id },
     body: patch,
     signal,
@@ -66,7 +66,7 @@ export async function deleteAdminUser(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  await callEndpoint(client, endpoints.deleteAdminUser, {
+  await callEndpoint(client, adminUsersRoutes.deleteAdminUser, {
     params: { id },
     signal,
     fallbackMessage: 'Failed to delete the user',

@@ -1,8 +1,8 @@
+import { agenciesRoutes } from '../contract/routes/agencies';
 import { queryOptions } from '@tanstack/react-query';
 import {
   UPDATABLE_AGENCY_FIELDS,
   UPLOAD_TIMEOUT_MS,
-  endpoints,
   type Agency,
   type UpdateMyAgencyBody,
   type UpdateMyAgencyBodyInput,
@@ -24,7 +24,7 @@ export async function fetchMyAgency(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = endpoints.myAgency;
+  const { method, path, response } = agenciesRoutes.myAgency;
   const { data } = await client.request(path, { method, schema: response, signal });
   return data.agency;
 }
@@ -35,7 +35,7 @@ export async function updateMyAgency(
   changes: UpdateMyAgencyBodyInput,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = endpoints.updateMyAgency;
+  const { method, path, response } = agenciesRoutes.updateMyAgency;
   const { data } = await client.request(path, {
     method,
     body: changes,
@@ -53,7 +53,7 @@ export async function uploadMyAgencyLogo(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = endpoints.uploadMyAgencyLogo;
+  const { method, path, response } = agenciesRoutes.uploadMyAgencyLogo;
   const { data } = await client.request(path, {
     method,
     formData: uploadForm(file, fileName),

@@ -1,5 +1,5 @@
+import { agencyAccountsRoutes } from '../contract/routes/agency-accounts';
 import {
-  endpoints,
   type AccountDetail,
   type AccountRow,
   type AgencyAccountsPage,
@@ -31,7 +31,7 @@ export async function fetchAgencyAccounts(
   params: AgencyAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyAccountsPage> {
-  const { data } = await callEndpoint(client, endpoints.agencyAccounts, {
+  const { data } = await callEndpoint(client, agencyAccountsRoutes.agencyAccounts, {
     query: compactQuery(params),
     signal,
   });
@@ -44,7 +44,10 @@ export async function fetchAgencyAccount(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<AccountDetail> {
-  const { data } = await callEndpoint(client, endpoints.agencyAccount, { params: { id }, signal });
+  const { data } = await callEndpoint(client, agencyAccountsRoutes.agencyAccount, {
+    params: { id },
+    signal,
+  });
   return data;
 }
 
@@ -55,7 +58,7 @@ export async function recordAgencyPayment(
   payment: RecordPaymentBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AccountRow> {
-  const { data } = await callEndpoint(client, endpoints.recordAgencyPayment, {
+  const { data } = await callEndpoint(client, agencyAccountsRoutes.recordAgencyPayment, {
     params: { id },
     body: payment,
     signal,
@@ -71,7 +74,7 @@ export async function updateAgencyAccount(
   patch: UpdateAccountBody,
   { signal }: CallOptions = {},
 ): Promise<AccountRow> {
-  const { data } = await callEndpoint(client, endpoints.updateAgencyAccount, {
+  const { data } = await callEndpoint(client, agencyAccountsRoutes.updateAgencyAccount, {
     params: { id },
     body: patch,
     signal,

@@ -1,6 +1,6 @@
+import { agencyAnalyticsRoutes } from '../contract/routes/agency-analytics';
 import {
   DEFAULT_ANALYTICS_PERIOD,
-  endpoints,
   type AgencyAnalytics,
   type AgencyAnalyticsQueryInput,
   type AgencyReport,
@@ -25,7 +25,7 @@ export async function fetchAgencyAnalytics(
   params: AgencyAnalyticsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyAnalytics> {
-  const { data } = await callEndpoint(client, endpoints.agencyAnalytics, {
+  const { data } = await callEndpoint(client, agencyAnalyticsRoutes.agencyAnalytics, {
     query: compactQuery(params),
     signal,
   });
@@ -38,7 +38,7 @@ export async function fetchAgencyReport(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<AgencyReport> {
-  const { data } = await callEndpoint(client, endpoints.agencyReports, {
+  const { data } = await callEndpoint(client, agencyAnalyticsRoutes.agencyReports, {
     query: { period },
     signal,
   });

@@ -1,4 +1,5 @@
-import { endpoints, type AgencyDocument, type AgencyDocumentCategory, type Id } from '../contract';
+import { agencyDocumentsRoutes } from '../contract/routes/agency-documents';
+import { type AgencyDocument, type AgencyDocumentCategory, type Id } from '../contract';
 import {
   callEndpoint,
   downloadDocumentFile,
@@ -24,7 +25,8 @@ export async function fetchAgencyDocuments(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument[]> {
-  return (await callEndpoint(client, endpoints.agencyDocuments, { signal })).data.documents;
+  return (await callEndpoint(client, agencyDocumentsRoutes.agencyDocuments, { signal })).data
+    .documents;
 }
 
 /** GET /admin/agencies/:id/documents (admin). */
@@ -33,7 +35,7 @@ export async function fetchAdminAgencyDocuments(
   agencyId: Id,
   { signal }: CallOptions = {},
 ): Promise<AgencyDocument[]> {
-  const { data } = await callEndpoint(client, endpoints.adminAgencyDocuments, {
+  const { data } = await callEndpoint(client, agencyDocumentsRoutes.adminAgencyDocuments, {
     params: { id: agencyId },
     signal,
   });
@@ -48,7 +50,7 @@ export async function uploadAgencyDocument(
 ): Promise<AgencyDocument> {
   return sendDocumentFile(
     client,
-    endpoints.uploadAgencyDocument,
+    agencyDocumentsRoutes.uploadAgencyDocument,
     { file, fileName, fields: { category } },
     { signal },
   );
@@ -64,7 +66,7 @@ export async function replaceAgencyDocument(
 ): Promise<AgencyDocument> {
   return sendDocumentFile(
     client,
-    endpoints.replaceAgencyDocument,
+    agencyDocumentsRoutes.replaceAgencyDocument,
     { file, fileName, params: { id } },
     { signal },
   );
@@ -76,7 +78,7 @@ export async function deleteAgencyDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  await callEndpoint(client, endpoints.deleteAgencyDocument, {
+  await callEndpoint(client, agencyDocumentsRoutes.deleteAgencyDocument, {
     params: { id },
     signal,
     fallbackMessage: 'Failed to delete the document',
@@ -89,7 +91,9 @@ export function downloadAgencyDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return downloadDocumentFile(client, endpoints.agencyDocumentFile.path, id, { signal });
+  return downloadDocumentFile(client, agencyDocumentsRoutes.agencyDocumentFile.path, id, {
+    signal,
+  });
 }
 
 export const agencyDocumentsQueryOptions = (client: ApiClient) =>

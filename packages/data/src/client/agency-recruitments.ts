@@ -1,5 +1,5 @@
+import { agencyRecruitmentsRoutes } from '../contract/routes/agency-recruitments';
 import {
-  endpoints,
   type AgencyRecruitment,
   type AgencyRecruitmentsPage,
   type AgencyRecruitmentsQueryInput,
@@ -36,7 +36,7 @@ export async function fetchAgencyRecruitments(
   params: AgencyRecruitmentsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyRecruitmentsPage> {
-  const { data } = await callEndpoint(client, endpoints.agencyRecruitments, {
+  const { data } = await callEndpoint(client, agencyRecruitmentsRoutes.agencyRecruitments, {
     query: compactQuery(params),
     signal,
   });
@@ -50,7 +50,7 @@ export async function moveAgencyRecruitment(
   move: MoveRecruitmentBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyRecruitment> {
-  const { data } = await callEndpoint(client, endpoints.moveAgencyRecruitment, {
+  const { data } = await callEndpoint(client, agencyRecruitmentsRoutes.moveAgencyRecruitment, {
     params: { id },
     body: move,
     signal,

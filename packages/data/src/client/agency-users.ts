@@ -1,5 +1,5 @@
+import { agencyUsersRoutes } from '../contract/routes/agency-users';
 import {
-  endpoints,
   type AgencyStaff,
   type AgencyUsersPage,
   type AgencyUsersQueryInput,
@@ -26,7 +26,8 @@ export async function fetchAgencyUsers(
   params: AgencyUsersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AgencyUsersPage> {
-  return (await callEndpoint(client, endpoints.agencyUsers, { query: params, signal })).data;
+  return (await callEndpoint(client, agencyUsersRoutes.agencyUsers, { query: params, signal }))
+    .data;
 }
 
 /** POST /agency/users: a staff account of the caller's agency; 409 when the email is taken. */
@@ -35,7 +36,7 @@ export async function createAgencyUser(
   form: CreateAgencyUserInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyStaff> {
-  const { data } = await callEndpoint(client, endpoints.createAgencyUser, {
+  const { data } = await callEndpoint(client, agencyUsersRoutes.createAgencyUser, {
     body: form,
     signal,
     fallbackMessage: 'Failed to save the user',
@@ -50,7 +51,7 @@ export async function updateAgencyUser(
   patch: UpdateAgencyUserInput,
   { signal }: CallOptions = {},
 ): Promise<AgencyStaff> {
-  const { data } = await callEndpoint(client, endpoints.updateAgencyUser, {
+  const { data } = await callEndpoint(client, agencyUsersRoutes.updateAgencyUser, {
     params: { id },
     body: patch,
     signal,
@@ -65,7 +66,7 @@ export async function deleteAgencyUser(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  await callEndpoint(client, endpoints.deleteAgencyUser, {
+  await callEndpoint(client, agencyUsersRoutes.deleteAgencyUser, {
     params: { id },
     signal,
     fallbackMessage: 'Failed to delete the user',

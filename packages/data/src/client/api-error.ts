@@ -1,10 +1,5 @@
-import {
-  ERROR_CODES,
-  errorCodeForStatus,
-  fieldErrorsSchema,
-  type ErrorCode,
-  type FieldErrors,
-} from '../contract';
+import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '../contract/error-codes';
+import type { FieldErrors } from '../contract/common';
 
 /** Server codes, plus what can go wrong before a server answer is usable. */
 export type ApiErrorCode = ErrorCode | 'timeout' | 'network' | 'invalid_response';
@@ -63,16 +58,24 @@ export function extractErrorMessage({
   );
 }
 
+/** The envelope's `fields` when it is what FieldErrors says (field path to message), else none. */
+function fieldErrorsOf(value: unknown): FieldErrors | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, message]) => typeof message === 'string')
+    ? Object.fromEntries(entries)
+    : undefined;
+}
+
 /** The ApiError for an HTTP error answer, reading the envelope loosely (a proxy may answer HTML). */
 export function apiErrorFromResponse(status: number, body: unknown, fallback: string): ApiError {
   const error = field(body, 'error');
   const code = field(error, 'code');
-  const fields = fieldErrorsSchema.safeParse(field(error, 'fields'));
   return new ApiError({
     status,
     code: ERROR_CODES.find((known) => known === code) ?? errorCodeForStatus(status),
     message: extractErrorMessage({ body, fallback }),
-    fields: fields.success ? fields.data : undefined,
+    fields: fieldErrorsOf(field(error, 'fields')),
   });
 }
 

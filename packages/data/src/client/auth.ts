@@ -1,6 +1,6 @@
+import { authRoutes } from '../contract/routes/auth';
 import { queryOptions } from '@tanstack/react-query';
 import {
-  endpoints,
   type AuthResult,
   type ChangePasswordBody,
   type ForgotPasswordBody,
@@ -30,7 +30,7 @@ export function register(
   body: RegisterBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AuthResult> {
-  const { method, path, response } = endpoints.register;
+  const { method, path, response } = authRoutes.register;
   return client.request(path, {
     method,
     body,
@@ -50,7 +50,7 @@ export function login(
   body: LoginBody,
   { signal }: CallOptions = {},
 ): Promise<AuthResult> {
-  const { method, path, response } = endpoints.login;
+  const { method, path, response } = authRoutes.login;
   return client.request(path, {
     method,
     body,
@@ -63,17 +63,18 @@ export function login(
 
 /** GET /auth/me */
 export async function fetchMe(client: ApiClient, { signal }: CallOptions = {}): Promise<User> {
-  const { method, path, response } = endpoints.me;
+  const { method, path, response } = authRoutes.me;
   const { user } = await client.request(path, { method, schema: response, signal });
   return user;
 }
 
 /** POST /auth/logout, then the local session is cleared whatever the server said (§7). */
 export async function logout(client: ApiClient): Promise<void> {
-  const { method, path, response } = endpoints.logout;
+  const { method, path, response } = authRoutes.logout;
   try {
-    // 204 has no body, hence optional; an expired token must not bounce a leaving user to /login.
-    await client.request(path, { method, schema: response.optional(), expireSessionOn401: false });
+    // The answer (none on 204, which the answer check accepts) is not used; an expired token must
+    // not bounce a leaving user to /login.
+    await client.request(path, { method, schema: response, expireSessionOn401: false });
   } finally {
     client.tokenStore.clear();
   }
@@ -85,7 +86,7 @@ export async function updateMe(
   body: UpdateMeBody,
   { signal }: CallOptions = {},
 ): Promise<User> {
-  const { method, path, response } = endpoints.updateMe;
+  const { method, path, response } = authRoutes.updateMe;
   const { user } = await client.request(path, {
     method,
     body,
@@ -105,7 +106,7 @@ export async function changePassword(
   body: ChangePasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = endpoints.changePassword;
+  const { method, path, response } = authRoutes.changePassword;
   const { message } = await client.request(path, {
     method,
     body,
@@ -122,7 +123,7 @@ export async function forgotPassword(
   body: ForgotPasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = endpoints.forgotPassword;
+  const { method, path, response } = authRoutes.forgotPassword;
   const { message } = await client.request(path, {
     method,
     body,
@@ -143,7 +144,7 @@ export async function resetPassword(
   body: ResetPasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = endpoints.resetPassword;
+  const { method, path, response } = authRoutes.resetPassword;
   const { message } = await client.request(path, {
     method,
     body,

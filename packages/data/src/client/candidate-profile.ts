@@ -1,8 +1,8 @@
+import { candidateProfileRoutes } from '../contract/routes/candidate-profile';
 import { queryOptions } from '@tanstack/react-query';
 import {
   UPLOAD_FILE_FIELD,
   UPLOAD_TIMEOUT_MS,
-  endpoints,
   type CandidateProfileState,
   type CandidateSelfProfileFormInput,
 } from '../contract';
@@ -36,7 +36,7 @@ export async function fetchCandidateProfile(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = endpoints.candidateProfile;
+  const { method, path, response } = candidateProfileRoutes.candidateProfile;
   const { data } = await client.request(path, { method, schema: response, signal });
   return data;
 }
@@ -47,7 +47,7 @@ export async function updateCandidateProfile(
   values: CandidateSelfProfileFormInput,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = endpoints.updateCandidateProfile;
+  const { method, path, response } = candidateProfileRoutes.updateCandidateProfile;
   const { data } = await client.request(path, {
     method,
     body: values,
@@ -64,7 +64,7 @@ export async function setCandidateProfileVisibility(
   visible: boolean,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = endpoints.candidateProfileVisibility;
+  const { method, path, response } = candidateProfileRoutes.candidateProfileVisibility;
   const { data } = await client.request(path, {
     method,
     body: { visible },
@@ -85,7 +85,7 @@ async function uploadMedia(
   fileName: string | undefined,
   { signal }: CallOptions,
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = endpoints[name];
+  const { method, path, response } = candidateProfileRoutes[name];
   const { data } = await client.request(path, {
     method,
     formData: uploadForm(file, fileName),
@@ -102,7 +102,7 @@ async function deleteMedia(
   name: MediaDeleteEndpoint,
   { signal }: CallOptions,
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = endpoints[name];
+  const { method, path, response } = candidateProfileRoutes[name];
   const { data } = await client.request(path, { method, schema: response, signal });
   return data;
 }

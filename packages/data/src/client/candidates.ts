@@ -1,7 +1,7 @@
+import { candidatesRoutes } from '../contract/routes/candidates';
 import { queryOptions } from '@tanstack/react-query';
 import {
   PAGE_SIZE,
-  endpoints,
   pathFor,
   type CandidateContact,
   type CandidatesPage,
@@ -46,7 +46,7 @@ export async function fetchCandidates(
   params: CandidatesParams = {},
   { signal }: CallOptions = {},
 ): Promise<CandidatesPage> {
-  const { method, path, response } = endpoints.candidates;
+  const { method, path, response } = candidatesRoutes.candidates;
   const { data } = await client.request(path, {
     method,
     query: normalizeCandidatesParams(params),
@@ -62,7 +62,7 @@ export async function fetchCandidate(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<PublicCandidate> {
-  const { method, path, response } = endpoints.candidate;
+  const { method, path, response } = candidatesRoutes.candidate;
   const { data } = await client.request(pathFor(path, { id }), {
     method,
     schema: response,
@@ -77,7 +77,7 @@ export async function fetchCandidateContact(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<CandidateContact> {
-  const { method, path, response } = endpoints.candidateContact;
+  const { method, path, response } = candidatesRoutes.candidateContact;
   const { data } = await client.request(pathFor(path, { id }), {
     method,
     schema: response,

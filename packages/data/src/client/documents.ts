@@ -1,6 +1,6 @@
+import { documentsRoutes } from '../contract/routes/documents';
 import {
   UPLOAD_TIMEOUT_MS,
-  endpoints,
   pathFor,
   type CandidateDocument,
   type CandidateDocumentCategory,
@@ -25,7 +25,8 @@ export async function fetchCandidateDocuments(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<CandidateDocument[]> {
-  return (await callEndpoint(client, endpoints.candidateDocuments, { signal })).data.documents;
+  return (await callEndpoint(client, documentsRoutes.candidateDocuments, { signal })).data
+    .documents;
 }
 
 /**
@@ -43,7 +44,7 @@ export async function uploadCandidateDocument(
 ): Promise<CandidateDocument> {
   return sendDocumentFile(
     client,
-    endpoints.uploadCandidateDocument,
+    documentsRoutes.uploadCandidateDocument,
     { file, fileName, fields: { category } },
     { signal },
   );
@@ -59,7 +60,7 @@ export async function replaceCandidateDocument(
 ): Promise<CandidateDocument> {
   return sendDocumentFile(
     client,
-    endpoints.replaceCandidateDocument,
+    documentsRoutes.replaceCandidateDocument,
     { file, fileName, params: { id } },
     { signal },
   );
@@ -71,7 +72,7 @@ export async function deleteCandidateDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  await callEndpoint(client, endpoints.deleteCandidateDocument, {
+  await callEndpoint(client, documentsRoutes.deleteCandidateDocument, {
     params: { id },
     signal,
     fallbackMessage: 'Failed to delete the document',
@@ -84,7 +85,7 @@ export function downloadDocument(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<DownloadedFile> {
-  return downloadDocumentFile(client, endpoints.documentFile.path, id, { signal });
+  return downloadDocumentFile(client, documentsRoutes.documentFile.path, id, { signal });
 }
 
 /** GET /media/:key with the bearer token: a hidden or incomplete profile's own photo or video. */
@@ -95,7 +96,7 @@ export function downloadMedia(
 ): Promise<DownloadedFile> {
   // Profile paths carry the API prefix ('/api/media/…'); the client adds its own base URL.
   const key = mediaPath.split('/').pop() ?? '';
-  return client.download(pathFor(endpoints.media.path, { key }), {
+  return client.download(pathFor(documentsRoutes.media.path, { key }), {
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });

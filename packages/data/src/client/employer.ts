@@ -1,7 +1,7 @@
+import { employerRoutes } from '../contract/routes/employer';
 import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_ANALYTICS_PERIOD,
-  endpoints,
   pathFor,
   type AnalyticsPeriod,
   type EmployerAnalytics,
@@ -22,6 +22,8 @@ import {
   type PlanId,
   type PurchasePlanResult,
   type RecruitmentRecord,
+  type ResponseRef,
+  type SchemaOf,
   type UpdatePipelineBody,
 } from '../contract';
 import type { z } from 'zod';
@@ -69,7 +71,7 @@ export const employerKeys = {
 interface DataEndpoint {
   method: HttpMethod;
   path: string;
-  response: z.ZodType<{ data: unknown }>;
+  response: ResponseRef<z.ZodType<{ data: unknown }>>;
 }
 
 interface DataCall extends CallOptions {
@@ -84,7 +86,7 @@ async function requestData<E extends DataEndpoint>(
   client: ApiClient,
   endpoint: E,
   { params, query, body, signal, fallbackMessage }: DataCall = {},
-): Promise<z.output<E['response']>['data']> {
+): Promise<z.output<SchemaOf<E['response']>>['data']> {
   const { data } = await client.request(params ? pathFor(endpoint.path, params) : endpoint.path, {
     method: endpoint.method,
     ...(query ? { query: asQuery(query) } : {}),
@@ -102,14 +104,14 @@ export const fetchEmployerPipeline = (
   params: EmployerPipelineQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelinePage> =>
-  requestData(client, endpoints.employerPipeline, { query: params, signal });
+  requestData(client, employerRoutes.employerPipeline, { query: params, signal });
 
 /** GET /employer/positions: the positions of the family's candidates, with counts. */
 export async function fetchEmployerPositions(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<EmployerPosition[]> {
-  const data = await requestData(client, endpoints.employerPositions, { signal });
+  const data = await requestData(client, employerRoutes.employerPositions, { signal });
   return data.positions;
 }
 
@@ -119,7 +121,7 @@ export async function addToPipeline(
   candidateId: Id,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const data = await requestData(client, endpoints.addToPipeline, {
+  const data = await requestData(client, employerRoutes.addToPipeline, {
     body: { candidateId },
     signal,
     fallbackMessage: 'Failed to shortlist the candidate',
@@ -134,7 +136,7 @@ export async function updatePipelineEntry(
   body: UpdatePipelineBody,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const data = await requestData(client, endpoints.updatePipeline, {
+  const data = await requestData(client, employerRoutes.updatePipeline, {
     params: { id },
     body,
     signal,
@@ -149,7 +151,7 @@ export async function recordCandidateView(
   candidateId: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = endpoints.recordView;
+  const { method, path, response } = employerRoutes.recordView;
   await client.request(path, { method, body: { candidateId }, schema: response, signal });
 }
 
@@ -159,7 +161,7 @@ export async function fetchEmployerAnalytics(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<EmployerAnalytics> {
-  const data = await requestData(client, endpoints.employerAnalytics, {
+  const data = await requestData(client, employerRoutes.employerAnalytics, {
     query: { period },
     signal,
   });
@@ -172,7 +174,7 @@ export const fetchEmployerRecruitments = (
   params: EmployerRecruitmentsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<EmployerRecruitmentsPage> =>
-  requestData(client, endpoints.employerRecruitments, { query: params, signal });
+  requestData(client, employerRoutes.employerRecruitments, { query: params, signal });
 
 /** PATCH /recruitments/:id (admin or the managing agency). */
 export async function updateRecruitmentStage(
@@ -181,7 +183,7 @@ export async function updateRecruitmentStage(
   stage: RecruitmentRecord['status'],
   { signal }: CallOptions = {},
 ): Promise<RecruitmentRecord> {
-  const data = await requestData(client, endpoints.updateRecruitment, {
+  const data = await requestData(client, employerRoutes.updateRecruitment, {
     params: { id },
     body: { stage },
     signal,
@@ -195,7 +197,7 @@ export async function fetchEmployerProfile(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  return (await requestData(client, endpoints.employerProfile, { signal })).profile;
+  return (await requestData(client, employerRoutes.employerProfile, { signal })).profile;
 }
 
 /** PUT /employer/profile: the whole profile; 400 names each field in error. */
@@ -204,7 +206,7 @@ export async function updateEmployerProfile(
   profile: EmployerProfile,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  const data = await requestData(client, endpoints.updateEmployerProfile, {
+  const data = await requestData(client, employerRoutes.updateEmployerProfile, {
     body: profile,
     signal,
     fallbackMessage: 'Failed to save your profile',
@@ -218,7 +220,7 @@ export const fetchEmployerOrders = (
   params: FamilyOrdersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<FamilyOrdersPage> =>
-  requestData(client, endpoints.employerOrders, { query: params, signal });
+  requestData(client, employerRoutes.employerOrders, { query: params, signal });
 
 /** GET /employer/invoices (search and sort on the server). */
 export const fetchEmployerInvoices = (
@@ -226,7 +228,7 @@ export const fetchEmployerInvoices = (
   params: FamilyInvoicesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<FamilyInvoicesPage> =>
-  requestData(client, endpoints.employerInvoices, { query: params, signal });
+  requestData(client, employerRoutes.employerInvoices, { query: params, signal });
 
 /** GET /employer/invoices/:id: the printable invoice. */
 export async function fetchEmployerInvoice(
@@ -234,7 +236,8 @@ export async function fetchEmployerInvoice(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  return (await requestData(client, endpoints.employerInvoice, { params: { id }, signal })).invoice;
+  return (await requestData(client, employerRoutes.employerInvoice, { params: { id }, signal }))
+    .invoice;
 }
 
 /** GET /employer/plan */
@@ -242,7 +245,7 @@ export async function fetchEmployerPlan(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<FamilyPlan> {
-  return (await requestData(client, endpoints.employerPlan, { signal })).plan;
+  return (await requestData(client, employerRoutes.employerPlan, { signal })).plan;
 }
 
 /** POST /employer/plans: the order and its Pending invoice (the plan starts once paid). */
@@ -251,7 +254,7 @@ export const purchasePlan = (
   planId: PlanId,
   { signal }: CallOptions = {},
 ): Promise<PurchasePlanResult> =>
-  requestData(client, endpoints.purchasePlan, {
+  requestData(client, employerRoutes.purchasePlan, {
     body: { planId },
     signal,
     fallbackMessage: 'Failed to order the plan',
@@ -263,7 +266,7 @@ export async function markInvoicePaid(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  const data = await requestData(client, endpoints.adminUpdateInvoice, {
+  const data = await requestData(client, employerRoutes.adminUpdateInvoice, {
     params: { id },
     body: { paymentStatus: 'Paid' },
     signal,

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { UPLOAD_TIMEOUT_MS, pathFor, type Id } from '../contract';
+import { UPLOAD_TIMEOUT_MS, pathFor, type Id, type ResponseRef } from '../contract';
 import { uploadForm } from './candidate-profile';
 import {
   retryUnlessClientError,
@@ -23,7 +23,7 @@ export interface CallOptions {
 interface Endpoint<Schema extends z.ZodType> {
   method: HttpMethod;
   path: string;
-  response: Schema;
+  response: ResponseRef<Schema>;
 }
 
 interface EndpointCall extends CallOptions {

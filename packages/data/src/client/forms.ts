@@ -1,5 +1,5 @@
+import { formsRoutes } from '../contract/routes/forms';
 import {
-  endpoints,
   type ContactFormInput,
   type Id,
   type NewsletterResponse,
@@ -18,7 +18,7 @@ export async function submitContactForm(
   body: ContactFormInput,
   { signal }: CallOptions = {},
 ): Promise<Id> {
-  const { method, path, response } = endpoints.contact;
+  const { method, path, response } = formsRoutes.contact;
   const { data } = await client.request(path, {
     method,
     body,
@@ -36,7 +36,7 @@ export async function submitVisaRequest(
   body: VisaFormInput,
   { signal }: CallOptions = {},
 ): Promise<Id> {
-  const { method, path, response } = endpoints.visaRequest;
+  const { method, path, response } = formsRoutes.visaRequest;
   const { data } = await client.request(path, {
     method,
     body,
@@ -54,7 +54,7 @@ export function subscribeToNewsletter(
   body: NewsletterSubscription,
   { signal }: CallOptions = {},
 ): Promise<NewsletterResponse> {
-  const { method, path, response } = endpoints.newsletter;
+  const { method, path, response } = formsRoutes.newsletter;
   return client.request(path, {
     method,
     body,

@@ -1,5 +1,6 @@
+import { geoRoutes } from '../contract/routes/geo';
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type City, type Country } from '../contract';
+import { type City, type Country } from '../contract';
 import { retryUnlessClientError, type ApiClient } from './http';
 
 interface CallOptions {
@@ -20,7 +21,7 @@ export async function fetchCountries(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<Country[]> {
-  const { method, path, response } = endpoints.countries;
+  const { method, path, response } = geoRoutes.countries;
   const { data } = await client.request(path, { method, schema: response, signal });
   return data.countries;
 }
@@ -31,7 +32,7 @@ export async function fetchCities(
   countryId?: number,
   { signal }: CallOptions = {},
 ): Promise<City[]> {
-  const { method, path, response } = endpoints.cities;
+  const { method, path, response } = geoRoutes.cities;
   const { data } = await client.request(path, {
     method,
     query: { country_id: countryId },

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, type ErrorCode } from '../contract';
+import { API_TIMEOUT_MS } from '../contract/constants';
+import type { ErrorCode } from '../contract/error-codes';
+import type { HttpMethod, ResponseRef } from '../contract/routes/route';
 import { ApiError, apiErrorFromResponse, extractErrorMessage } from './api-error';
 import { createStorageTokenStore, type TokenStore } from './token-store';
 
@@ -23,7 +25,7 @@ export function resolveBaseUrl(explicit?: string): string {
   return DEV_API_URL;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<Schema extends z.ZodType> {
@@ -38,8 +40,11 @@ export interface RequestOptions<Schema extends z.ZodType> {
   formData?: FormData | undefined;
   /** Overrides the client's timeout for this call (uploads of large files). */
   timeoutMs?: number | undefined;
-  /** Contract schema the answer is parsed with. */
-  schema: Schema;
+  /**
+   * What the answer is: a contract route's response (checked against the contract outside
+   * production builds, see checkedAnswer) or a schema of the caller's own (always parsed).
+   */
+  schema: Schema | ResponseRef<Schema>;
   /** TanStack Query's cancellation signal; combined with the timeout. */
   signal?: AbortSignal | undefined;
   /** Last resort of the §8 message order, e.g. 'Login failed'. */
@@ -251,7 +256,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const status = response.status;
     const payload = parseJson(await readText(response, sendOptions, timeout));
 
-    const parsed = schema.safeParse(payload);
+    const parsed =
+      'safeParse' in schema
+        ? schema.safeParse(payload)
+        : await checkedAnswer(schema, status, payload);
     if (!parsed.success) {
       throw new ApiError({
         status,
@@ -260,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         cause: parsed.error,
       });
     }
-    return parsed.data;
+    return parsed.data as z.output<Schema>;
   }
 
   async function download(
@@ -293,6 +301,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return { baseUrl, tokenStore, request, download };
+}
+
+/**
+ * A contract route's answer. The server validates and serialises every answer through the same
+ * response schema (fastify-type-provider-zod's serializer refuses one that does not match, and
+ * no response schema transforms, defaults or coerces), so a production build takes the JSON as
+ * it is and leaves zod and the contract out of the pages (docs/decisions/0010). Development,
+ * tests and Storybook check it again against the contract, where a drift is caught.
+ */
+async function checkedAnswer(
+  response: ResponseRef,
+  status: number,
+  payload: unknown,
+): Promise<{ success: true; data: unknown } | { success: false; error: unknown }> {
+  // Vite replaces import.meta.env.PROD with true in a build; it is undefined under plain Node.
+  if (import.meta.env?.PROD) return { success: true, data: payload };
+  const { checkAnswer } = await import('./answer-check');
+  return checkAnswer(response, status, payload);
 }
 
 /** TanStack Query retry policy: never retry answers that will not change (4xx), twice otherwise. */

@@ -1,8 +1,8 @@
+import { managedCandidatesRoutes } from '../contract/routes/managed-candidates';
 import { queryOptions } from '@tanstack/react-query';
 import {
   API_PREFIX,
   UPLOAD_TIMEOUT_MS,
-  endpoints,
   pathFor,
   type Id,
   type ManagedCandidate,
@@ -41,20 +41,20 @@ export const managedCandidateKeys = {
 
 const ENDPOINTS = {
   admin: {
-    list: endpoints.adminCandidates,
-    create: endpoints.createAdminCandidate,
-    get: endpoints.adminCandidate,
-    update: endpoints.updateAdminCandidate,
-    photo: endpoints.uploadAdminCandidatePhoto,
-    document: endpoints.uploadAdminCandidateDocument,
+    list: managedCandidatesRoutes.adminCandidates,
+    create: managedCandidatesRoutes.createAdminCandidate,
+    get: managedCandidatesRoutes.adminCandidate,
+    update: managedCandidatesRoutes.updateAdminCandidate,
+    photo: managedCandidatesRoutes.uploadAdminCandidatePhoto,
+    document: managedCandidatesRoutes.uploadAdminCandidateDocument,
   },
   agency: {
-    list: endpoints.agencyCandidates,
-    create: endpoints.createAgencyCandidate,
-    get: endpoints.agencyCandidate,
-    update: endpoints.updateAgencyCandidate,
-    photo: endpoints.uploadAgencyCandidatePhoto,
-    document: endpoints.uploadAgencyCandidateDocument,
+    list: managedCandidatesRoutes.agencyCandidates,
+    create: managedCandidatesRoutes.createAgencyCandidate,
+    get: managedCandidatesRoutes.agencyCandidate,
+    update: managedCandidatesRoutes.updateAgencyCandidate,
+    photo: managedCandidatesRoutes.uploadAgencyCandidatePhoto,
+    document: managedCandidatesRoutes.uploadAgencyCandidateDocument,
   },
 } as const;
 

@@ -1,6 +1,8 @@
 /**
  * The endpoint table: method, path (under API_PREFIX, Fastify `:param` syntax) and the schemas of
- * each call. The API registers its routes from it and the client calls through it, so a path or
+ * each call, for the API, which registers its routes from it and serialises every answer through
+ * its response schema. Each method and path is written once, in ./routes (zod-free, what the
+ * browser loads); the client calls through those, so a path or
  * shape changes in one place.
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
@@ -171,125 +173,117 @@ import {
   updatePipelineBodySchema,
   updateRecruitmentBodySchema,
 } from './employer-pipeline';
-
-export const API_PREFIX = '/api';
+import { adminAccountsRoutes } from './routes/admin-accounts';
+import { adminAgenciesRoutes } from './routes/admin-agencies';
+import { adminAnalyticsRoutes } from './routes/admin-analytics';
+import { adminClientsRoutes } from './routes/admin-clients';
+import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminPositionsRoutes } from './routes/admin-positions';
+import { adminProfileRoutes } from './routes/admin-profile';
+import { adminReportsRoutes } from './routes/admin-reports';
+import { adminUsersRoutes } from './routes/admin-users';
+import { agenciesRoutes } from './routes/agencies';
+import { agencyAccountsRoutes } from './routes/agency-accounts';
+import { agencyAnalyticsRoutes } from './routes/agency-analytics';
+import { agencyDocumentsRoutes } from './routes/agency-documents';
+import { agencyRecruitmentsRoutes } from './routes/agency-recruitments';
+import { agencyUsersRoutes } from './routes/agency-users';
+import { authRoutes } from './routes/auth';
+import { candidateProfileRoutes } from './routes/candidate-profile';
+import { candidatesRoutes } from './routes/candidates';
+import { documentsRoutes } from './routes/documents';
+import { employerRoutes } from './routes/employer';
+import { formsRoutes } from './routes/forms';
+import { geoRoutes } from './routes/geo';
+import { managedCandidatesRoutes } from './routes/managed-candidates';
 
 export const endpoints = {
   register: {
-    method: 'POST',
-    path: '/auth/register',
+    ...authRoutes.register,
     body: registerBodySchema,
     response: authResultSchema,
     status: 201,
   },
-  login: {
-    method: 'POST',
-    path: '/auth/login',
-    body: loginBodySchema,
-    response: authResultSchema,
-    status: 200,
-  },
-  me: { method: 'GET', path: '/auth/me', response: meResponseSchema, status: 200 },
+  login: { ...authRoutes.login, body: loginBodySchema, response: authResultSchema, status: 200 },
+  me: { ...authRoutes.me, response: meResponseSchema, status: 200 },
   /** Answers 204 (no body) or 200 `{ ok: true }`. */
-  logout: { method: 'POST', path: '/auth/logout', response: logoutResponseSchema, status: 204 },
+  logout: { ...authRoutes.logout, response: logoutResponseSchema, status: 204 },
   updateMe: {
-    method: 'PATCH',
-    path: '/auth/me',
+    ...authRoutes.updateMe,
     body: updateMeBodySchema,
     response: updateMeResponseSchema,
     status: 200,
   },
   /** Signed in; a wrong current password is 400 on currentPassword (never 401). */
   changePassword: {
-    method: 'POST',
-    path: '/auth/change-password',
+    ...authRoutes.changePassword,
     body: changePasswordBodySchema,
     response: changePasswordResponseSchema,
     status: 200,
   },
   /** The same 202 whether or not the email has an account. */
   forgotPassword: {
-    method: 'POST',
-    path: '/auth/forgot-password',
+    ...authRoutes.forgotPassword,
     body: forgotPasswordBodySchema,
     response: forgotPasswordResponseSchema,
     status: 202,
   },
   resetPassword: {
-    method: 'POST',
-    path: '/auth/reset-password',
+    ...authRoutes.resetPassword,
     body: resetPasswordBodySchema,
     response: resetPasswordResponseSchema,
     status: 200,
   },
-  myAgency: {
-    method: 'GET',
-    path: '/agencies/my-agency',
-    response: myAgencyResponseSchema,
-    status: 200,
-  },
+  myAgency: { ...agenciesRoutes.myAgency, response: myAgencyResponseSchema, status: 200 },
   updateMyAgency: {
-    method: 'PUT',
-    path: '/agencies/my-agency',
+    ...agenciesRoutes.updateMyAgency,
     body: updateMyAgencyBodySchema,
     response: myAgencyResponseSchema,
     status: 200,
   },
-  countries: {
-    method: 'GET',
-    path: '/countries/list',
-    response: countriesListResponseSchema,
-    status: 200,
-  },
+  countries: { ...geoRoutes.countries, response: countriesListResponseSchema, status: 200 },
   cities: {
-    method: 'GET',
-    path: '/cities/list',
+    ...geoRoutes.cities,
     query: citiesListQuerySchema,
     response: citiesListResponseSchema,
     status: 200,
   },
   candidates: {
-    method: 'GET',
-    path: '/candidates',
+    ...candidatesRoutes.candidates,
     query: candidatesQuerySchema,
     response: candidatesListResponseSchema,
     status: 200,
   },
   candidate: {
-    method: 'GET',
-    path: '/candidates/:id',
+    ...candidatesRoutes.candidate,
     params: idParamsSchema,
     response: candidateResponseSchema,
     status: 200,
   },
   /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
   candidateContact: {
-    method: 'GET',
-    path: '/candidates/:id/contact',
+    ...candidatesRoutes.candidateContact,
     params: idParamsSchema,
     response: candidateContactResponseSchema,
     status: 200,
   },
   /** Contact Us 'Get in Touch' form. */
   contact: {
-    method: 'POST',
-    path: '/contact',
+    ...formsRoutes.contact,
     body: contactFormSchema,
     response: contactFormResponseSchema,
     status: 201,
   },
   /** 'Get Visa Services' form. */
   visaRequest: {
-    method: 'POST',
-    path: '/visa-requests',
+    ...formsRoutes.visaRequest,
     body: visaFormSchema,
     response: visaFormResponseSchema,
     status: 201,
   },
   /** Footer newsletter box; subscribing again is not an error and changes nothing. */
   newsletter: {
-    method: 'POST',
-    path: '/newsletter',
+    ...formsRoutes.newsletter,
     body: newsletterSubscriptionSchema,
     response: newsletterResponseSchema,
     status: 200,
@@ -297,31 +291,27 @@ export const endpoints = {
   // --- Employer dashboard (role client; the family's own rows only) --------------------------
   /** The Candidates table: status tab, search, date filter, sort; counts per status. */
   employerPipeline: {
-    method: 'GET',
-    path: '/employer/pipeline',
+    ...employerRoutes.employerPipeline,
     query: employerPipelineQuerySchema,
     response: employerPipelineResponseSchema,
     status: 200,
   },
   /** The positions of the family's pipeline with their row counts (the position lists). */
   employerPositions: {
-    method: 'GET',
-    path: '/employer/positions',
+    ...employerRoutes.employerPositions,
     response: employerPositionsResponseSchema,
     status: 200,
   },
   /** Shortlist a candidate: 201 with the new row, 200 with the row already there. */
   addToPipeline: {
-    method: 'POST',
-    path: '/employer/pipeline',
+    ...employerRoutes.addToPipeline,
     body: addToPipelineBodySchema,
     response: pipelineEntryResponseSchema,
     status: 201,
   },
   /** Move along PIPELINE_TRANSITIONS (409 otherwise); hired starts the recruitment. */
   updatePipeline: {
-    method: 'PATCH',
-    path: '/employer/pipeline/:id',
+    ...employerRoutes.updatePipeline,
     params: idParamsSchema,
     body: updatePipelineBodySchema,
     response: pipelineEntryResponseSchema,
@@ -329,90 +319,74 @@ export const endpoints = {
   },
   /** The family opened a profile; counted once per candidate per day. */
   recordView: {
-    method: 'POST',
-    path: '/employer/views',
+    ...employerRoutes.recordView,
     body: recordViewBodySchema,
     response: recordViewResponseSchema,
     status: 200,
   },
   employerAnalytics: {
-    method: 'GET',
-    path: '/employer/analytics',
+    ...employerRoutes.employerAnalytics,
     query: employerAnalyticsQuerySchema,
     response: employerAnalyticsResponseSchema,
     status: 200,
   },
   employerRecruitments: {
-    method: 'GET',
-    path: '/employer/recruitments',
+    ...employerRoutes.employerRecruitments,
     query: employerRecruitmentsQuerySchema,
     response: employerRecruitmentsResponseSchema,
     status: 200,
   },
   /** Admin, or the agency managing the candidate: set the document stage. */
   updateRecruitment: {
-    method: 'PATCH',
-    path: '/recruitments/:id',
+    ...employerRoutes.updateRecruitment,
     params: idParamsSchema,
     body: updateRecruitmentBodySchema,
     response: recruitmentResponseSchema,
     status: 200,
   },
   employerProfile: {
-    method: 'GET',
-    path: '/employer/profile',
+    ...employerRoutes.employerProfile,
     response: employerProfileResponseSchema,
     status: 200,
   },
   /** Saves the three tabs of Edit Profile; the name is also the account's name. */
   updateEmployerProfile: {
-    method: 'PUT',
-    path: '/employer/profile',
+    ...employerRoutes.updateEmployerProfile,
     body: employerProfileBodySchema,
     response: employerProfileResponseSchema,
     status: 200,
   },
   employerOrders: {
-    method: 'GET',
-    path: '/employer/orders',
+    ...employerRoutes.employerOrders,
     query: familyOrdersQuerySchema,
     response: familyOrdersResponseSchema,
     status: 200,
   },
   employerInvoices: {
-    method: 'GET',
-    path: '/employer/invoices',
+    ...employerRoutes.employerInvoices,
     query: familyInvoicesQuerySchema,
     response: familyInvoicesResponseSchema,
     status: 200,
   },
   /** The printable invoice (View). */
   employerInvoice: {
-    method: 'GET',
-    path: '/employer/invoices/:id',
+    ...employerRoutes.employerInvoice,
     params: idParamsSchema,
     response: invoiceDetailResponseSchema,
     status: 200,
   },
   /** The running access plan and its end, queued plans, unpaid plan invoices. */
-  employerPlan: {
-    method: 'GET',
-    path: '/employer/plan',
-    response: familyPlanResponseSchema,
-    status: 200,
-  },
+  employerPlan: { ...employerRoutes.employerPlan, response: familyPlanResponseSchema, status: 200 },
   /** Buy an access plan: a new order and its Pending invoice. */
   purchasePlan: {
-    method: 'POST',
-    path: '/employer/plans',
+    ...employerRoutes.purchasePlan,
     body: purchasePlanBodySchema,
     response: purchasePlanResponseSchema,
     status: 201,
   },
   /** Admin: record an invoice's payment; a plan invoice then activates its plan. */
   adminUpdateInvoice: {
-    method: 'PATCH',
-    path: '/admin/invoices/:id',
+    ...employerRoutes.adminUpdateInvoice,
     params: idParamsSchema,
     body: adminUpdateInvoiceBodySchema,
     response: adminInvoiceResponseSchema,
@@ -421,52 +395,45 @@ export const endpoints = {
   // --- Candidate dashboard (role candidate; the worker's own data) ---------------------------
   /** The worker's stored profile; null fields until she saves the form. */
   candidateProfile: {
-    method: 'GET',
-    path: '/candidate/profile',
+    ...candidateProfileRoutes.candidateProfile,
     response: candidateProfileResponseSchema,
     status: 200,
   },
   /** Saves the form and creates or updates her public candidates row. */
   updateCandidateProfile: {
-    method: 'PUT',
-    path: '/candidate/profile',
+    ...candidateProfileRoutes.updateCandidateProfile,
     body: candidateSelfProfileFormSchema,
     response: candidateProfileResponseSchema,
     status: 200,
   },
   /** The Visible switch: a hidden profile leaves the public list and profile pages. */
   candidateProfileVisibility: {
-    method: 'PATCH',
-    path: '/candidate/profile/visibility',
+    ...candidateProfileRoutes.candidateProfileVisibility,
     body: candidateVisibilityBodySchema,
     response: candidateProfileResponseSchema,
     status: 200,
   },
   /** multipart/form-data with the image in `file` (jpeg, png, webp; type read from content). */
   uploadCandidatePhoto: {
-    method: 'POST',
-    path: '/candidate/profile/photo',
+    ...candidateProfileRoutes.uploadCandidatePhoto,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: candidateProfileResponseSchema,
     status: 200,
   },
   deleteCandidatePhoto: {
-    method: 'DELETE',
-    path: '/candidate/profile/photo',
+    ...candidateProfileRoutes.deleteCandidatePhoto,
     response: candidateProfileResponseSchema,
     status: 200,
   },
   /** multipart/form-data with the video in `file` (mp4, webm, mov; type read from content). */
   uploadCandidateVideo: {
-    method: 'POST',
-    path: '/candidate/profile/video',
+    ...candidateProfileRoutes.uploadCandidateVideo,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_VIDEO_BYTES },
     response: candidateProfileResponseSchema,
     status: 200,
   },
   deleteCandidateVideo: {
-    method: 'DELETE',
-    path: '/candidate/profile/video',
+    ...candidateProfileRoutes.deleteCandidateVideo,
     response: candidateProfileResponseSchema,
     status: 200,
   },
@@ -475,23 +442,15 @@ export const endpoints = {
    * is listed; otherwise only with the bearer of the owner, an admin or her managing agency.
    * Answers the file itself.
    */
-  media: {
-    method: 'GET',
-    path: '/media/:key',
-    params: mediaKeyParamsSchema,
-    binary: true,
-    status: 200,
-  },
+  media: { ...documentsRoutes.media, params: mediaKeyParamsSchema, binary: true, status: 200 },
   candidateDocuments: {
-    method: 'GET',
-    path: '/candidate/documents',
+    ...documentsRoutes.candidateDocuments,
     response: candidateDocumentsResponseSchema,
     status: 200,
   },
   /** multipart/form-data: `category`, then `file` (pdf, docx, txt; type read from content). */
   uploadCandidateDocument: {
-    method: 'POST',
-    path: '/candidate/documents',
+    ...documentsRoutes.uploadCandidateDocument,
     multipart: {
       fields: uploadCandidateDocumentFieldsSchema,
       file: UPLOAD_FILE_FIELD,
@@ -502,16 +461,14 @@ export const endpoints = {
   },
   /** Update: replaces the file (and title) of one document; the old file is deleted. */
   replaceCandidateDocument: {
-    method: 'PUT',
-    path: '/candidate/documents/:id',
+    ...documentsRoutes.replaceCandidateDocument,
     params: idParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
     response: candidateDocumentResponseSchema,
     status: 200,
   },
   deleteCandidateDocument: {
-    method: 'DELETE',
-    path: '/candidate/documents/:id',
+    ...documentsRoutes.deleteCandidateDocument,
     params: idParamsSchema,
     response: okResponseSchema,
     status: 200,
@@ -521,8 +478,7 @@ export const endpoints = {
    * an attachment named after the document's title.
    */
   documentFile: {
-    method: 'GET',
-    path: '/documents/:id/file',
+    ...documentsRoutes.documentFile,
     params: idParamsSchema,
     binary: true,
     status: 200,
@@ -530,52 +486,45 @@ export const endpoints = {
   // --- Admin back office (role admin) ------------------------------------------------------
   /** Change PIN in the admin header: the signed-in admin's own 4-digit PIN, stored hashed. */
   changeAdminPin: {
-    method: 'PUT',
-    path: '/admin/me/pin',
+    ...adminProfileRoutes.changeAdminPin,
     body: changeAdminPinBodySchema,
     response: okResponseSchema,
     status: 200,
   },
   /** The admin's Manage Positions list; the §3 defaults until first saved. */
   adminPositions: {
-    method: 'GET',
-    path: '/admin/positions',
+    ...adminPositionsRoutes.adminPositions,
     response: positionsResponseSchema,
     status: 200,
   },
   /** Saves the whole list: trimmed, blanks and case-insensitive repeats dropped. */
   saveAdminPositions: {
-    method: 'PUT',
-    path: '/admin/positions',
+    ...adminPositionsRoutes.saveAdminPositions,
     body: savePositionsBodySchema,
     response: positionsResponseSchema,
     status: 200,
   },
   /** The caller's agency's positions (agency owner or staff). */
   agencyPositions: {
-    method: 'GET',
-    path: '/agency/positions',
+    ...adminPositionsRoutes.agencyPositions,
     response: positionsResponseSchema,
     status: 200,
   },
   saveAgencyPositions: {
-    method: 'PUT',
-    path: '/agency/positions',
+    ...adminPositionsRoutes.saveAgencyPositions,
     body: savePositionsBodySchema,
     response: positionsResponseSchema,
     status: 200,
   },
   /** Contact messages, visa requests or newsletter sign-ups (one kind at a time). */
   adminInbox: {
-    method: 'GET',
-    path: '/admin/inbox',
+    ...adminInboxRoutes.adminInbox,
     query: adminInboxQuerySchema,
     response: adminInboxResponseSchema,
     status: 200,
   },
   updateInboxItem: {
-    method: 'PATCH',
-    path: '/admin/inbox/:kind/:id',
+    ...adminInboxRoutes.updateInboxItem,
     params: inboxItemParamsSchema,
     body: updateInboxItemBodySchema,
     response: inboxItemResponseSchema,
@@ -583,71 +532,62 @@ export const endpoints = {
   },
   /** Back-office users (a directory; they do not sign in). */
   adminUsers: {
-    method: 'GET',
-    path: '/admin/users',
+    ...adminUsersRoutes.adminUsers,
     query: adminUsersQuerySchema,
     response: adminUsersResponseSchema,
     status: 200,
   },
   /** Add User; 400 headline ADD_USER_INVALID_MESSAGE, 409 when the email is taken. */
   createAdminUser: {
-    method: 'POST',
-    path: '/admin/users',
+    ...adminUsersRoutes.createAdminUser,
     body: adminUserFormSchema,
     response: adminUserResponseSchema,
     status: 201,
   },
   updateAdminUser: {
-    method: 'PATCH',
-    path: '/admin/users/:id',
+    ...adminUsersRoutes.updateAdminUser,
     params: idParamsSchema,
     body: adminUserPatchSchema,
     response: adminUserResponseSchema,
     status: 200,
   },
   deleteAdminUser: {
-    method: 'DELETE',
-    path: '/admin/users/:id',
+    ...adminUsersRoutes.deleteAdminUser,
     params: idParamsSchema,
     response: okResponseSchema,
     status: 200,
   },
   /** Accounts > Orders: every family's orders, searched, newest first. */
   adminOrders: {
-    method: 'GET',
-    path: '/admin/orders',
+    ...adminAccountsRoutes.adminOrders,
     query: adminAccountsQuerySchema,
     response: adminOrdersResponseSchema,
     status: 200,
   },
   /** Order Download: the searched orders as CSV (text/csv attachment). */
   adminOrdersCsv: {
-    method: 'GET',
-    path: '/admin/orders.csv',
+    ...adminAccountsRoutes.adminOrdersCsv,
     query: adminAccountsSearchSchema,
     binary: true,
     status: 200,
   },
   /** Accounts > Invoice: every family's invoices, searched, newest first. */
   adminInvoices: {
-    method: 'GET',
-    path: '/admin/invoices',
+    ...adminAccountsRoutes.adminInvoices,
     query: adminAccountsQuerySchema,
     response: adminInvoicesResponseSchema,
     status: 200,
   },
   /** Invoice Download: the searched invoices as CSV (text/csv attachment). */
   adminInvoicesCsv: {
-    method: 'GET',
-    path: '/admin/invoices.csv',
+    ...adminAccountsRoutes.adminInvoicesCsv,
     query: adminAccountsSearchSchema,
     binary: true,
     status: 200,
   },
   /** Accounts > Reports: placements and revenue per month of the period. */
   adminReports: {
-    method: 'GET',
-    path: '/admin/reports',
+    ...adminReportsRoutes.adminReports,
     query: adminReportsQuerySchema,
     response: adminReportResponseSchema,
     status: 200,
@@ -655,31 +595,27 @@ export const endpoints = {
   // --- Agency dashboard: profile logo, documents, users (roles agency and staff) ----------
   /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
   uploadMyAgencyLogo: {
-    method: 'POST',
-    path: '/agencies/my-agency/logo',
+    ...agenciesRoutes.uploadMyAgencyLogo,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: myAgencyResponseSchema,
     status: 200,
   },
   /** An agency's logo (logo_path points here): public, like the agency cards that show it. */
   agencyLogo: {
-    method: 'GET',
-    path: '/agency-logos/:key',
+    ...agenciesRoutes.agencyLogo,
     params: mediaKeyParamsSchema,
     binary: true,
     status: 200,
   },
   /** The member's agency's documents, one per category. */
   agencyDocuments: {
-    method: 'GET',
-    path: '/agency/documents',
+    ...agencyDocumentsRoutes.agencyDocuments,
     response: agencyDocumentsResponseSchema,
     status: 200,
   },
   /** multipart/form-data: `category`, then `file` (pdf, docx, txt); 409 when the category is full. */
   uploadAgencyDocument: {
-    method: 'POST',
-    path: '/agency/documents',
+    ...agencyDocumentsRoutes.uploadAgencyDocument,
     multipart: {
       fields: uploadAgencyDocumentFieldsSchema,
       file: UPLOAD_FILE_FIELD,
@@ -690,64 +626,56 @@ export const endpoints = {
   },
   /** Update: replaces the file (and title) of one document; the old file is deleted. */
   replaceAgencyDocument: {
-    method: 'PUT',
-    path: '/agency/documents/:id',
+    ...agencyDocumentsRoutes.replaceAgencyDocument,
     params: idParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
     response: agencyDocumentResponseSchema,
     status: 200,
   },
   deleteAgencyDocument: {
-    method: 'DELETE',
-    path: '/agency/documents/:id',
+    ...agencyDocumentsRoutes.deleteAgencyDocument,
     params: idParamsSchema,
     response: okResponseSchema,
     status: 200,
   },
   /** View: the file as an attachment, for the agency's members and admins. */
   agencyDocumentFile: {
-    method: 'GET',
-    path: '/agency/documents/:id/file',
+    ...agencyDocumentsRoutes.agencyDocumentFile,
     params: idParamsSchema,
     binary: true,
     status: 200,
   },
   /** The admin reads any agency's documents (agency detail page). */
   adminAgencyDocuments: {
-    method: 'GET',
-    path: '/admin/agencies/:id/documents',
+    ...agencyDocumentsRoutes.adminAgencyDocuments,
     params: idParamsSchema,
     response: agencyDocumentsResponseSchema,
     status: 200,
   },
   /** Staff accounts of the member's agency: search, status filter, newest first, pages. */
   agencyUsers: {
-    method: 'GET',
-    path: '/agency/users',
+    ...agencyUsersRoutes.agencyUsers,
     query: agencyUsersQuerySchema,
     response: agencyUsersResponseSchema,
     status: 200,
   },
   /** Add User: always a `staff` account of the caller's agency; 409 when the email is taken. */
   createAgencyUser: {
-    method: 'POST',
-    path: '/agency/users',
+    ...agencyUsersRoutes.createAgencyUser,
     body: createAgencyUserSchema,
     response: agencyUserResponseSchema,
     status: 201,
   },
   /** Edit, activate or deactivate (INACTIVE ends the account's sessions). */
   updateAgencyUser: {
-    method: 'PATCH',
-    path: '/agency/users/:id',
+    ...agencyUsersRoutes.updateAgencyUser,
     params: idParamsSchema,
     body: updateAgencyUserSchema,
     response: agencyUserResponseSchema,
     status: 200,
   },
   deleteAgencyUser: {
-    method: 'DELETE',
-    path: '/agency/users/:id',
+    ...agencyUsersRoutes.deleteAgencyUser,
     params: idParamsSchema,
     response: okResponseSchema,
     status: 200,
@@ -755,31 +683,27 @@ export const endpoints = {
   // --- Managed candidates (admin): any candidate; agencyId filters (agency detail page) ---
   /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
   adminCandidates: {
-    method: 'GET',
-    path: '/admin/candidates',
+    ...managedCandidatesRoutes.adminCandidates,
     query: managedCandidatesQuerySchema,
     response: managedCandidatesResponseSchema,
     status: 200,
   },
   /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
   createAdminCandidate: {
-    method: 'POST',
-    path: '/admin/candidates',
+    ...managedCandidatesRoutes.createAdminCandidate,
     body: managedCandidateBodySchema,
     response: managedCandidateResponseSchema,
     status: 201,
   },
   adminCandidate: {
-    method: 'GET',
-    path: '/admin/candidates/:id',
+    ...managedCandidatesRoutes.adminCandidate,
     params: idParamsSchema,
     response: managedCandidateResponseSchema,
     status: 200,
   },
   /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
   updateAdminCandidate: {
-    method: 'PUT',
-    path: '/admin/candidates/:id',
+    ...managedCandidatesRoutes.updateAdminCandidate,
     params: idParamsSchema,
     body: managedCandidateBodySchema,
     response: managedCandidateResponseSchema,
@@ -787,8 +711,7 @@ export const endpoints = {
   },
   /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
   uploadAdminCandidatePhoto: {
-    method: 'POST',
-    path: '/admin/candidates/:id/photo',
+    ...managedCandidatesRoutes.uploadAdminCandidatePhoto,
     params: idParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: managedCandidateResponseSchema,
@@ -796,8 +719,7 @@ export const endpoints = {
   },
   /** The file of the document of that type (the record is created if missing). */
   uploadAdminCandidateDocument: {
-    method: 'POST',
-    path: '/admin/candidates/:id/documents/:type',
+    ...managedCandidatesRoutes.uploadAdminCandidateDocument,
     params: managedCandidateDocumentParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
     response: managedCandidateResponseSchema,
@@ -806,31 +728,27 @@ export const endpoints = {
   // --- Managed candidates (agency): the caller's agency's candidates only; another's id is 404 ---
   /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
   agencyCandidates: {
-    method: 'GET',
-    path: '/agency/candidates',
+    ...managedCandidatesRoutes.agencyCandidates,
     query: managedCandidatesQuerySchema,
     response: managedCandidatesResponseSchema,
     status: 200,
   },
   /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
   createAgencyCandidate: {
-    method: 'POST',
-    path: '/agency/candidates',
+    ...managedCandidatesRoutes.createAgencyCandidate,
     body: managedCandidateBodySchema,
     response: managedCandidateResponseSchema,
     status: 201,
   },
   agencyCandidate: {
-    method: 'GET',
-    path: '/agency/candidates/:id',
+    ...managedCandidatesRoutes.agencyCandidate,
     params: idParamsSchema,
     response: managedCandidateResponseSchema,
     status: 200,
   },
   /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
   updateAgencyCandidate: {
-    method: 'PUT',
-    path: '/agency/candidates/:id',
+    ...managedCandidatesRoutes.updateAgencyCandidate,
     params: idParamsSchema,
     body: managedCandidateBodySchema,
     response: managedCandidateResponseSchema,
@@ -838,8 +756,7 @@ export const endpoints = {
   },
   /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
   uploadAgencyCandidatePhoto: {
-    method: 'POST',
-    path: '/agency/candidates/:id/photo',
+    ...managedCandidatesRoutes.uploadAgencyCandidatePhoto,
     params: idParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: managedCandidateResponseSchema,
@@ -847,8 +764,7 @@ export const endpoints = {
   },
   /** The file of the document of that type (the record is created if missing). */
   uploadAgencyCandidateDocument: {
-    method: 'POST',
-    path: '/agency/candidates/:id/documents/:type',
+    ...managedCandidatesRoutes.uploadAgencyCandidateDocument,
     params: managedCandidateDocumentParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
     response: managedCandidateResponseSchema,
@@ -856,8 +772,7 @@ export const endpoints = {
   },
   /** A managed candidate's uploaded photo or document: an admin, or her agency (bearer). */
   managedCandidateFile: {
-    method: 'GET',
-    path: '/managed-candidates/:id/files/:folder/:name',
+    ...managedCandidatesRoutes.managedCandidateFile,
     params: managedCandidateFileParamsSchema,
     binary: true,
     status: 200,
@@ -865,16 +780,14 @@ export const endpoints = {
   // --- Agency recruitments, accounts, analytics, reports (agency owner or staff, own agency) ---
   /** Recruitments of the agency's candidates: stage tab, search, page; counts per stage. */
   agencyRecruitments: {
-    method: 'GET',
-    path: '/agency/recruitments',
+    ...agencyRecruitmentsRoutes.agencyRecruitments,
     query: agencyRecruitmentsQuerySchema,
     response: agencyRecruitmentsResponseSchema,
     status: 200,
   },
   /** Move to a stage with the day it was reached (ticket: flight; deployed: location). */
   moveAgencyRecruitment: {
-    method: 'PATCH',
-    path: '/agency/recruitments/:id',
+    ...agencyRecruitmentsRoutes.moveAgencyRecruitment,
     params: idParamsSchema,
     body: moveRecruitmentBodySchema,
     response: agencyRecruitmentResponseSchema,
@@ -882,24 +795,21 @@ export const endpoints = {
   },
   /** Accounts: a row per recruitment, amounts computed; totals over the filter. */
   agencyAccounts: {
-    method: 'GET',
-    path: '/agency/accounts',
+    ...agencyAccountsRoutes.agencyAccounts,
     query: agencyAccountsQuerySchema,
     response: agencyAccountsResponseSchema,
     status: 200,
   },
   /** One account with its payments and the invoice's header. */
   agencyAccount: {
-    method: 'GET',
-    path: '/agency/accounts/:id',
+    ...agencyAccountsRoutes.agencyAccount,
     params: idParamsSchema,
     response: accountDetailResponseSchema,
     status: 200,
   },
   /** The agency's fee for the placement; not below what was paid. */
   updateAgencyAccount: {
-    method: 'PATCH',
-    path: '/agency/accounts/:id',
+    ...agencyAccountsRoutes.updateAgencyAccount,
     params: idParamsSchema,
     body: updateAccountBodySchema,
     response: accountRowResponseSchema,
@@ -907,24 +817,21 @@ export const endpoints = {
   },
   /** A payment received from the family; not above the balance. */
   recordAgencyPayment: {
-    method: 'POST',
-    path: '/agency/accounts/:id/payments',
+    ...agencyAccountsRoutes.recordAgencyPayment,
     params: idParamsSchema,
     body: recordPaymentBodySchema,
     response: accountRowResponseSchema,
     status: 201,
   },
   agencyAnalytics: {
-    method: 'GET',
-    path: '/agency/analytics',
+    ...agencyAnalyticsRoutes.agencyAnalytics,
     query: agencyAnalyticsQuerySchema,
     response: agencyAnalyticsResponseSchema,
     status: 200,
   },
   /** Placements and payments received per UAE month of the period. */
   agencyReports: {
-    method: 'GET',
-    path: '/agency/reports',
+    ...agencyAnalyticsRoutes.agencyReports,
     query: agencyReportsQuerySchema,
     response: agencyReportResponseSchema,
     status: 200,
@@ -932,39 +839,34 @@ export const endpoints = {
   // --- Admin: agencies, clients, analytics (admin only) ----------------------------------
   /** Card grid and Agencies List: search, country, status tab, analytics group; counts per tab. */
   adminAgencies: {
-    method: 'GET',
-    path: '/admin/agencies',
+    ...adminAgenciesRoutes.adminAgencies,
     query: adminAgenciesQuerySchema,
     response: adminAgenciesResponseSchema,
     status: 200,
   },
   /** Register agency: the agency and its sign-in account (role agency); 409 when the email is taken. */
   registerAgency: {
-    method: 'POST',
-    path: '/admin/agencies',
+    ...adminAgenciesRoutes.registerAgency,
     body: registerAgencySchema,
     response: adminAgencyResponseSchema,
     status: 201,
   },
   adminAgency: {
-    method: 'GET',
-    path: '/admin/agencies/:id',
+    ...adminAgenciesRoutes.adminAgency,
     params: idParamsSchema,
     response: adminAgencyResponseSchema,
     status: 200,
   },
   /** The Edit Agency Profile form (files are uploaded apart and kept). */
   updateAdminAgency: {
-    method: 'PUT',
-    path: '/admin/agencies/:id',
+    ...adminAgenciesRoutes.updateAdminAgency,
     params: idParamsSchema,
     body: adminAgencyFormSchema,
     response: adminAgencyResponseSchema,
     status: 200,
   },
   setAdminAgencyStatus: {
-    method: 'PATCH',
-    path: '/admin/agencies/:id/status',
+    ...adminAgenciesRoutes.setAdminAgencyStatus,
     params: idParamsSchema,
     body: adminAgencyStatusBodySchema,
     response: adminAgencyResponseSchema,
@@ -972,8 +874,7 @@ export const endpoints = {
   },
   /** Change Pin: stored hashed. */
   setAdminAgencyPin: {
-    method: 'PUT',
-    path: '/admin/agencies/:id/pin',
+    ...adminAgenciesRoutes.setAdminAgencyPin,
     params: idParamsSchema,
     body: changePinSchema,
     response: okResponseSchema,
@@ -981,8 +882,7 @@ export const endpoints = {
   },
   /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
   uploadAdminAgencyLogo: {
-    method: 'POST',
-    path: '/admin/agencies/:id/logo',
+    ...adminAgenciesRoutes.uploadAdminAgencyLogo,
     params: idParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: adminAgencyResponseSchema,
@@ -990,40 +890,35 @@ export const endpoints = {
   },
   /** multipart/form-data: the file of one legal document (pdf, docx, txt); replaces the old one. */
   uploadAgencyLegalDocument: {
-    method: 'POST',
-    path: '/admin/agencies/:id/legal-documents/:kind',
+    ...adminAgenciesRoutes.uploadAgencyLegalDocument,
     params: agencyLegalDocumentParamsSchema,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_DOCUMENT_BYTES },
     response: adminAgencyResponseSchema,
     status: 200,
   },
   agencyLegalDocumentFile: {
-    method: 'GET',
-    path: '/admin/agencies/:id/legal-documents/:kind/file',
+    ...adminAgenciesRoutes.agencyLegalDocumentFile,
     params: agencyLegalDocumentParamsSchema,
     binary: true,
     status: 200,
   },
   /** All Clients, Hold Resume, Suspended: search, country, group; latest updated first. */
   adminClients: {
-    method: 'GET',
-    path: '/admin/clients',
+    ...adminClientsRoutes.adminClients,
     query: adminClientsQuerySchema,
     response: adminClientsResponseSchema,
     status: 200,
   },
   /** A family with its counts per stage, from its pipeline. */
   adminClient: {
-    method: 'GET',
-    path: '/admin/clients/:id',
+    ...adminClientsRoutes.adminClient,
     params: idParamsSchema,
     response: adminClientResponseSchema,
     status: 200,
   },
   /** Hold, Resume or Suspended; Suspended signs the family out and blocks sign-in. */
   setAdminClientStatus: {
-    method: 'PATCH',
-    path: '/admin/clients/:id/status',
+    ...adminClientsRoutes.setAdminClientStatus,
     params: idParamsSchema,
     body: adminClientStatusBodySchema,
     response: adminClientResponseSchema,
@@ -1031,16 +926,14 @@ export const endpoints = {
   },
   /** The six agency cards, the Agency Statistic of the period, Quick Stats. */
   adminAnalytics: {
-    method: 'GET',
-    path: '/admin/analytics',
+    ...adminAnalyticsRoutes.adminAnalytics,
     query: adminAnalyticsQuerySchema,
     response: adminAnalyticsResponseSchema,
     status: 200,
   },
   /** The All Agencies side list. */
   adminAnalyticsAgencies: {
-    method: 'GET',
-    path: '/admin/analytics/agencies',
+    ...adminAnalyticsRoutes.adminAnalyticsAgencies,
     query: adminAnalyticsAgenciesQuerySchema,
     response: adminAnalyticsAgenciesResponseSchema,
     status: 200,
@@ -1048,12 +941,3 @@ export const endpoints = {
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
-
-/** Fills `:name` segments: pathFor('/candidates/:id', { id: 3 }) -> '/candidates/3'. */
-export function pathFor(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,6 @@
 /** @bayti/data/contract: every shape shared by the API and the portal (zod schemas + types). */
 export * from './common';
+export * from './error-codes';
 export * from './constants';
 export * from './options';
 export * from './statuses';
@@ -9,6 +10,7 @@ export * from './working-days';
 export * from './agency';
 export * from './candidate';
 export * from './candidate-filters';
+export * from './routes';
 export * from './endpoints';
 export * from './employer';
 export * from './employer-pipeline';
