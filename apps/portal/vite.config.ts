@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { portalConfigFromEnv } from './src/portal-env.ts';
 
+const portalDir = fileURLToPath(new URL('.', import.meta.url));
 const lazyCatalogue = fileURLToPath(new URL('./src/i18n/catalogue.lazy.ts', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
+  define: {
+    // The VITE_* settings, checked here in Node (a bad value fails the build) and handed to the
+    // browser as one constant, so its pages need no zod to read them (src/config.ts).
+    __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv(loadEnv(mode, portalDir, 'VITE_'))),
+  },
   // The router plugin must come before the React plugin.
   plugins: [
     tanstackRouter({

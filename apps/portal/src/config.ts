@@ -1,34 +1,17 @@
-import { z } from 'zod';
+import type { PortalConfig } from './portal-env';
 
-/** A phone number as dialled: a plus, then digits with optional spaces or dashes. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+\d[\d\s-]{6,18}\d$/, 'Use an international number such as +971 4 123 4567');
+/** Set by vite.config.ts from the VITE_* variables it checked (portalConfigFromEnv). */
+declare const __PORTAL_CONFIG__: PortalConfig | undefined;
 
 /**
- * Build-time settings of the portal (Vite exposes VITE_* variables), parsed once at start so a
- * bad value fails the build's first page load loudly instead of showing a broken link.
+ * What an empty environment gives (config.test.ts pins it to portalConfigFromEnv({})): the
+ * settings where no Vite config of the portal ran, as in Storybook and unit tests.
  */
-const portalConfigSchema = z.object({
-  /** Where the API lives; the same origin by default. */
-  VITE_API_URL: z.string().trim().min(1).default('/api'),
-  /** The support line shown on Contact and About; hidden when the operator has not set one. */
-  VITE_SUPPORT_PHONE: phoneSchema.optional(),
-  VITE_SUPPORT_EMAIL: z.email().default('support@bayti.ae'),
-});
+export const UNSET_PORTAL_CONFIG: PortalConfig = {
+  apiUrl: '/api',
+  support: { email: 'support@bayti.ae', phone: null },
+};
 
-const env = portalConfigSchema.parse(import.meta.env);
-
-export const portalConfig = {
-  apiUrl: env.VITE_API_URL,
-  support: {
-    email: env.VITE_SUPPORT_EMAIL,
-    phone: env.VITE_SUPPORT_PHONE
-      ? {
-          display: env.VITE_SUPPORT_PHONE,
-          href: `tel:${env.VITE_SUPPORT_PHONE.replace(/[\s-]/g, '')}`,
-        }
-      : null,
-  },
-} as const;
+/** The portal's build-time settings (where the API lives, the support contacts). */
+export const portalConfig: PortalConfig =
+  typeof __PORTAL_CONFIG__ === 'undefined' ? UNSET_PORTAL_CONFIG : __PORTAL_CONFIG__;
