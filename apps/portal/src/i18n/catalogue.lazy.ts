@@ -1,61 +1,88 @@
 import { use } from 'react';
 import type { Locale } from '../state/locale';
-import type { AreaMessages, Messages, PublicMessages } from './messages/en';
+import type { MessagePart } from './message-parts';
+import type { Messages, PublicMessages } from './messages/en';
 import { enPublic } from './messages/en/public';
 
 /**
  * The production catalogue (vite.config.ts puts it in place of catalogue.ts; same API). Only the
- * public site's English strings are in the main bundle. Arabic is fetched the first time a reader
- * chooses it (main.tsx loads the remembered language before the first render, the language switch
- * loads the new one before switching), and the dashboards' strings when a dashboard opens (the
- * root route's beforeLoad calls loadAreaMessages).
+ * English strings the public pages show are in the main bundle. Arabic is fetched the first time
+ * a reader chooses it (main.tsx loads the remembered language before the first render, the
+ * language switch loads the new one before switching); the other parts (message-parts.ts) when a
+ * page or dialog needing them opens (the root route's beforeLoad, the deferred auth dialogs).
  */
 const publicParts: Partial<Record<Locale, PublicMessages>> = { en: enPublic };
-const areaParts: Partial<Record<Locale, AreaMessages>> = {};
 const catalogues: Partial<Record<Locale, Messages>> = {};
-const loading = new Map<string, Promise<unknown>>();
-/** Once a dashboard has been opened, a language switch brings its strings along. */
-let areasWanted = false;
 
-const fetchers = {
-  'public:ar': () => import('./messages/ar/public').then((m) => (publicParts.ar = m.arPublic)),
-  'areas:en': () => import('./messages/en/areas').then((m) => (areaParts.en = m.enAreas)),
-  'areas:ar': () => import('./messages/ar/areas').then((m) => (areaParts.ar = m.arAreas)),
-} as const;
+type PartValues = Partial<Messages>;
+const fetchers: Record<MessagePart, Record<Locale, () => Promise<PartValues>>> = {
+  auth: {
+    en: () => import('./messages/en/auth').then((m) => ({ auth: m.auth })),
+    ar: () => import('./messages/ar/auth').then((m) => ({ auth: m.auth })),
+  },
+  pages: {
+    en: () => import('./messages/en/pages').then((m) => ({ pages: m.pages })),
+    ar: () => import('./messages/ar/pages').then((m) => ({ pages: m.pages })),
+  },
+  areas: {
+    en: () => import('./messages/en/areas').then((m) => m.enAreas),
+    ar: () => import('./messages/ar/areas').then((m) => m.arAreas),
+  },
+};
 
-function fetchOnce(key: keyof typeof fetchers): Promise<unknown> {
-  let pending = loading.get(key);
+/** Which keys of Messages each part holds (a key read before its part is here waits for it). */
+const partKeys: Record<MessagePart, readonly (keyof Messages)[]> = {
+  auth: ['auth'],
+  pages: ['pages'],
+  areas: [
+    'candidate',
+    'managedCandidates',
+    'adminAgencies',
+    'adminOffice',
+    'agencyProfile',
+    'agencyOps',
+  ],
+};
+const parts = Object.keys(partKeys) as MessagePart[];
+
+const loadedParts = new Map<string, PartValues>();
+const partPromises = new Map<string, Promise<void>>();
+/** Parts a page has needed once: loadMessages brings them along on a language switch, so the page
+ * switches at once instead of waiting for them. */
+const wanted = new Set<MessagePart>();
+
+function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+  const key = `${part}:${locale}`;
+  let pending = partPromises.get(key);
   if (!pending) {
-    pending = fetchers[key]();
+    pending = fetchers[part][locale]().then((values) => {
+      loadedParts.set(key, values);
+    });
     // A failed fetch (offline) may be retried by the next call.
-    pending.catch(() => loading.delete(key));
-    loading.set(key, pending);
+    pending.catch(() => partPromises.delete(key));
+    partPromises.set(key, pending);
   }
   return pending;
 }
 
-const areaKeys = [
-  'candidate',
-  'managedCandidates',
-  'adminAgencies',
-  'adminOffice',
-  'agencyProfile',
-  'agencyOps',
-] as const satisfies readonly (keyof AreaMessages)[];
-
-/** Public strings as values; each dashboard area read through its part, loaded on first need. */
+/** The public strings as values; each other part read through a getter that waits for it. */
 function compose(locale: Locale, publicPart: PublicMessages): Messages {
   const messages = { ...publicPart } as Messages;
-  for (const key of areaKeys) {
-    Object.defineProperty(messages, key, {
-      enumerable: true,
-      get() {
-        if (!areaParts[locale]) use(loadAreaMessages(locale));
-        const areas = areaParts[locale];
-        if (!areas) throw new Error(`The ${locale} dashboard strings did not load.`);
-        return areas[key];
-      },
-    });
+  for (const part of parts) {
+    for (const key of partKeys[part]) {
+      Object.defineProperty(messages, key, {
+        enumerable: true,
+        get() {
+          if (!loadedParts.has(`${part}:${locale}`)) {
+            wanted.add(part);
+            use(loadPart(locale, part));
+          }
+          const values = loadedParts.get(`${part}:${locale}`);
+          if (!values) throw new Error(`The ${locale} ${part} strings did not load.`);
+          return values[key];
+        },
+      });
+    }
   }
   return messages;
 }
@@ -63,7 +90,6 @@ function compose(locale: Locale, publicPart: PublicMessages): Messages {
 export function loadedMessages(locale: Locale): Messages | undefined {
   const publicPart = publicParts[locale];
   if (!publicPart) return undefined;
-  if (areasWanted && !areaParts[locale]) return undefined;
   return (catalogues[locale] ??= compose(locale, publicPart));
 }
 
@@ -71,12 +97,15 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 const messagePromises = new Map<string, Promise<Messages>>();
 
 export function loadMessages(locale: Locale): Promise<Messages> {
-  const key = `${locale}:${areasWanted}`;
+  const need = [...wanted].sort();
+  const key = `${locale}:${need.join(',')}`;
   let pending = messagePromises.get(key);
   if (!pending) {
     pending = Promise.all([
-      locale === 'ar' ? fetchOnce('public:ar') : null,
-      areasWanted ? loadAreaMessages(locale) : null,
+      locale === 'ar' && !publicParts.ar
+        ? import('./messages/ar/public').then((m) => (publicParts.ar = m.arPublic))
+        : null,
+      loadMessageParts(locale, need),
     ]).then(() => {
       const messages = loadedMessages(locale);
       if (!messages) throw new Error(`The ${locale} strings did not load.`);
@@ -88,16 +117,8 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
-const areaPromises = new Map<Locale, Promise<void>>();
-
-/** The dashboards' strings in `locale` (a dashboard route is about to render). */
-export function loadAreaMessages(locale: Locale): Promise<void> {
-  areasWanted = true;
-  let pending = areaPromises.get(locale);
-  if (!pending) {
-    pending = fetchOnce(locale === 'ar' ? 'areas:ar' : 'areas:en').then(() => undefined);
-    pending.catch(() => areaPromises.delete(locale));
-    areaPromises.set(locale, pending);
-  }
-  return pending;
+/** The given parts' strings in `locale` (a page or dialog showing them is about to render). */
+export function loadMessageParts(locale: Locale, needed: readonly MessagePart[]): Promise<void> {
+  for (const part of needed) wanted.add(part);
+  return Promise.all(needed.map((part) => loadPart(locale, part))).then(() => undefined);
 }

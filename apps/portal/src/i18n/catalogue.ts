@@ -1,4 +1,5 @@
 import type { Locale } from '../state/locale';
+import type { MessagePart } from './message-parts';
 import { ar } from './messages/ar';
 import { en, type Messages } from './messages/en';
 
@@ -19,7 +20,7 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return Promise.resolve(catalogue[locale]);
 }
 
-/** The dashboards' strings in `locale`: here always loaded already. */
-export function loadAreaMessages(_locale: Locale): Promise<void> {
+/** Parts of the catalogue in `locale` (message-parts.ts): here always loaded already. */
+export function loadMessageParts(_locale: Locale, _parts: readonly MessagePart[]): Promise<void> {
   return Promise.resolve();
 }

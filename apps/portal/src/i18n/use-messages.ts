@@ -4,7 +4,7 @@ import { localeAtom } from '../state/locale';
 import { loadedMessages, loadMessages } from './catalogue';
 import type { Messages } from './messages/en';
 
-export { loadAreaMessages, loadMessages } from './catalogue';
+export { loadMessageParts, loadMessages } from './catalogue';
 
 /**
  * The portal's strings in the reader's language. Arabic may be fetched on demand in production

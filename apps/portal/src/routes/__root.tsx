@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { AuthDialogs, SessionVerifier } from '../features/auth';
+import { DeferredAuthDialogs, SessionVerifier } from '../features/auth';
 import { NotFoundPage, SiteLayout } from '../features/public';
-import { loadAreaMessages } from '../i18n/use-messages';
+import { isDashboardPath, messagePartsOf } from '../i18n/message-parts';
+import { loadMessageParts } from '../i18n/use-messages';
 import { localeAtom } from '../state/locale';
 import { useDocumentLocale } from '../state/use-document-locale';
 
@@ -13,19 +14,19 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The built portal fetches the dashboards' strings on the way into one (i18n/catalogue.lazy.ts).
+  // The built portal fetches the strings a page shows beyond the public ones on the way in
+  // (i18n/catalogue.lazy.ts). A dashboard waits for its strings; another page's come alongside
+  // its code, and a screen reading them first waits for them (Suspense).
   beforeLoad: async ({ location }) => {
-    if (isDashboardPath(location.pathname)) {
-      await loadAreaMessages(getDefaultStore().get(localeAtom));
-    }
+    const loading = loadMessageParts(
+      getDefaultStore().get(localeAtom),
+      messagePartsOf(location.pathname),
+    );
+    if (isDashboardPath(location.pathname)) await loading;
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
-
-/** Dashboards bring their own frame (DashboardShell) instead of the public site's. */
-const isDashboardPath = (pathname: string) =>
-  /^\/(dashboard|admin)(\/|$)/.test(pathname) || /^\/agency\/dashboard(\/|$)/.test(pathname);
 
 function RootLayout() {
   const router = useRouter();
@@ -45,7 +46,7 @@ function RootLayout() {
             <Outlet />
           </SiteLayout>
         )}
-        <AuthDialogs />
+        <DeferredAuthDialogs />
         <SessionVerifier />
       </I18nProvider>
     </AriaRouterProvider>

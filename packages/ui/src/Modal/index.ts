@@ -1,5 +1,6 @@
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { Dialog, type DialogProps } from './Dialog';
+export { ModalPending, type ModalPendingProps } from './ModalPending';
 export { CloseButton, type CloseButtonProps } from './CloseButton';
 export {
   DialogTrigger,

@@ -1,5 +1,5 @@
-/** The auth feature: the dialogs (rendered once from the root) and the account pages. */
-export { AuthDialogs } from './AuthDialogs';
+/** The auth feature: the dialogs (rendered once from the root, fetched when first opened) and the account pages. */
+export { DeferredAuthDialogs } from './DeferredAuthDialogs';
 export { SessionVerifier } from './SessionVerifier';
 export { LoginPage } from './LoginPage';
 export { AgencyLoginPage } from './AgencyLoginPage';

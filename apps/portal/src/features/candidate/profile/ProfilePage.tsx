@@ -1,11 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 import { profileQuery } from '../queries';
-import { EditProfileModal } from './EditProfileModal';
 import { ListingCard } from './ListingCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
 import styles from '../CandidateDashboard.module.css';
+
+/** The editor (its form fields, the date picker and calendar) is fetched when it first opens. */
+const EditProfileModal = lazyOverlay(() =>
+  import('./EditProfileModal').then((module) => module.EditProfileModal),
+);
 
 /** The Profile section (§2): header card, listing state, the read-only profile and its editor. */
 export function ProfilePage() {
@@ -20,7 +25,9 @@ export function ProfilePage() {
       />
       <ListingCard state={state} />
       <ProfileDetails name={state.name} profile={state.profile} />
-      <EditProfileModal state={state} isOpen={isEditing} onOpenChange={setEditing} />
+      <DeferredOverlay isOpen={isEditing}>
+        <EditProfileModal state={state} isOpen={isEditing} onOpenChange={setEditing} />
+      </DeferredOverlay>
     </div>
   );
 }

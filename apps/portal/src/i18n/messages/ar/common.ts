@@ -101,6 +101,7 @@ export const common: CommonMessages = {
     agencyDetail: { title: 'تفاصيل الوكالة', back: 'رجوع' },
   },
   scrollToTop: 'العودة إلى الأعلى',
+  loading: 'جارٍ التحميل...',
   notFound: {
     title: 'الصفحة غير موجودة',
     hint: 'الصفحة التي تبحث عنها غير موجودة.',

@@ -1,6 +1,8 @@
 import type { Messages } from '../en';
 import { arAreas } from './areas';
+import { auth } from './auth';
+import { pages } from './pages';
 import { arPublic } from './public';
 
 /** Every Arabic string of the portal; TypeScript checks it has each English key. */
-export const ar: Messages = { ...arPublic, ...arAreas };
+export const ar: Messages = { ...arPublic, auth, pages, ...arAreas };

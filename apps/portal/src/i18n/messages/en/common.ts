@@ -99,6 +99,7 @@ export const common = {
     agencyDetail: { title: 'Agency detail', back: 'Back' },
   },
   scrollToTop: 'Back to top',
+  loading: 'Loading...',
   notFound: {
     title: 'Page not found',
     hint: 'The page you were looking for does not exist.',
