@@ -59,8 +59,12 @@ export class UploadTooLargeError extends Error {
   }
 }
 
-/** Object keys: a folder, 32 random hex characters, an extension. Nothing a client chose. */
-export const STORAGE_KEY = /^(media|documents|logos)\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+/**
+ * Object keys: a folder, 32 random hex characters, an extension. Nothing a client chose. A
+ * photo's derived sizes (photo-variants.ts) add `-card` or `-profile` to its key.
+ */
+export const STORAGE_KEY =
+  /^(media|documents|logos)\/[a-f0-9]{32}(-(card|profile))?\.[a-z0-9]{2,5}$/;
 
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);

@@ -10,6 +10,7 @@ import {
 } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
 import { HTML, JPEG, MP4, PNG, SVG, filesUnder, multipart } from '../../storage/test-files';
@@ -402,5 +403,62 @@ describe('photo and video', () => {
     });
     expect(await filesUnder(uploads)).not.toContain(secondFile);
     expect(await listNames()).not.toContain('Faith Wairimu');
+  });
+
+  it('serves an uploaded photo as WebP at card and profile size, and removes them with it', async () => {
+    const token = await newWorker('Rose Akello');
+    await save(token, FORM);
+    // A portrait as a phone takes it: larger than either size, and in neither shape.
+    const portrait = await sharp({
+      create: { width: 1200, height: 1800, channels: 3, background: '#c08a5a' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(token, '/candidate/profile/photo', 'me.jpg', portrait);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoPath = body<{ data: CandidateProfileState }>(uploaded).data.profile.image!;
+    const photoFile = `media/${photoPath.split('/').pop()}`;
+
+    for (const [size, width, height] of [
+      ['card', 640, 480],
+      ['profile', 480, 600],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `${photoPath}?size=${size}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height,
+      });
+    }
+    // Without a size (or with an unknown one), the upload as it came.
+    for (const url of [photoPath, `${photoPath}?size=huge`]) {
+      const original = await t.app.inject({ method: 'GET', url });
+      expect(original.headers['content-type']).toBe('image/jpeg');
+      expect(original.rawPayload).toEqual(portrait);
+    }
+
+    const variants = [
+      photoFile.replace('.jpg', '-card.webp'),
+      photoFile.replace('.jpg', '-profile.webp'),
+    ];
+    expect(await filesUnder(uploads)).toEqual(expect.arrayContaining([photoFile, ...variants]));
+    await request('DELETE', '/candidate/profile/photo', token);
+    const left = await filesUnder(uploads);
+    for (const file of [photoFile, ...variants]) expect(left).not.toContain(file);
+  });
+
+  it('serves a photo sharp cannot decode as it came, whatever size is asked', async () => {
+    const token = await newWorker('Mary Atieno');
+    await save(token, FORM);
+    const uploaded = await upload(token, '/candidate/profile/photo', 'me.jpg', JPEG);
+    const photoPath = body<{ data: CandidateProfileState }>(uploaded).data.profile.image!;
+    const response = await t.app.inject({ method: 'GET', url: `${photoPath}?size=card` });
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload).toEqual(JPEG);
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/connection';
 import { candidates, profileMedia } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ByteRange, FileStorage } from '../../storage/file-storage';
+import { isPhotoSize, photoVariantKey } from '../../storage/photo-variants';
 import { mediaKey, mediaPath } from './service';
 
 const MEDIA_NOT_FOUND = 'Media not found';
@@ -34,7 +35,25 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * GET /media/:key. A photo or video of a listed profile is public (and cached for long). Any
+ * The object to send: for `?size=card|profile` on a photo, its WebP of that size
+ * (photo-variants.ts) when one was derived; otherwise the upload itself.
+ */
+async function objectToSend(
+  storage: FileStorage,
+  media: { storageKey: string; contentType: string },
+  size: unknown,
+): Promise<{ key: string; contentType: string; bytes: number } | null> {
+  if (media.contentType.startsWith('image/') && isPhotoSize(size)) {
+    const key = photoVariantKey(media.storageKey, size);
+    const bytes = await storage.size(key);
+    if (bytes !== null) return { key, contentType: 'image/webp', bytes };
+  }
+  const bytes = await storage.size(media.storageKey);
+  return bytes === null ? null : { key: media.storageKey, contentType: media.contentType, bytes };
+}
+
+/**
+ * GET /media/:key[?size=card|profile]. A photo or video of a listed profile is public (and cached for long). Any
  * other is private: only with the bearer of the worker, an admin or her managing agency, never
  * cached; to everyone else it does not exist.
  */
@@ -73,11 +92,13 @@ export async function sendMedia(
       throw notFound(MEDIA_NOT_FOUND);
   }
 
-  const size = await deps.storage.size(key);
-  if (size === null) throw notFound(MEDIA_NOT_FOUND);
+  const { size: wanted } = (request.query ?? {}) as { size?: unknown };
+  const sent = await objectToSend(deps.storage, media, wanted);
+  if (!sent) throw notFound(MEDIA_NOT_FOUND);
+  const size = sent.bytes;
   const range = parseRange(request.headers.range, size);
   reply
-    .header('content-type', media.contentType)
+    .header('content-type', sent.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('cache-control', listed ? PUBLIC_CACHE : 'private, no-store');
@@ -88,7 +109,7 @@ export async function sendMedia(
       .header('content-type', 'application/json; charset=utf-8')
       .send({ error: { code: 'validation', message: 'The requested range is outside the file.' } });
   }
-  const object = await deps.storage.read(key, range ?? undefined);
+  const object = await deps.storage.read(sent.key, range ?? undefined);
   if (!object) throw notFound(MEDIA_NOT_FOUND);
   if (range) {
     reply

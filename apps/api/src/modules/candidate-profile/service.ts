@@ -10,6 +10,11 @@ import { candidates, profileMedia, users, type ProfileMediaKind } from '../../db
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
+import {
+  derivePhotoVariants,
+  photoVariantKey,
+  photoVariantKeys,
+} from '../../storage/photo-variants';
 import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
 import {
   columnsFromForm,
@@ -154,6 +159,11 @@ export class CandidateProfileService {
     return this.state(userId);
   }
 
+  /** Removes a media object and the sizes derived from it (a video has none). */
+  private async removeObject(key: string): Promise<void> {
+    await Promise.all([key, ...photoVariantKeys(key)].map((each) => this.storage.remove(each)));
+  }
+
   /** Stores an accepted photo or video in place of the previous one, whose file is deleted. */
   async replaceMedia(
     userId: number,
@@ -161,9 +171,13 @@ export class CandidateProfileService {
     upload: ReceivedUpload<unknown>,
   ): Promise<CandidateProfileState> {
     const key = newStorageKey('media', upload.type);
+    // Derived from the staged file, which commit moves; stored once the original is.
+    const variants = kind === 'photo' ? await derivePhotoVariants(upload.staged.path) : [];
     await this.storage.commit(upload.staged, key);
     let previous: string | null = null;
     try {
+      for (const variant of variants)
+        await this.storage.put(photoVariantKey(key, variant.size), variant.data);
       await this.db.transaction(async (tx) => {
         const [old] = await tx
           .delete(profileMedia)
@@ -185,11 +199,11 @@ export class CandidateProfileService {
         await this.refreshCompleteness(tx, userId);
       });
     } catch (error) {
-      await this.storage.remove(key);
+      await this.removeObject(key);
       if (isUniqueViolation(error)) throw conflict('Another upload is in progress; try again.');
       throw error;
     }
-    if (previous) await this.storage.remove(previous);
+    if (previous) await this.removeObject(previous);
     return this.state(userId);
   }
 
@@ -207,7 +221,7 @@ export class CandidateProfileService {
       await this.refreshCompleteness(tx, userId);
       return old?.storageKey ?? null;
     });
-    if (removed) await this.storage.remove(removed);
+    if (removed) await this.removeObject(removed);
     return this.state(userId);
   }
 }
