@@ -22,7 +22,8 @@ export function portalIsBuilt(dist: string): boolean {
   return fs.existsSync(path.join(dist, 'index.html'));
 }
 
-const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiUrl = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** A browser navigation (not an API call, not an asset fetch) that the SPA should answer. */
 export function wantsSpaPage(request: FastifyRequest): boolean {

@@ -18,6 +18,9 @@ export function initialsOf(name: string, max = 1): string {
     .toLocaleUpperCase();
 }
 
+/** CSS pixels of each size (--size-avatar-* in tokens.css), as the image's width and height. */
+const PIXELS: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 64, xl: 96 };
+
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The person's (or company's) name: its initial is shown when there is no image. */
   name: string;
@@ -63,7 +66,15 @@ export function Avatar({
       className={clsx(styles.avatar, className)}
     >
       {showImage ? (
-        <img className={styles.image} src={src} alt={label} onError={() => setFailedSrc(src)} />
+        <img
+          className={styles.image}
+          src={src}
+          alt={label}
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span aria-hidden>{initialsOf(name, maxInitials)}</span>
       )}

@@ -22,12 +22,26 @@ export interface CandidateCardLabels {
   services?: string;
 }
 
+/**
+ * The card photo's box is 4:3 (CandidateCard.module.css) at up to 320 CSS pixels wide, so its
+ * photos are served 640 × 480 (apps/api/src/storage/photo-variants.ts); the attributes give the
+ * browser the box before the photo arrives.
+ */
+const PHOTO_SIZE = { width: 640, height: 480 };
+/** The flag's box (1.5rem × 1rem). */
+const FLAG_SIZE = { width: 24, height: 16 };
+
 export interface CandidateCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   name: string;
   /** Photo URL; without one (or if it fails to load) the name's initial stands in. */
   photoSrc?: string;
   /** Describes the photo; empty by default because the name is written right under it. */
   photoAlt?: string;
+  /**
+   * 'lazy' for cards below the first screen, so their photos wait until scrolled near; the
+   * first row stays 'eager' (the default), as its photo is often the page's largest paint.
+   */
+  photoLoading?: 'eager' | 'lazy';
   /** Nationality as shown, e.g. "Filipino". */
   nationality: string;
   /** Flag image URL; decorative, the nationality is written beside it. */
@@ -59,6 +73,7 @@ export function CandidateCard({
   name,
   photoSrc,
   photoAlt = '',
+  photoLoading = 'eager',
   nationality,
   flagSrc,
   workStatus,
@@ -103,6 +118,9 @@ export function CandidateCard({
             <img
               src={photoSrc}
               alt={photoAlt}
+              {...PHOTO_SIZE}
+              loading={photoLoading}
+              decoding="async"
               className={styles.photoImage}
               onError={() => setFailedSrc(photoSrc)}
             />
@@ -118,7 +136,7 @@ export function CandidateCard({
             {name}
           </Heading>
           <p className={styles.nationality}>
-            {flagSrc && <img src={flagSrc} alt="" className={styles.flag} />}
+            {flagSrc && <img src={flagSrc} alt="" {...FLAG_SIZE} className={styles.flag} />}
             <span>{nationality}</span>
             {workStatus && <span className={styles.workStatus}>{workStatus}</span>}
           </p>

@@ -1,5 +1,6 @@
 import type { PublicCandidate } from '@bayti/data/contract';
 import { CandidateCard, type CandidateCardProps } from '@bayti/ui';
+import { sizedPhoto } from './photo-size';
 import { ShortlistButton } from './ShortlistButton';
 import { useCandidateText } from './use-candidate-text';
 
@@ -8,8 +9,13 @@ export interface CandidateListCardProps {
   /** 3 under a section's h2 (the default); 2 where the page has no section heading. */
   headingLevel?: CandidateCardProps['headingLevel'];
   elementType?: CandidateCardProps['elementType'];
+  photoLoading?: CandidateCardProps['photoLoading'];
   className?: string;
 }
+
+/** Cards in a grid's first row (three wide on a desktop) load their photo at once; the rest lazily. */
+export const photoLoadingAt = (index: number): CandidateCardProps['photoLoading'] =>
+  index < 3 ? 'eager' : 'lazy';
 
 /**
  * A public candidate as a card of the Home and /candidates grids: photo, flag, translated
@@ -20,6 +26,7 @@ export function CandidateListCard({
   candidate,
   headingLevel = 3,
   elementType = 'article',
+  photoLoading,
   className,
 }: CandidateListCardProps) {
   const text = useCandidateText();
@@ -30,7 +37,8 @@ export function CandidateListCard({
       elementType={elementType}
       headingLevel={headingLevel}
       name={candidate.name}
-      photoSrc={candidate.image}
+      photoSrc={sizedPhoto(candidate.image, 'card')}
+      photoLoading={photoLoading}
       nationality={text.nationality(candidate.nationality)}
       flagSrc={candidate.flag}
       workStatus={text.workType(candidate.status)}

@@ -22,6 +22,7 @@ import { api } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom } from '../../../state/session';
 import { ContactDialog } from './ContactDialog';
+import { sizedPhoto } from './photo-size';
 import { ShortlistButton } from './ShortlistButton';
 import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';
@@ -100,10 +101,12 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
 
       <section className={styles.hero} aria-labelledby="candidate-name">
         <img
-          src={candidate.image}
+          src={sizedPhoto(candidate.image, 'profile')}
           alt={t.profile.photo(candidate.name)}
           width={240}
           height={300}
+          // The page's largest paint: fetched ahead of the scripts and styles still loading.
+          fetchPriority="high"
           className={styles.photo}
         />
         <div className={styles.identity}>

@@ -22,7 +22,7 @@ import { ArrowUpDown, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { CandidateFilters } from './CandidateFilters';
-import { CandidateListCard } from './CandidateListCard';
+import { CandidateListCard, photoLoadingAt } from './CandidateListCard';
 import {
   activeFilterCount,
   candidatesQueryFor,
@@ -171,12 +171,13 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                   aria-busy={isPlaceholderData || undefined}
                   data-stale={isPlaceholderData || undefined}
                 >
-                  {data.candidates.map((candidate) => (
+                  {data.candidates.map((candidate, index) => (
                     <li key={candidate.id} className={styles.cell}>
                       <CandidateListCard
                         candidate={candidate}
                         headingLevel={2}
                         elementType="article"
+                        photoLoading={photoLoadingAt(index)}
                       />
                     </li>
                   ))}

@@ -1,4 +1,8 @@
-export { CandidateListCard, type CandidateListCardProps } from './CandidateListCard';
+export {
+  CandidateListCard,
+  photoLoadingAt,
+  type CandidateListCardProps,
+} from './CandidateListCard';
 export { useCandidateText, type CandidateText } from './use-candidate-text';
 export { CandidatesPage, CandidatesGridSkeleton, candidatesPageQuery } from './CandidatesPage';
 export {

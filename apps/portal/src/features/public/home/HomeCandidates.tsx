@@ -1,7 +1,7 @@
 import { Button, Link, Skeleton } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../../i18n/use-messages';
-import { CandidateListCard } from '../candidates';
+import { CandidateListCard, photoLoadingAt } from '../candidates';
 import { homeCandidatesQuery } from './home-candidates';
 import styles from './HomePage.module.css';
 
@@ -34,8 +34,13 @@ export function HomeCandidates() {
                   <Skeleton variant="rect" className={styles.candidateSkeleton} />
                 </li>
               ))
-            : data.candidates.map((candidate) => (
-                <CandidateListCard key={candidate.id} candidate={candidate} elementType="li" />
+            : data.candidates.map((candidate, index) => (
+                <CandidateListCard
+                  key={candidate.id}
+                  candidate={candidate}
+                  elementType="li"
+                  photoLoading={photoLoadingAt(index)}
+                />
               ))}
         </ul>
       )}
