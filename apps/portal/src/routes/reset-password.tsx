@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordPage } from '../features/auth';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().optional() }),
+  // A plain check, not a zod schema: route definitions ride in the main bundle (page budgets).
+  validateSearch: (raw: Record<string, unknown>): { token?: string } =>
+    typeof raw.token === 'string' ? { token: raw.token } : {},
   component: ResetPasswordRoute,
 });
 
