@@ -197,6 +197,7 @@ describe('candidates', () => {
       page: 1,
       pageSize: 12,
       nationalities: [{ nationality: 'Filipino', count: 3 }],
+      nextCursor: null,
     };
     const { client, calls } = clientWith(() => json(200, { data: page }));
     const options = candidatesQueryOptions(client, { salary: '3500+', babycare: true, maxAge: 40 });

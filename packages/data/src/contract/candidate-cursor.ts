@@ -5,7 +5,7 @@
  * as opaque (base64url of JSON); only this module reads or writes one.
  */
 import type { CandidateSort, PublicCandidate } from './candidate';
-import { CANDIDATE_SORTS } from './candidate';
+import { CANDIDATE_SORTS } from './constants';
 
 /** A position in one sort order: its key (null: an unparsable salary) and the id breaking ties. */
 export interface SortPosition {

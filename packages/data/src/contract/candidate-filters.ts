@@ -19,8 +19,8 @@ import type {
   SalaryBandKey,
 } from './candidate';
 
-/** The sort keys, re-exported here beside the comparators that implement them. */
-export { CANDIDATE_SORTS, candidateSortSchema, type CandidateSort } from './candidate';
+/** The sort schema, re-exported here beside the comparators that implement it. */
+export { candidateSortSchema, type CandidateSort } from './candidate';
 export * from './candidate-cursor';
 
 /** A monthly salary range in AED; null means unbounded on that side. */

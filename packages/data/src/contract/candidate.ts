@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, SALARY_BAND_KEYS } from './constants';
+import { AGE_MAX, AGE_MIN, CANDIDATE_SORTS, SALARY_BAND_KEYS } from './constants';
 import {
   dataEnvelope,
   idSchema,
@@ -76,13 +76,6 @@ export type CandidateContact = z.infer<typeof candidateContactSchema>;
 export const candidateContactDetailsSchema = candidateContactSchema.omit({ location: true });
 export type CandidateContactDetails = z.infer<typeof candidateContactDetailsSchema>;
 
-export const CANDIDATE_SORTS = [
-  'default',
-  'salary-asc',
-  'salary-desc',
-  'age-asc',
-  'age-desc',
-] as const;
 export const candidateSortSchema = z.enum(CANDIDATE_SORTS);
 export type CandidateSort = z.infer<typeof candidateSortSchema>;
 

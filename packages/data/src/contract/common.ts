@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from './constants';
 import { ERROR_CODES } from './error-codes';
 
 /*
@@ -63,7 +63,7 @@ export const mediaPathSchema = z
   .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'Expected a path or URL');
 
 /** Case-insensitive free-text search term from a query string. */
-export const searchTextSchema = z.string().trim().min(1).max(100);
+export const searchTextSchema = z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH);
 
 /** Query-string boolean: 'true'/'false' from a URL, or a real boolean from router state. */
 export const queryBooleanSchema = z.union([

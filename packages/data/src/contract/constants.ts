@@ -192,3 +192,15 @@ export const DOCUMENT_CONTENT_TYPES = {
 } as const;
 /** The one document category that holds any number of documents; the others hold one each. */
 export const MULTI_DOCUMENT_CATEGORY = 'Other Documents';
+
+/** The public list's sorts (§5); 'default' is listing order. */
+export const CANDIDATE_SORTS = [
+  'default',
+  'salary-asc',
+  'salary-desc',
+  'age-asc',
+  'age-desc',
+] as const;
+
+/** The longest free-text search (a location, a skill, a name) a list accepts. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;

@@ -10,6 +10,8 @@ export * from './working-days';
 export * from './agency';
 export * from './candidate';
 export * from './candidate-filters';
+export * from './search-params';
+export * from './candidate-search-params';
 export * from './routes';
 export * from './endpoints';
 export * from './employer';

@@ -1,13 +1,14 @@
 import {
   AGE_MAX,
   PAGE_SIZE,
-  candidateFiltersSchema,
-  candidateSortSchema,
+  candidateFilterReaders,
+  intBetween,
+  readCandidateSort,
+  readSearch,
   type CandidateFilters,
   type CandidateSort,
 } from '@bayti/data/contract';
 import { normalizeCandidatesParams } from '@bayti/data/client';
-import { z } from 'zod';
 
 /**
  * The /candidates search params: the contract's filters, the sort and the page, each optional.
@@ -33,24 +34,15 @@ export const CANDIDATE_FILTER_KEYS = [
   'salary',
 ] as const satisfies readonly CandidateFilterKey[];
 
-const { shape } = candidateFiltersSchema;
-
-/** A hand-edited or stale value is dropped, never an error page. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
-const rawSearchSchema = z.object({
-  nationality: lenient(shape.nationality),
-  position: lenient(shape.position),
-  workType: lenient(shape.workType),
-  visa: lenient(shape.visa),
-  location: lenient(shape.location),
-  skills: lenient(shape.skills),
-  babycare: lenient(shape.babycare),
-  maxAge: lenient(shape.maxAge),
-  salary: lenient(shape.salary),
-  sort: lenient(candidateSortSchema),
-  page: lenient(z.coerce.number().int().min(1).max(10_000)),
-});
+/**
+ * The contract's own filters, read without zod (validateSearch runs from the first chunk of every
+ * page); a hand-edited or stale value is dropped, never an error page.
+ */
+const searchReaders = {
+  ...candidateFilterReaders,
+  sort: readCandidateSort,
+  page: intBetween(1, 10_000),
+};
 
 /** Removes unset and default values, so they never reach the URL. */
 export function compactSearch(
@@ -69,9 +61,7 @@ export function compactSearch(
 
 /** validateSearch of /candidates: unknown keys and invalid values are dropped. */
 export function parseCandidatesSearch(raw: unknown): CandidatesSearch {
-  const input = typeof raw === 'object' && raw !== null ? raw : {};
-  const parsed = rawSearchSchema.parse(input);
-  return compactSearch(parsed);
+  return compactSearch(readSearch(searchReaders, raw));
 }
 
 const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page'] as const;
