@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope, isoDateSchema, searchTextSchema } from './common';
 import { agencySummaryCardSchema } from './agency-admin';
 import { yearMonthSchema } from './admin-reports';
-import {
-  AGENCY_GROUPS,
-  DEFAULT_ANALYTICS_PERIOD,
-  agencyGroupSchema,
-  analyticsPeriodSchema,
-} from './statuses';
+import { agencyGroupSchema, analyticsPeriodSchema } from './statuses';
+import { AGENCY_GROUPS, DEFAULT_ANALYTICS_PERIOD } from './status-values';
 
 /*
  * The admin Analytics dashboard (§2, §9), computed from the agencies' data. The groups of the

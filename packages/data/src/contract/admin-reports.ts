@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountAedSchema, dataEnvelope, isoDateSchema } from './common';
-import { DEFAULT_ANALYTICS_PERIOD, analyticsPeriodSchema } from './statuses';
+import { analyticsPeriodSchema } from './statuses';
+import { DEFAULT_ANALYTICS_PERIOD } from './status-values';
 
 /*
  * Accounts > Reports of the admin dashboard, computed from the data: per UAE calendar month,

@@ -14,19 +14,14 @@ import {
   webUrlSchema,
 } from './common';
 import {
-  AGENCY_WORKING_DAYS,
-  CONTACT_SALUTATIONS,
   agencyWorkingDaysSchema,
   contactSalutationSchema,
   genderSchema,
   timeZoneSchema,
 } from './options';
-import {
-  AGENCY_STATUSES,
-  agencyCardStatusSchema,
-  agencyGroupSchema,
-  agencyStatusSchema,
-} from './statuses';
+import { AGENCY_WORKING_DAYS, CONTACT_SALUTATIONS } from './option-values';
+import { agencyCardStatusSchema, agencyGroupSchema, agencyStatusSchema } from './statuses';
+import { AGENCY_STATUSES } from './status-values';
 
 /** An agency as the admin screens show it (card grid, list, detail modal). */
 export const adminAgencySchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { reportMonthSchema, yearMonthSchema } from './admin-reports';
 import { amountAedSchema, dataEnvelope, idSchema, isoDateSchema, searchTextSchema } from './common';
 import { nationalitySchema } from './options';
-import { DEFAULT_ANALYTICS_PERIOD, analyticsPeriodSchema } from './statuses';
+import { analyticsPeriodSchema } from './statuses';
+import { DEFAULT_ANALYTICS_PERIOD } from './status-values';
 
 /*
  * The agency dashboard's Analytics and Reports (§2), computed from the agency's own rows:

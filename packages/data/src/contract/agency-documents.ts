@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { documentUploadFieldsSchema, storedDocumentSchema } from './documents';
-import { AGENCY_DOCUMENT_CATEGORIES } from './options';
+import { AGENCY_DOCUMENT_CATEGORIES } from './option-values';
 
 /*
  * The agency dashboard's Documents (§2): one file per category, pdf, docx or txt, checked by

@@ -11,11 +11,11 @@ import {
 } from './common';
 import { nationalitySchema } from './options';
 import {
-  AGENCY_RECRUITMENT_STAGES,
   agencyRecruitmentStageSchema,
   type AgencyRecruitmentStage,
   type EmployerDocumentStage,
 } from './statuses';
+import { AGENCY_RECRUITMENT_STAGES } from './status-values';
 
 /*
  * The agency's Recruitments screen (§2, §4): a hired candidate's recruitment moves through the

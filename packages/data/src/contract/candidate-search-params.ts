@@ -1,6 +1,6 @@
 import { AGE_MAX, AGE_MIN, CANDIDATE_SORTS, SALARY_BAND_KEYS } from './constants';
 import type { CandidateFilters, CandidateSort } from './candidate';
-import { CANDIDATE_POSITIONS, NATIONALITIES, VISA_TYPES, WORK_TYPES } from './options';
+import { CANDIDATE_POSITIONS, NATIONALITIES, VISA_TYPES, WORK_TYPES } from './option-values';
 import { intBetween, oneOf, readFlag, readSearchText, type ParamReader } from './search-params';
 
 /**

@@ -4,9 +4,6 @@ import { WORKER_MIN_AGE } from './constants';
 import {
   genderSchema,
   jobPreferenceSchema,
-  SELF_PROFILE_CHILDCARE,
-  SELF_PROFILE_LANGUAGES,
-  SELF_PROFILE_SKILLS,
   selfProfileChildcareSchema,
   selfProfileExperienceSchema,
   selfProfileLanguageSchema,
@@ -16,6 +13,11 @@ import {
   selfProfileSkillSchema,
   selfProfileVisaStatusSchema,
 } from './options';
+import {
+  SELF_PROFILE_CHILDCARE,
+  SELF_PROFILE_LANGUAGES,
+  SELF_PROFILE_SKILLS,
+} from './option-values';
 
 export const kidSchema = z.object({ gender: genderSchema, age: z.number().int().min(0).max(30) });
 export type Kid = z.infer<typeof kidSchema>;

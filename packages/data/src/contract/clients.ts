@@ -10,7 +10,8 @@ import {
   searchTextSchema,
 } from './common';
 import { clientCountrySchema, genderSchema } from './options';
-import { CLIENT_STAGES, clientStatusSchema } from './statuses';
+import { clientStatusSchema } from './statuses';
+import { CLIENT_STAGES } from './status-values';
 
 /** A family (client) as the admin Clients screens list it. */
 export const adminClientSchema = z.object({

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema, isoDateTimeSchema } from './common';
 import { DOCUMENT_CONTENT_TYPES } from './constants';
-import {
-  CANDIDATE_DOCUMENT_CATEGORIES,
-  DOCUMENT_EXTENSIONS,
-  documentCategorySchema,
-} from './options';
+import { documentCategorySchema } from './options';
+import { CANDIDATE_DOCUMENT_CATEGORIES, DOCUMENT_EXTENSIONS } from './option-values';
 import { documentStatusSchema } from './statuses';
 
 /** An uploaded document of a candidate or an agency: one card per category. */

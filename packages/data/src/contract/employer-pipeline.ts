@@ -15,13 +15,13 @@ import {
   recruitmentRecordSchema,
 } from './employer';
 import {
-  EMPLOYER_PIPELINE_STATUSES,
   analyticsPeriodSchema,
   employerDocumentStageSchema,
   pipelineEntryStatusSchema,
   type AnalyticsPeriod,
   type PipelineEntryStatus,
 } from './statuses';
+import { EMPLOYER_PIPELINE_STATUSES } from './status-values';
 
 /*
  * The family's own hiring data (employer dashboard): pipeline, views, analytics, recruitments and

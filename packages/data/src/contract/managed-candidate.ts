@@ -26,7 +26,8 @@ import {
   salutationSchema,
   workingDaysOptionSchema,
 } from './options';
-import { MANAGED_CANDIDATE_STATUSES, managedCandidateStatusSchema } from './statuses';
+import { managedCandidateStatusSchema } from './statuses';
+import { MANAGED_CANDIDATE_STATUSES } from './status-values';
 import { dayKeySchema } from './working-days';
 
 /** A candidate row of the admin All Candidates table (tab-dependent columns). */

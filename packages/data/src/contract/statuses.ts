@@ -1,174 +1,77 @@
 import { z } from 'zod';
+import {
+  EMPLOYER_PIPELINE_STATUSES,
+  PIPELINE_ENTRY_STATUSES,
+  POSITION_LIST_STATUSES,
+  EMPLOYER_DOCUMENT_STAGES,
+  AGENCY_RECRUITMENT_STAGES,
+  MANAGED_CANDIDATE_STATUSES,
+  AGENCY_STATUSES,
+  AGENCY_GROUPS,
+  AGENCY_CARD_STATUSES,
+  CLIENT_STATUSES,
+  USER_STATUSES,
+  EMPLOYER_ORDER_STATUSES,
+  ADMIN_PAYMENT_STATUSES,
+  ADMIN_RECRUITMENT_STATUSES,
+  ACCOUNT_RECRUITMENT_STATUSES,
+  INVOICE_PAYMENT_STATUSES,
+  DOCUMENT_STATUSES,
+  ANALYTICS_PERIODS,
+} from './status-values';
 
 /* The status sets of §4, each as a tuple and an enum schema. */
 
-/** Employer pipeline (Candidates tab of the employer dashboard). */
-export const EMPLOYER_PIPELINE_STATUSES = [
-  'shortlisted',
-  'interview',
-  'selected',
-  'hired',
-  'rejected',
-] as const;
 export const employerPipelineStatusSchema = z.enum(EMPLOYER_PIPELINE_STATUSES);
 export type EmployerPipelineStatus = z.infer<typeof employerPipelineStatusSchema>;
 
-/**
- * Every status a pipeline entry can hold: the five of the Candidates tabs, then what can follow a
- * hire (UAE: a worker returned within the 6-month probation entitles the family to a replacement
- * or refund). Returned and replaced show on the position lists' Returns and Replaced tabs.
- */
-export const PIPELINE_ENTRY_STATUSES = [
-  ...EMPLOYER_PIPELINE_STATUSES,
-  'returned',
-  'replaced',
-] as const;
 export const pipelineEntryStatusSchema = z.enum(PIPELINE_ENTRY_STATUSES);
 export type PipelineEntryStatus = z.infer<typeof pipelineEntryStatusSchema>;
 
-/** Position lists (employer and agency position pages), one tab at a time. */
-export const POSITION_LIST_STATUSES = [
-  'shortlisted',
-  'interview',
-  'selected',
-  'hired',
-  'returns',
-  'rejected',
-  'replaced',
-] as const;
 export const positionListStatusSchema = z.enum(POSITION_LIST_STATUSES);
 export type PositionListStatus = z.infer<typeof positionListStatusSchema>;
 
-/** The pipeline status each employer position-list tab shows ('returns' lists returned workers). */
-export const PIPELINE_STATUS_OF_POSITION_TAB = {
-  shortlisted: 'shortlisted',
-  interview: 'interview',
-  selected: 'selected',
-  hired: 'hired',
-  returns: 'returned',
-  rejected: 'rejected',
-  replaced: 'replaced',
-} as const satisfies Record<PositionListStatus, PipelineEntryStatus>;
-
-/** Employer recruitment document stages. */
-export const EMPLOYER_DOCUMENT_STAGES = [
-  'offerLetter',
-  'medical',
-  'otherDocuments',
-  'visa',
-  'ticket',
-  'pregnancyTest',
-] as const;
 export const employerDocumentStageSchema = z.enum(EMPLOYER_DOCUMENT_STAGES);
 export type EmployerDocumentStage = z.infer<typeof employerDocumentStageSchema>;
 
-/** Agency recruitment stages, in the order a recruitment moves through them. */
-export const AGENCY_RECRUITMENT_STAGES = [
-  'offerLetter',
-  'preMedical',
-  'qvc',
-  'pcc',
-  'visa',
-  'ticket',
-  'pregnancyTest',
-  'deployed',
-] as const;
 export const agencyRecruitmentStageSchema = z.enum(AGENCY_RECRUITMENT_STAGES);
 export type AgencyRecruitmentStage = z.infer<typeof agencyRecruitmentStageSchema>;
 
-/** Admin and agency candidate statuses; a new candidate starts shortlisted. */
-export const MANAGED_CANDIDATE_STATUSES = [
-  'shortlisted',
-  'interviewed',
-  'scheduled',
-  'selected',
-  'hired',
-  'rejected',
-  'returned',
-  'replaced',
-  'deployed',
-] as const;
 export const managedCandidateStatusSchema = z.enum(MANAGED_CANDIDATE_STATUSES);
 export type ManagedCandidateStatus = z.infer<typeof managedCandidateStatusSchema>;
-export const DEFAULT_MANAGED_CANDIDATE_STATUS = 'shortlisted' satisfies ManagedCandidateStatus;
 
-/** Candidate tabs of the admin agency-detail page. */
-export const AGENCY_DETAIL_CANDIDATE_TABS = [
-  'shortlisted',
-  'interviewed',
-  'selected',
-  'hired',
-  'returns',
-  'rejected',
-  'replaced',
-] as const;
-
-export const AGENCY_STATUSES = ['new', 'approved', 'rejected', 'suspended', 'released'] as const;
 export const agencyStatusSchema = z.enum(AGENCY_STATUSES);
 export type AgencyStatus = z.infer<typeof agencyStatusSchema>;
 
-/** Admin analytics groups of agencies. */
-export const AGENCY_GROUPS = ['all', 'active', 'new', 'verified', 'partnered', 'inactive'] as const;
 export const agencyGroupSchema = z.enum(AGENCY_GROUPS);
 export type AgencyGroup = z.infer<typeof agencyGroupSchema>;
 
-/** Status of an agency summary card in the admin analytics side list. */
-export const AGENCY_CARD_STATUSES = ['active', 'verified', 'pending'] as const;
 export const agencyCardStatusSchema = z.enum(AGENCY_CARD_STATUSES);
 export type AgencyCardStatus = z.infer<typeof agencyCardStatusSchema>;
 
-/**
- * A family's standing with the business: New until the admin acts; Hold and Resume (the Hold
- * Resume list); Suspended (the Suspended list), which also ends its sessions and sign-in.
- */
-export const CLIENT_STATUSES = ['New', 'Hold', 'Resume', 'Suspended'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
-/** Per-client stage counters shown in the admin client detail. */
-export const CLIENT_STAGES = [
-  'Shortlisted',
-  'Interviewed',
-  'Selected',
-  'Hired',
-  'Deployed',
-  'Rejected',
-  'Returned',
-  'Replaced',
-] as const;
-
-export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-export const EMPLOYER_ORDER_STATUSES = ['Pending', 'Completed'] as const;
 export const employerOrderStatusSchema = z.enum(EMPLOYER_ORDER_STATUSES);
 export type EmployerOrderStatus = z.infer<typeof employerOrderStatusSchema>;
 
-/** Admin order and invoice payment status (display only). */
-export const ADMIN_PAYMENT_STATUSES = ['PAID', 'PENDING'] as const;
 export const adminPaymentStatusSchema = z.enum(ADMIN_PAYMENT_STATUSES);
 export type AdminPaymentStatus = z.infer<typeof adminPaymentStatusSchema>;
 
-export const ADMIN_RECRUITMENT_STATUSES = ['IN PROGRESS', 'COMPLETED'] as const;
 export const adminRecruitmentStatusSchema = z.enum(ADMIN_RECRUITMENT_STATUSES);
 export type AdminRecruitmentStatus = z.infer<typeof adminRecruitmentStatusSchema>;
 
-/** Agency accounts table. */
-export const ACCOUNT_RECRUITMENT_STATUSES = ['In Progress', 'Completed'] as const;
 export const accountRecruitmentStatusSchema = z.enum(ACCOUNT_RECRUITMENT_STATUSES);
 export type AccountRecruitmentStatus = z.infer<typeof accountRecruitmentStatusSchema>;
 
-export const INVOICE_PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 export const invoicePaymentStatusSchema = z.enum(INVOICE_PAYMENT_STATUSES);
 export type InvoicePaymentStatus = z.infer<typeof invoicePaymentStatusSchema>;
 
-export const DOCUMENT_STATUSES = ['Uploaded'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-/** Period selectors of the dashboards; they filter figures by date. */
-export const ANALYTICS_PERIODS = ['ALL', '1M', '6M', '1Y'] as const;
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
-export const DEFAULT_ANALYTICS_PERIOD = '1Y' satisfies AnalyticsPeriod;
