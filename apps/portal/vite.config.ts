@@ -3,6 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { portalConfigFromEnv } from './src/portal-env.ts';
+import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
 const portalDir = fileURLToPath(new URL('.', import.meta.url));
 const lazyCatalogue = fileURLToPath(new URL('./src/i18n/catalogue.lazy.ts', import.meta.url));
@@ -30,6 +33,10 @@ export default defineConfig(({ command, mode }) => ({
       },
     }),
     react(),
+    preloadFonts(),
+    scriptsAfterPaint(),
+    // Last, so it sees every file the build wrote.
+    precompress(),
   ],
   resolve: {
     // The built portal fetches Arabic only when a reader chooses it (page budgets,
