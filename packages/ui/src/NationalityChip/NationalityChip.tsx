@@ -39,7 +39,8 @@ export function NationalityChip({
       {...props}
       className={composeRenderProps(className, (className) => clsx(styles.chip, className))}
     >
-      {flagSrc && <img src={flagSrc} alt="" className={styles.flag} />}
+      {/* The flag box of NationalityChip.module.css (1.5rem × 1rem). */}
+      {flagSrc && <img src={flagSrc} alt="" width={24} height={16} className={styles.flag} />}
       <span className={styles.name}>{name}</span>
       {count !== undefined && (
         <span className={styles.count}>
