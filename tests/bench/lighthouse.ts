@@ -29,7 +29,14 @@ export interface LighthousePage {
   opportunities: string[];
   /** Accessibility audits that failed, by id. */
   failedAccessibility: string[];
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
+  /** Lighthouse's own failure on the page (its scores are then 0), e.g. NO_FCP. */
+  runtimeError?: string;
 }
+
+/** A run that fails in Lighthouse itself (a page that never painted in time) is tried again. */
+const ATTEMPTS = 2;
 
 export interface LighthouseResult {
   lighthouseVersion: string;
@@ -63,6 +70,12 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no /api/health within ${timeoutMs} ms`);
+}
+
+/** The LCP element's HTML snippet from the audit's first table (Lighthouse 12's shape). */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items;
+  return (tables?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 160);
 }
 
 export async function runLighthouse(): Promise<LighthouseResult> {
@@ -105,14 +118,18 @@ export async function runLighthouse(): Promise<LighthouseResult> {
     const pages: LighthousePage[] = [];
     let version = '';
     for (const page of PAGES) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      const { lhr } = result;
+      let lhr;
+      for (let attempt = 1; attempt <= ATTEMPTS && !lhr?.categories.performance?.score; attempt++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${page}`);
+        lhr = result.lhr;
+      }
+      if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
       version = lhr.lighthouseVersion;
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       pages.push({
@@ -145,6 +162,8 @@ export async function runLighthouse(): Promise<LighthouseResult> {
         failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
+        lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
       });
     }
     return {
