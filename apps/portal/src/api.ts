@@ -1,10 +1,7 @@
-import {
-  createApiClient,
-  createMemoryTokenStore,
-  createStorageTokenStore,
-  logout,
-  retryUnlessClientError,
-} from '@bayti/data/client';
+// One module each, not the client's barrel: every page loads this file.
+import { logout } from '@bayti/data/client/auth';
+import { createApiClient, retryUnlessClientError } from '@bayti/data/client/http';
+import { createMemoryTokenStore, createStorageTokenStore } from '@bayti/data/client/token-store';
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { portalConfig } from './config';

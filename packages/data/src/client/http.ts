@@ -307,7 +307,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
  * A contract route's answer. The server validates and serialises every answer through the same
  * response schema (fastify-type-provider-zod's serializer refuses one that does not match, and
  * no response schema transforms, defaults or coerces), so a production build takes the JSON as
- * it is and leaves zod and the contract out of the pages (docs/decisions/0010). Development,
+ * it is and leaves zod and the contract out of the pages (docs/decisions/0011). Development,
  * tests and Storybook check it again against the contract, where a drift is caught.
  */
 async function checkedAnswer(

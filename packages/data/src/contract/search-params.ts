@@ -1,7 +1,7 @@
 /*
  * Readers of URL search params, without zod. TanStack Router runs every route's validateSearch
  * from the first chunk, on every page, so a reader there must not carry zod (page budgets,
- * docs/decisions/0010). Each reader answers the value, or undefined for a missing, hand-edited or
+ * docs/decisions/0011). Each reader answers the value, or undefined for a missing, hand-edited or
  * stale one (never an error page), as the contract's schema of the same field would with
  * `.optional().catch(undefined)`; search-params.test.ts pins each reader to its schema. The
  * router hands over JSON-parsed values (`?page=2` is the number 2), so anything may arrive.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /*
  * A route is an endpoint as the browser needs it: its method, its path and, as a type only, the
  * schema of its answer. No zod runs here, so a page that calls one endpoint loads its path, not
- * the contract (page budgets, docs/decisions/0010). The server's table (../endpoints.ts) spreads
+ * the contract (page budgets, docs/decisions/0011). The server's table (../endpoints.ts) spreads
  * each route and adds the schemas it validates and serialises with.
  */
 
