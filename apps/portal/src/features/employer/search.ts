@@ -1,29 +1,31 @@
 import {
-  analyticsPeriodSchema,
-  employerPipelineQuerySchema,
-  employerRecruitmentsQuerySchema,
-  familyInvoicesQuerySchema,
-  familyOrdersQuerySchema,
+  ANALYTICS_PERIODS,
+  EMPLOYER_DOCUMENT_STAGES,
+  EMPLOYER_PIPELINE_STATUSES,
+  INVOICE_SORTS,
+  ORDER_SORTS,
+  PIPELINE_DATE_FIELDS,
+  PIPELINE_SORTS,
+  POSITION_LIST_STATUSES,
+  SORT_ORDERS,
+  oneOf,
+  readSearch,
+  readSearchText,
   type AnalyticsPeriod,
   type EmployerDocumentStage,
-  EMPLOYER_PIPELINE_STATUSES,
-  positionListStatusSchema,
   type PositionListStatus,
   type PipelineDateField,
   type PipelineSort,
   type SortOrder,
 } from '@bayti/data/contract';
-import { z } from 'zod';
+import { readIsoDate } from '../shared/iso-date-reader';
 
 /*
- * The search params of the employer dashboard's tabs, parsed from the URL with the contract's own
- * field schemas. A hand-edited or stale value is dropped, never an error page; defaults are left
- * out, so equal views share one address.
+ * The search params of the employer dashboard's tabs, read from the URL with zod-free readers of
+ * the contract's fields (a route's validateSearch runs from the first chunk of every page). A
+ * hand-edited or stale value is dropped, never an error page; defaults are left out, so equal
+ * views share one address.
  */
-
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const asObject = (raw: unknown): Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 
 /** Removes unset values, so they never reach the URL. */
 function compact<T extends object>(search: T): T {
@@ -42,7 +44,7 @@ export interface AnalyticsSearch {
 }
 
 export function parseAnalyticsSearch(raw: unknown): AnalyticsSearch {
-  const period = lenient(analyticsPeriodSchema).parse(asObject(raw).period);
+  const { period } = readSearch({ period: oneOf(ANALYTICS_PERIODS) }, raw);
   return period && period !== '1Y' ? { period } : {};
 }
 
@@ -62,19 +64,18 @@ export interface PipelineSearch {
   order?: 'desc';
 }
 
-const pipelineShape = employerPipelineQuerySchema.shape;
-const pipelineSearchSchema = z.object({
-  status: lenient(positionListStatusSchema),
-  search: lenient(pipelineShape.search),
-  dateField: lenient(pipelineShape.dateField),
-  from: lenient(pipelineShape.from),
-  to: lenient(pipelineShape.to),
-  sort: lenient(pipelineShape.sort),
-  order: lenient(pipelineShape.order),
-});
+const pipelineReaders = {
+  status: oneOf(POSITION_LIST_STATUSES),
+  search: readSearchText,
+  dateField: oneOf(PIPELINE_DATE_FIELDS),
+  from: readIsoDate,
+  to: readIsoDate,
+  sort: oneOf(PIPELINE_SORTS),
+  order: oneOf(SORT_ORDERS),
+};
 
 export function parsePipelineSearch(raw: unknown): PipelineSearch {
-  const parsed = pipelineSearchSchema.parse(asObject(raw));
+  const parsed = readSearch(pipelineReaders, raw);
   const { order, ...rest } = parsed;
   const search: PipelineSearch = { ...rest, ...(order === 'desc' ? { order } : {}) };
   // The server refuses dates without the field they filter, or a range that ends before it starts.
@@ -116,42 +117,36 @@ export interface RecruitmentsSearch {
   search?: string;
 }
 
-const recruitmentsShape = employerRecruitmentsQuerySchema.shape;
-const recruitmentsSearchSchema = z.object({
-  stage: lenient(recruitmentsShape.stage),
-  search: lenient(recruitmentsShape.search),
-});
+const recruitmentsReaders = { stage: oneOf(EMPLOYER_DOCUMENT_STAGES), search: readSearchText };
 
 export const parseRecruitmentsSearch = (raw: unknown): RecruitmentsSearch =>
-  compact(recruitmentsSearchSchema.parse(asObject(raw)));
+  compact(readSearch(recruitmentsReaders, raw));
 
 // --- Orders and invoices ---------------------------------------------------------------------
 
 export interface OrdersSearch {
   search?: string;
-  sort?: z.infer<typeof familyOrdersQuerySchema.shape.sort>;
+  sort?: (typeof ORDER_SORTS)[number];
   order?: SortOrder;
 }
 
 export interface InvoicesSearch {
   search?: string;
-  sort?: z.infer<typeof familyInvoicesQuerySchema.shape.sort>;
+  sort?: (typeof INVOICE_SORTS)[number];
   order?: SortOrder;
 }
 
-const ordersShape = familyOrdersQuerySchema.shape;
-const ordersSearchSchema = z.object({
-  search: lenient(ordersShape.search),
-  sort: lenient(ordersShape.sort.unwrap()),
-  order: lenient(ordersShape.order.unwrap()),
-});
+const ordersReaders = {
+  search: readSearchText,
+  sort: oneOf(ORDER_SORTS),
+  order: oneOf(SORT_ORDERS),
+};
 
-const invoicesShape = familyInvoicesQuerySchema.shape;
-const invoicesSearchSchema = z.object({
-  search: lenient(invoicesShape.search),
-  sort: lenient(invoicesShape.sort.unwrap()),
-  order: lenient(invoicesShape.order.unwrap()),
-});
+const invoicesReaders = {
+  search: readSearchText,
+  sort: oneOf(INVOICE_SORTS),
+  order: oneOf(SORT_ORDERS),
+};
 
 /** Without a sort the server lists newest first; an order alone means nothing. */
 function sortedOnly<T extends { sort?: string; order?: SortOrder }>(search: T): T {
@@ -161,10 +156,10 @@ function sortedOnly<T extends { sort?: string; order?: SortOrder }>(search: T): 
 }
 
 export const parseOrdersSearch = (raw: unknown): OrdersSearch =>
-  sortedOnly(ordersSearchSchema.parse(asObject(raw)));
+  sortedOnly(readSearch(ordersReaders, raw));
 
 export const parseInvoicesSearch = (raw: unknown): InvoicesSearch =>
-  sortedOnly(invoicesSearchSchema.parse(asObject(raw)));
+  sortedOnly(readSearch(invoicesReaders, raw));
 
 // --- Sort choices ----------------------------------------------------------------------------
 

@@ -1,16 +1,19 @@
 import {
-  isoDateSchema,
-  managedCandidateSortSchema,
-  managedCandidateStatusSchema,
-  searchTextSchema,
+  intBetween,
+  MANAGED_CANDIDATE_SORTS,
+  MANAGED_CANDIDATE_STATUSES,
+  oneOf,
+  readSearch,
+  readSearchText,
   type ManagedCandidateSort,
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
-import { z } from 'zod';
+import { readIsoDate } from '../shared/iso-date-reader';
 
 /*
- * The search params of All Candidates and of a position page, parsed from the URL with the
- * contract's own schemas. A hand-edited or stale value is dropped, never an error page; unset
+ * The search params of All Candidates and of a position page, read from the URL with zod-free
+ * readers of the contract's fields (a route's validateSearch runs from the first chunk of every
+ * page). A hand-edited or stale value is dropped, never an error page; unset
  * values are left out, so equal views share one address.
  */
 
@@ -24,24 +27,15 @@ export interface ManagedSearch {
   page?: number;
 }
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const searchSchema = z.object({
-  status: lenient(managedCandidateStatusSchema),
-  search: lenient(searchTextSchema),
-  date: lenient(isoDateSchema),
-  sort: lenient(managedCandidateSortSchema),
-  page: lenient(z.coerce.number().int().min(2).max(10_000)),
-});
+const managedReaders = {
+  status: oneOf(MANAGED_CANDIDATE_STATUSES),
+  search: readSearchText,
+  date: readIsoDate,
+  sort: oneOf(MANAGED_CANDIDATE_SORTS),
+  page: intBetween(2, 10_000),
+};
 
-const asObject = (raw: unknown): Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-
-export function parseManagedSearch(raw: unknown): ManagedSearch {
-  const parsed = searchSchema.parse(asObject(raw));
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as ManagedSearch;
-}
+export const parseManagedSearch = (raw: unknown): ManagedSearch => readSearch(managedReaders, raw);
 
 /** The same view with one change; any change but the page goes back to the first page. */
 export const withManaged = (search: ManagedSearch, change: Partial<ManagedSearch>) =>

@@ -1,8 +1,13 @@
 import {
+  ADMIN_AGENCY_TABS,
   AGENCY_COUNTRIES,
-  adminAgenciesQuerySchema,
-  adminClientsQuerySchema,
-  analyticsPeriodSchema,
+  AGENCY_GROUPS,
+  ANALYTICS_PERIODS,
+  CLIENT_COUNTRIES,
+  intBetween,
+  oneOf,
+  readSearch,
+  readSearchText,
   type AdminAgenciesQueryInput,
   type AdminAgencyTab,
   type AdminClientsQueryInput,
@@ -11,18 +16,21 @@ import {
   type ClientCountry,
   type ClientGroup,
 } from '@bayti/data/contract';
-import { z } from 'zod';
 
 /*
- * The search params of the admin's agency, client and analytics screens, parsed with the
- * contract's own field schemas. A hand-edited or stale value is dropped, never an error page;
- * defaults are left out, so equal views share one address.
+ * The search params of the admin's agency, client and analytics screens, read with zod-free
+ * readers of the contract's fields (a route's validateSearch runs from the first chunk of every
+ * page). A hand-edited or stale value is dropped, never an error page; defaults are left out, so
+ * equal views share one address.
  */
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const asObject = (raw: unknown): Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-const pageSchema = lenient(z.coerce.number().int().min(1).max(100_000));
+const readPage = intBetween(1, 100_000);
+
+/** One of the values but 'all' (the default a tab or group takes when absent). */
+const notAll = <const T extends readonly string[]>(values: T) =>
+  oneOf(
+    values.filter((value) => value !== 'all') as unknown as readonly Exclude<T[number], 'all'>[],
+  );
 
 /** Removes unset values and defaults, so they never reach the URL. */
 function compact<T extends object>(search: T, defaults: Record<string, unknown> = {}): T {
@@ -53,16 +61,16 @@ export interface AgenciesSearch {
   page?: number;
 }
 
-const agenciesSearchSchema = z.object({
-  search: lenient(adminAgenciesQuerySchema.shape.search),
-  country: lenient(z.enum([...AGENCY_COUNTRIES, 'UAE'])),
-  status: lenient(adminAgenciesQuerySchema.shape.status.unwrap().exclude(['all'])),
-  group: lenient(adminAgenciesQuerySchema.shape.group.unwrap().exclude(['all'])),
-  page: pageSchema,
-});
+const agenciesReaders = {
+  search: readSearchText,
+  country: oneOf([...AGENCY_COUNTRIES, 'UAE'] as const),
+  status: notAll(ADMIN_AGENCY_TABS),
+  group: notAll(AGENCY_GROUPS),
+  page: readPage,
+};
 
 export const parseAgenciesSearch = (raw: unknown): AgenciesSearch =>
-  compact(agenciesSearchSchema.parse(asObject(raw)));
+  compact(readSearch(agenciesReaders, raw));
 
 export const agenciesQueryOf = (
   search: AgenciesSearch,
@@ -80,7 +88,7 @@ export interface AgencyPageSearch {
 }
 
 export const parseAgencyPageSearch = (raw: unknown): AgencyPageSearch =>
-  compact(z.object({ tab: lenient(z.enum(['candidates', 'documents'])) }).parse(asObject(raw)));
+  compact(readSearch({ tab: oneOf(['candidates', 'documents'] as const) }, raw));
 
 // --- Clients ---------------------------------------------------------------------------------
 
@@ -90,14 +98,10 @@ export interface ClientsSearch {
   page?: number;
 }
 
-const clientsSearchSchema = z.object({
-  search: lenient(adminClientsQuerySchema.shape.search),
-  country: lenient(adminClientsQuerySchema.shape.country.unwrap()),
-  page: pageSchema,
-});
+const clientsReaders = { search: readSearchText, country: oneOf(CLIENT_COUNTRIES), page: readPage };
 
 export const parseClientsSearch = (raw: unknown): ClientsSearch =>
-  compact(clientsSearchSchema.parse(asObject(raw)));
+  compact(readSearch(clientsReaders, raw));
 
 export const clientsQueryOf = (
   search: ClientsSearch,
@@ -117,13 +121,10 @@ export interface AnalyticsSearch {
   agency?: string;
 }
 
-const analyticsSearchSchema = z.object({
-  period: lenient(analyticsPeriodSchema),
-  agency: lenient(adminAgenciesQuerySchema.shape.search),
-});
+const analyticsReaders = { period: oneOf(ANALYTICS_PERIODS), agency: readSearchText };
 
 export const parseAnalyticsSearch = (raw: unknown): AnalyticsSearch =>
-  compact(analyticsSearchSchema.parse(asObject(raw)), { period: '1Y' }) as AnalyticsSearch;
+  compact(readSearch(analyticsReaders, raw), { period: '1Y' }) as AnalyticsSearch;
 
 export const analyticsPeriodOf = (search: AnalyticsSearch): AnalyticsPeriod =>
   search.period ?? '1Y';

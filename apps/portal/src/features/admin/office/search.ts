@@ -1,23 +1,22 @@
 import {
-  adminAccountsQuerySchema,
-  adminInboxQuerySchema,
-  adminUsersQuerySchema,
-  analyticsPeriodSchema,
+  ANALYTICS_PERIODS,
+  INBOX_KINDS,
+  intBetween,
+  oneOf,
+  readSearch,
+  readSearchText,
+  USER_STATUSES,
   type AnalyticsPeriod,
   type InboxKind,
   type UserStatus,
 } from '@bayti/data/contract';
-import { z } from 'zod';
 
 /*
- * The search params of the back-office tables, parsed from the URL with the contract's own field
- * schemas. A hand-edited or stale value is dropped, never an error page; defaults are left out, so
- * equal views share one address.
+ * The search params of the back-office tables, read from the URL with the contract's zod-free
+ * readers of the same fields (a route's validateSearch runs from the first chunk of every page).
+ * A hand-edited or stale value is dropped, never an error page; defaults are left out, so equal
+ * views share one address.
  */
-
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const asObject = (raw: unknown): Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 
 /** Removes unset values and page 1, so they never reach the URL. */
 function compact<T extends { page?: number }>(search: T): T {
@@ -31,7 +30,7 @@ function compact<T extends { page?: number }>(search: T): T {
 /** Rows per page of the back-office tables. */
 export const OFFICE_PAGE_SIZE = 10;
 
-const pageSchema = lenient(z.coerce.number().int().min(1).max(100_000));
+const readPage = intBetween(1, 100_000);
 
 // --- Users -----------------------------------------------------------------------------------
 
@@ -41,14 +40,10 @@ export interface UsersSearch {
   page?: number;
 }
 
-const usersSearchSchema = z.object({
-  search: lenient(adminUsersQuerySchema.shape.search),
-  status: lenient(adminUsersQuerySchema.shape.status),
-  page: pageSchema,
-});
+const usersReaders = { search: readSearchText, status: oneOf(USER_STATUSES), page: readPage };
 
 export const parseUsersSearch = (raw: unknown): UsersSearch =>
-  compact(usersSearchSchema.parse(asObject(raw)));
+  compact(readSearch(usersReaders, raw));
 
 // --- Orders and invoices ---------------------------------------------------------------------
 
@@ -57,13 +52,10 @@ export interface AccountsSearch {
   page?: number;
 }
 
-const accountsSearchSchema = z.object({
-  search: lenient(adminAccountsQuerySchema.shape.search),
-  page: pageSchema,
-});
+const accountsReaders = { search: readSearchText, page: readPage };
 
 export const parseAccountsSearch = (raw: unknown): AccountsSearch =>
-  compact(accountsSearchSchema.parse(asObject(raw)));
+  compact(readSearch(accountsReaders, raw));
 
 // --- Inbox -----------------------------------------------------------------------------------
 
@@ -75,14 +67,14 @@ export interface InboxSearch {
   page?: number;
 }
 
-const inboxSearchSchema = z.object({
-  kind: lenient(adminInboxQuerySchema.shape.kind),
-  show: lenient(z.enum(['open', 'handled'])),
-  page: pageSchema,
-});
+const inboxReaders = {
+  kind: oneOf(INBOX_KINDS),
+  show: oneOf(['open', 'handled'] as const),
+  page: readPage,
+};
 
 export function parseInboxSearch(raw: unknown): InboxSearch {
-  const { kind, ...rest } = inboxSearchSchema.parse(asObject(raw));
+  const { kind, ...rest } = readSearch(inboxReaders, raw);
   return compact({ ...rest, ...(kind && kind !== 'contact' ? { kind } : {}) });
 }
 
@@ -96,7 +88,7 @@ export interface ReportsSearch {
 }
 
 export function parseReportsSearch(raw: unknown): ReportsSearch {
-  const period = lenient(analyticsPeriodSchema).parse(asObject(raw).period);
+  const { period } = readSearch({ period: oneOf(ANALYTICS_PERIODS) }, raw);
   return period && period !== '1Y' ? { period } : {};
 }
 

@@ -1,24 +1,33 @@
 import {
-  accountRecruitmentStatusSchema,
-  searchTextSchema,
+  ACCOUNT_RECRUITMENT_STATUSES,
+  intBetween,
+  oneOf,
+  readSearch,
+  readSearchText,
+  type AccountRecruitmentStatus,
   type AgencyAccountsQueryInput,
 } from '@bayti/data/contract';
-import { z } from 'zod';
 
-/** The Accounts screen's state in the URL: search, recruitment status, page. Bad values drop. */
-export const accountsSearchSchema = z.object({
-  search: searchTextSchema.optional().catch(undefined),
-  status: accountRecruitmentStatusSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type AgencyAccountsSearch = z.infer<typeof accountsSearchSchema>;
+/**
+ * The Accounts screen's state in the URL: search, recruitment status, page. Bad values drop. Read
+ * without zod: a route's validateSearch runs from the first chunk of every page (page budgets).
+ */
+export interface AgencyAccountsSearch {
+  search?: string;
+  status?: AccountRecruitmentStatus;
+  page?: number;
+}
 
 export const ACCOUNTS_PAGE_SIZE = 12;
 
-export const parseAccountsSearch = (raw: unknown): AgencyAccountsSearch => {
-  const parsed = accountsSearchSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
+const accountsReaders = {
+  search: readSearchText,
+  status: oneOf(ACCOUNT_RECRUITMENT_STATUSES),
+  page: intBetween(1, Number.MAX_SAFE_INTEGER),
 };
+
+export const parseAccountsSearch = (raw: unknown): AgencyAccountsSearch =>
+  readSearch(accountsReaders, raw);
 
 export const accountsQueryOf = (search: AgencyAccountsSearch): AgencyAccountsQueryInput => ({
   ...search,

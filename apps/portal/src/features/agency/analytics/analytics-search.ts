@@ -1,23 +1,26 @@
 import {
-  analyticsPeriodSchema,
+  ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
-  searchTextSchema,
+  oneOf,
+  readSearch,
+  readSearchText,
   type AgencyAnalyticsQueryInput,
   type AnalyticsPeriod,
 } from '@bayti/data/contract';
-import { z } from 'zod';
 
-/** The Analytics and Reports state in the URL: period (1Y when absent), selected search. */
-export const analyticsSearchSchema = z.object({
-  period: analyticsPeriodSchema.optional().catch(undefined),
-  search: searchTextSchema.optional().catch(undefined),
-});
-export type AgencyAnalyticsSearch = z.infer<typeof analyticsSearchSchema>;
+/**
+ * The Analytics and Reports state in the URL: period (1Y when absent), selected search. Read
+ * without zod: a route's validateSearch runs from the first chunk of every page (page budgets).
+ */
+export interface AgencyAnalyticsSearch {
+  period?: AnalyticsPeriod;
+  search?: string;
+}
 
-export const parseAnalyticsSearch = (raw: unknown): AgencyAnalyticsSearch => {
-  const parsed = analyticsSearchSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
-};
+const analyticsReaders = { period: oneOf(ANALYTICS_PERIODS), search: readSearchText };
+
+export const parseAnalyticsSearch = (raw: unknown): AgencyAnalyticsSearch =>
+  readSearch(analyticsReaders, raw);
 
 export const periodOf = (search: AgencyAnalyticsSearch): AnalyticsPeriod =>
   search.period ?? DEFAULT_ANALYTICS_PERIOD;

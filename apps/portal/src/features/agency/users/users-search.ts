@@ -1,24 +1,32 @@
 import {
-  searchTextSchema,
-  userStatusSchema,
+  intBetween,
+  oneOf,
+  readSearch,
+  readSearchText,
+  USER_STATUSES,
   type AgencyUsersQueryInput,
+  type UserStatus,
 } from '@bayti/data/contract';
-import { z } from 'zod';
 
-/** The Users list's state in the URL: search text, status, page. Bad values are dropped. */
-export const usersSearchSchema = z.object({
-  search: searchTextSchema.optional().catch(undefined),
-  status: userStatusSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
+/**
+ * The Users list's state in the URL: search text, status, page. Bad values are dropped. Read
+ * without zod: a route's validateSearch runs from the first chunk of every page (page budgets).
+ */
+export interface UsersSearch {
+  search?: string;
+  status?: UserStatus;
+  page?: number;
+}
 
 export const USERS_PAGE_SIZE = 10;
 
-export const parseUsersSearch = (raw: unknown): UsersSearch => {
-  const parsed = usersSearchSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
+const usersReaders = {
+  search: readSearchText,
+  status: oneOf(USER_STATUSES),
+  page: intBetween(1, Number.MAX_SAFE_INTEGER),
 };
+
+export const parseUsersSearch = (raw: unknown): UsersSearch => readSearch(usersReaders, raw);
 
 /** The API query of a URL state. */
 export const usersQueryOf = (search: UsersSearch): AgencyUsersQueryInput => ({
