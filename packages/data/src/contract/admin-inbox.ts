@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INBOX_KINDS } from './list-query-values';
 import {
   dataEnvelope,
   emailValueSchema,
@@ -15,7 +16,6 @@ import { diallingCodeSchema } from './forms';
  * newsletter sign-ups), each marked handled once someone has dealt with it.
  */
 
-export const INBOX_KINDS = ['contact', 'visa', 'newsletter'] as const;
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof inboxKindSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_AGENCY_TABS } from './list-query-values';
 import { passwordSchema } from './auth';
 import {
   dataEnvelope,
@@ -21,7 +22,6 @@ import {
 } from './options';
 import { AGENCY_WORKING_DAYS, CONTACT_SALUTATIONS } from './option-values';
 import { agencyCardStatusSchema, agencyGroupSchema, agencyStatusSchema } from './statuses';
-import { AGENCY_STATUSES } from './status-values';
 
 /** An agency as the admin screens show it (card grid, list, detail modal). */
 export const adminAgencySchema = z.object({
@@ -142,8 +142,6 @@ export type AgencySummaryCard = z.infer<typeof agencySummaryCardSchema>;
 
 // --- Admin agency endpoints ---------------------------------------------------------------------
 
-/** The Agencies List's status tabs: every status, plus all. */
-export const ADMIN_AGENCY_TABS = ['all', ...AGENCY_STATUSES] as const;
 export const adminAgencyTabSchema = z.enum(ADMIN_AGENCY_TABS);
 export type AdminAgencyTab = z.infer<typeof adminAgencyTabSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_SORTS, INVOICE_SORTS } from './list-query-values';
 import {
   amountAedSchema,
   dataEnvelope,
@@ -43,9 +44,6 @@ export const familyInvoiceSchema = employerInvoiceSchema.extend({
   orderNo: z.string(),
 });
 export type FamilyInvoice = z.infer<typeof familyInvoiceSchema>;
-
-export const ORDER_SORTS = ['orderDate', 'orderNo', 'amount', 'status'] as const;
-export const INVOICE_SORTS = ['invoiceDate', 'invoiceNo', 'amount', 'paymentStatus'] as const;
 
 /**
  * GET /employer/orders. Search is server-side: a case-insensitive substring of any shown column

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS, PIPELINE_DATE_FIELDS, PIPELINE_SORTS } from './list-query-values';
 import { MAX_PAGE_SIZE } from './constants';
 import {
   dataEnvelope,
@@ -28,7 +29,6 @@ import { EMPLOYER_PIPELINE_STATUSES } from './status-values';
  * profile. Every endpoint answers the signed-in family's rows only.
  */
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
@@ -43,8 +43,6 @@ export const employerPageQuerySchema = z.object({
 
 // --- Pipeline --------------------------------------------------------------------------------
 
-/** Which date the Candidates table's date filter reads (§5). */
-export const PIPELINE_DATE_FIELDS = ['interview', 'selection'] as const;
 export const pipelineDateFieldSchema = z.enum(PIPELINE_DATE_FIELDS);
 export type PipelineDateField = z.infer<typeof pipelineDateFieldSchema>;
 
@@ -61,7 +59,6 @@ export type EmployerPosition = z.infer<
   typeof employerPositionsResponseSchema
 >['data']['positions'][number];
 
-export const PIPELINE_SORTS = ['age', 'name', 'gender', 'interviewDate'] as const;
 export const pipelineSortSchema = z.enum(PIPELINE_SORTS);
 export type PipelineSort = z.infer<typeof pipelineSortSchema>;
 

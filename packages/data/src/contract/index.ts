@@ -5,6 +5,7 @@ export * from './constants';
 export * from './option-values';
 export * from './options';
 export * from './status-values';
+export * from './list-query-values';
 export * from './statuses';
 export * from './auth';
 export * from './geo';

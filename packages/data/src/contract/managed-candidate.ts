@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MANAGED_CANDIDATE_SORTS } from './list-query-values';
 import {
   dataEnvelope,
   idSchema,
@@ -179,15 +180,6 @@ export type CandidateProfileForm = z.infer<typeof candidateProfileFormSchema>;
 
 // --- The All Candidates list and the candidate profile modal (admin and agency) -------------
 
-/** The Sort menu of All Candidates (§2); id breaks ties. */
-export const MANAGED_CANDIDATE_SORTS = [
-  'age-asc',
-  'age-desc',
-  'name-asc',
-  'name-desc',
-  'gender-asc',
-  'nationality-asc',
-] as const;
 export const managedCandidateSortSchema = z.enum(MANAGED_CANDIDATE_SORTS);
 export type ManagedCandidateSort = z.infer<typeof managedCandidateSortSchema>;
 
