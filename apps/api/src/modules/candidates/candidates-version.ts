@@ -3,14 +3,19 @@ import type { Database } from '../../db/connection';
 import { candidatesVersion } from '../../db/schema';
 
 /**
- * The current candidates version (moved on by every statement that writes candidates, in the
- * same transaction: migration 0011). One primary-key read; what the counts caches are keyed by.
+ * Reads the current candidates version (moved on by every statement that writes candidates, in
+ * the same transaction: migration 0011): what the counts caches are keyed by. A named prepared
+ * statement, as every list request sends it: parsed and planned once per connection.
  */
-export async function readCandidatesVersion(db: Database): Promise<number> {
-  const [row] = await db
+export function candidatesVersionReader(db: Database): () => Promise<number> {
+  const query = db
     .select({ version: candidatesVersion.version })
     .from(candidatesVersion)
-    .where(eq(candidatesVersion.id, 1));
-  // The migration inserts the row; without it nothing can be trusted, so nothing is reused.
-  return row?.version ?? -1;
+    .where(eq(candidatesVersion.id, 1))
+    .prepare('candidates_version');
+  return async () => {
+    const [row] = await query.execute();
+    // The migration inserts the row; without it nothing can be trusted, so nothing is reused.
+    return row?.version ?? -1;
+  };
 }

@@ -3,6 +3,7 @@ import { requireSession } from '../../auth/guards';
 import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
 import { BillingService } from '../billing/service';
+import { memoisedSerializerCompiler } from './memoised-serializer';
 import { CandidateService } from './service';
 
 const { candidates: list, candidate: one, candidateContact: contact } = endpoints;
@@ -20,6 +21,8 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
       querystring: list.query,
       response: { [list.status]: list.response, ...errorResponses(400) },
     },
+    // First pages come from a cache as the same objects: their JSON is made once per object.
+    serializerCompiler: memoisedSerializerCompiler,
     handler: async (request) => ({ data: await candidates.search(request.query) }),
   });
 

@@ -31,7 +31,7 @@ import type { Database } from '../../db/connection';
 import { candidateContacts, candidates } from '../../db/schema';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { notFound, validationError } from '../../errors';
-import { readCandidatesVersion } from './candidates-version';
+import { candidatesVersionReader } from './candidates-version';
 import { orderBy, rangesAfter } from './list-order';
 import { VersionedCache } from './versioned-cache';
 
@@ -111,22 +111,46 @@ function publicFilters(filters: CandidateFilters): SQL | undefined {
 export class CandidateService {
   /** Nationality counts per filter combination, the same for every visitor. */
   private readonly counts = new VersionedCache<NationalityCount[]>();
+  /** Whole first pages per filters, sort and page size, the same for every visitor. */
+  private readonly firstPages = new VersionedCache<CandidatesPage>();
+  private readonly readVersion: () => Promise<number>;
+  /** The profile, sent on every visit: a named prepared statement (planned once per connection). */
+  private readonly byId;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.readVersion = candidatesVersionReader(db);
+    this.byId = db
+      .select(publicColumns)
+      .from(c)
+      .where(and(eq(c.id, sql.placeholder('id')), isListed))
+      .limit(1)
+      .prepare('public_candidate_by_id');
+  }
 
   /**
    * One page of the public list, its total, the nationality chip counts (§5), and the cursor of
-   * the next page. The counts come from the cache when no candidate changed since they were
-   * counted; the page itself is always read.
+   * the next page. A first page (where nearly every visit lands) is kept whole per filters and
+   * sort, any other page's counts per filters, until a candidate changes; deeper pages are read.
    */
   async search(query: CandidatesQuery): Promise<CandidatesPage> {
+    if (query.page === 1 && query.cursor === undefined) {
+      const version = await this.readVersion();
+      return this.firstPages.get(version, firstPageKey(query), () =>
+        this.read(query, Promise.resolve(version)),
+      );
+    }
+    return this.read(query, this.readVersion());
+  }
+
+  /** Reads the page, and the counts unless the cache has them for this version. */
+  private async read(query: CandidatesQuery, versionRead: Promise<number>) {
     const { sort, page, pageSize, cursor, ...filters } = query;
     const after = cursor === undefined ? null : cursorOf(sort, cursor);
     const [rows, version] = await Promise.all([
       after
         ? this.rowsAfter(filters, after, pageSize + 1)
         : this.rowsAt(filters, sort, (page - 1) * pageSize, pageSize + 1),
-      readCandidatesVersion(this.db),
+      versionRead,
     ]);
     const nationalities = await this.counts.get(version, countsKey(filters), () =>
       this.countNationalities(filters),
@@ -182,11 +206,7 @@ export class CandidateService {
 
   async get(id: number): Promise<PublicCandidate> {
     if (!fitsIntegerColumn(id)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
-    const [row] = await this.db
-      .select(publicColumns)
-      .from(c)
-      .where(and(eq(c.id, id), isListed))
-      .limit(1);
+    const [row] = await this.byId.execute({ id });
     if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -233,6 +253,10 @@ function countsKey(filters: CandidateFilters): string {
     skills?.trim(),
   ]);
 }
+
+/** A first page depends on the filters the counts do, the nationality, the sort and the size. */
+const firstPageKey = ({ sort, pageSize, nationality, ...filters }: CandidatesQuery) =>
+  JSON.stringify([countsKey(filters), nationality, sort, pageSize]);
 
 /**
  * Most first, then by name, as the contract's countByNationality orders them (sorted here rather

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
@@ -123,6 +123,32 @@ describe('the lists', () => {
     expect(Object.values(byStatus).reduce((a, b) => a + b, 0)).toBe(all);
     // The seed spreads the rows so that several tabs have some.
     expect(Object.values(byStatus).filter((n) => n > 0).length).toBeGreaterThan(5);
+  });
+
+  it('counts a change on the very next request, however it was written', async () => {
+    const before = await list(tokens.admin, 'admin');
+    expect(await list(tokens.admin, 'admin')).toEqual(before); // the counts now cached
+    // A name of its own: other tests find their candidate by name.
+    const candidate = await created(tokens.admin, 'admin', form({ firstName: 'Counted' }));
+    const added = await list(tokens.admin, 'admin');
+    expect(added.total).toBe(before.total + 1);
+    expect(added.counts.shortlisted).toBe(before.counts.shortlisted + 1);
+    // Straight to the database, as another server instance would write.
+    const setStatus = (managedStatus: 'selected' | 'shortlisted') =>
+      t.database.db
+        .update(candidates)
+        .set({ managedStatus })
+        .where(eq(candidates.id, candidate.id));
+    try {
+      await setStatus('selected');
+      const moved = await list(tokens.admin, 'admin');
+      expect(moved.counts.shortlisted).toBe(before.counts.shortlisted);
+      expect(moved.counts.selected).toBe(before.counts.selected + 1);
+    } finally {
+      // A selected row without a selection date would break the tab tests below.
+      await setStatus('shortlisted');
+    }
+    expect((await list(tokens.admin, 'admin')).counts).toEqual(added.counts);
   });
 
   it('filters by status tab, keeping the counts of every tab', async () => {

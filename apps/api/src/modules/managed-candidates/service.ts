@@ -24,7 +24,7 @@ import { notFound, validationError } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
-import { readCandidatesVersion } from '../candidates/candidates-version';
+import { candidatesVersionReader } from '../candidates/candidates-version';
 import { VersionedCache } from '../candidates/versioned-cache';
 import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
 
@@ -120,11 +120,15 @@ export class ManagedCandidateService {
   /** Tab counts per scope and search, until a candidate changes (the same for every caller). */
   private readonly counts = new VersionedCache<ManagedCandidateCounts>();
 
+  private readonly readVersion: () => Promise<number>;
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.readVersion = candidatesVersionReader(db);
+  }
 
   async list(scope: ManagedScope, query: ManagedCandidatesQuery): Promise<ManagedCandidatesPage> {
     const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -156,7 +160,7 @@ export class ManagedCandidateService {
         .orderBy(...(query.sort ? SORTS[query.sort] : [asc(c.id)]))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      readCandidatesVersion(this.db),
+      this.readVersion(),
     ]);
     const counts = await this.counts.get(version, countsKey(scope, query), () =>
       this.countTabs(base),
