@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX, passwordSchema } from './auth';
+import { passwordSchema } from './auth';
+import { NAME_MAX } from './auth-values';
 import {
   dataEnvelope,
   emailSchema,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_LINK_INVALID_MESSAGE,
+  ROLES,
+  SIGN_UP_ROLES,
+} from './auth-values';
+import {
   emailSchema,
   emailValueSchema,
   idSchema,
@@ -8,29 +16,12 @@ import {
   okResponseSchema,
 } from './common';
 
-export const ROLES = ['admin', 'agency', 'staff', 'client', 'candidate'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Self sign-up creates only families (client) and workers (candidate). */
-export const SIGN_UP_ROLES = ['client', 'candidate'] as const;
 export const signUpRoleSchema = z.enum(SIGN_UP_ROLES);
 export type SignUpRole = z.infer<typeof signUpRoleSchema>;
 
-/** Only these roles may sign in at /agency/login (§5). */
-export const AGENCY_LOGIN_ROLES = ['agency', 'staff'] as const satisfies readonly Role[];
-
-/** Where each role lands after sign-in (§4); also the avatar menu's Dashboard link. */
-export const ROLE_HOME = {
-  client: '/dashboard/employer',
-  candidate: '/dashboard/candidate',
-  admin: '/admin/dashboard',
-  agency: '/agency/dashboard',
-  staff: '/agency/dashboard',
-} as const satisfies Record<Role, string>;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -45,11 +36,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /api/auth/register */
-/** A person's display name: trimmed, 1 to 120 characters. */
-export const NAME_MAX = 120;
+/** A person's display name: trimmed, 1 to NAME_MAX characters. */
 export const personNameSchema = z.string().trim().min(1, 'Enter your name').max(NAME_MAX);
 
+/** POST /api/auth/register */
 export const registerBodySchema = z.object({
   name: personNameSchema,
   email: emailSchema,
@@ -87,17 +77,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/auth/logout answers 204, or 200 with this body. */
 export const logoutResponseSchema = okResponseSchema;
-
-/** Said whether or not the email has an account, so the answer does not reveal which do. */
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for this email, we have sent a link to reset the password.';
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
-export const PASSWORD_RESET_MESSAGE =
-  'Your password has been changed. Please sign in with the new password.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
-/** A reset link works once, within this time of being sent. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** POST /api/auth/forgot-password: always 202 with FORGOT_PASSWORD_MESSAGE. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });

@@ -7,6 +7,7 @@ export * from './options';
 export * from './status-values';
 export * from './list-query-values';
 export * from './statuses';
+export * from './auth-values';
 export * from './auth';
 export * from './geo';
 export * from './working-days';
