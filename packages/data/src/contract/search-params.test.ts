@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { candidateFiltersSchema, candidateSortSchema } from './candidate';
 import { candidateFilterReaders, readCandidateSort } from './candidate-search-params';
-import { queryBooleanSchema, searchTextSchema } from './common';
-import { intBetween, readSearch, type ParamReader } from './search-params';
+import { isoDateSchema, queryBooleanSchema, searchTextSchema } from './common';
+import { intBetween, readIsoDate, readSearch, type ParamReader } from './search-params';
 
 /** What the router may hand a reader: JSON values, and strings near each field's edges. */
 const edgeStrings = fc.constantFrom(
@@ -29,6 +29,12 @@ const edgeStrings = fc.constantFrom(
   'x'.repeat(100),
   ` ${'x'.repeat(100)} `,
   'x'.repeat(101),
+  '2024-02-29',
+  '2023-02-29',
+  '1900-02-29',
+  '2000-02-29',
+  '2026-11-24',
+  '2026-11-24T00:00:00Z',
 );
 const rawValue = fc.oneof(fc.jsonValue(), edgeStrings, fc.constant(undefined));
 
@@ -65,6 +71,25 @@ describe('search-param readers', () => {
   it('read the shared text and flag fields as their schemas do', () => {
     expectSameAsSchema(candidateFilterReaders.location, searchTextSchema, 'text');
     expectSameAsSchema(candidateFilterReaders.babycare, queryBooleanSchema, 'flag');
+  });
+
+  it('read a calendar date as isoDateSchema does', () => {
+    expectSameAsSchema(readIsoDate, isoDateSchema, 'date');
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(readIsoDate(text), text).toEqual(
+            isoDateSchema.optional().catch(undefined).parse(text),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuse a value that cannot become a number instead of throwing', () => {

@@ -36,6 +36,13 @@ export const intBetween =
     return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
   };
 
+/** isoDateSchema: a calendar date `YYYY-MM-DD` that exists (no 2023-02-29). */
+export const readIsoDate: ParamReader<string> = (raw) => {
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const date = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(raw) ? raw : undefined;
+};
+
 /** queryBooleanSchema: a boolean, or 'true' / 'false' as a URL writes it. */
 export const readFlag: ParamReader<boolean> = (raw) => {
   if (typeof raw === 'boolean') return raw;
