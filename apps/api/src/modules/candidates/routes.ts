@@ -3,7 +3,7 @@ import { requireSession } from '../../auth/guards';
 import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
 import { BillingService } from '../billing/service';
-import { memoisedSerializerCompiler } from './memoised-serializer';
+import { answerSerializerCompiler } from './answer-serializer';
 import { CandidateService } from './service';
 
 const { candidates: list, candidate: one, candidateContact: contact } = endpoints;
@@ -21,8 +21,7 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
       querystring: list.query,
       response: { [list.status]: list.response, ...errorResponses(400) },
     },
-    // First pages come from a cache as the same objects: their JSON is made once per object.
-    serializerCompiler: memoisedSerializerCompiler,
+    serializerCompiler: answerSerializerCompiler,
     handler: async (request) => ({ data: await candidates.search(request.query) }),
   });
 
@@ -35,6 +34,7 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
       params: one.params,
       response: { [one.status]: one.response, ...errorResponses(400, 404) },
     },
+    serializerCompiler: answerSerializerCompiler,
     handler: async (request) => ({
       data: { candidate: await candidates.get(request.params.id) },
     }),
