@@ -35,8 +35,15 @@ const edgeStrings = fc.constantFrom(
   '2000-02-29',
   '2026-11-24',
   '2026-11-24T00:00:00Z',
+  '2025-9-1',
+  '20250901',
 );
-const rawValue = fc.oneof(fc.jsonValue(), edgeStrings, fc.constant(undefined));
+const rawValue = fc.oneof(
+  fc.jsonValue(),
+  edgeStrings,
+  fc.constant(20250901),
+  fc.constant(undefined),
+);
 
 /** The reader answers what the schema answers, leniently (a bad value is no value). */
 function expectSameAsSchema(read: ParamReader<unknown>, schema: z.ZodType, label: string) {

@@ -9,6 +9,7 @@ import {
   POSITION_LIST_STATUSES,
   SORT_ORDERS,
   oneOf,
+  readIsoDate,
   readSearch,
   readSearchText,
   type AnalyticsPeriod,
@@ -18,7 +19,6 @@ import {
   type PipelineSort,
   type SortOrder,
 } from '@bayti/data/contract';
-import { readIsoDate } from '../shared/iso-date-reader';
 
 /*
  * The search params of the employer dashboard's tabs, read from the URL with zod-free readers of

@@ -3,12 +3,12 @@ import {
   MANAGED_CANDIDATE_SORTS,
   MANAGED_CANDIDATE_STATUSES,
   oneOf,
+  readIsoDate,
   readSearch,
   readSearchText,
   type ManagedCandidateSort,
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
-import { readIsoDate } from '../shared/iso-date-reader';
 
 /*
  * The search params of All Candidates and of a position page, read from the URL with zod-free
