@@ -10,7 +10,10 @@ export interface Capture {
   status: number;
   contentType: string;
   body: Buffer;
+  /** What every request of the measurement sends (a second request, caches warm). */
   statements: Statement[];
+  /** What only a request after a change of candidates sends too (the caches' misses). */
+  missStatements: Statement[];
 }
 
 export interface RawResult {
@@ -51,6 +54,7 @@ export type ToRunner =
       bytes: number;
       body: string;
       statements: Statement[];
+      missStatements: Statement[];
     }
   | { type: 'raw-done'; id: number; result: RawResult }
   | { type: 'explained'; id: number; plans: string[] }

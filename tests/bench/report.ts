@@ -81,7 +81,7 @@ export function renderMarkdown(results: BenchResults): string {
       `${results.machine.cpus} CPUs (${results.machine.model}), Node ${results.machine.node}, load average at start ${results.machine.loadAvgAtStart.map((v) => v.toFixed(1)).join(' / ')}; ` +
       `log level ${results.settings.logLevel}; ${results.settings.loginLimits}.`,
     '',
-    "req/s, p50, p99, errors: the endpoint through the real server. raw SQL: the statements the endpoint ran, captured and replayed in a Node loop (50 callers, a pool the size of the app's). static: the captured answer bytes served by the same server. ÷ raw and ÷ static: the endpoint's req/s over theirs.",
+    "req/s, p50, p99, errors: the endpoint through the real server. raw SQL: the statements each request of the measurement sent, captured and replayed in a Node loop (50 callers, a pool the size of the app's). static: the captured answer bytes served by the same server. ÷ raw and ÷ static: the endpoint's req/s over theirs. Plans marked (miss) are of statements only a request after a write to candidates runs (the cached counts being recomputed); they are EXPLAINed and held to the index target too, but not replayed.",
     '',
   ];
   for (const driver of results.drivers) {
@@ -140,9 +140,11 @@ export function renderMarkdown(results: BenchResults): string {
     lines.push('## Query plans (PostgreSQL, EXPLAIN (ANALYZE, BUFFERS))', '');
     for (const s of driver.scenarios) {
       lines.push(`<details><summary>${s.label}</summary>`, '');
-      s.statements.forEach((statement, index) => {
+      const missing = s.missStatements ?? [];
+      [...s.statements, ...missing].forEach((statement, index) => {
         lines.push(
           '```sql',
+          ...(index >= s.statements.length ? ['-- only when the caches miss (after a write)'] : []),
           statement.text,
           `-- params: ${JSON.stringify(statement.params)}`,
           '```',

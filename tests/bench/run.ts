@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cursorAfter } from '@bayti/data/contract';
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import { BENCH_PASSWORD } from './generate.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -69,11 +70,18 @@ export interface ScenarioResult {
   raw: RawResult;
   ratioRaw: number;
   ratioStatic: number;
+  /** What each request of the measurement sent (replayed as the raw SQL). */
   statements: Statement[];
+  /** What a request also sends when the caches miss (after any write to candidates). */
+  missStatements: Statement[];
+  /** EXPLAIN of statements, then of missStatements. */
   plans: string[];
   /** Relations read by a sequential scan in any plan (empty: every plan is on an index). */
   seqScans: string[];
-  /** Per statement: what it does and how its plan reads (e.g. "rows: index", "counts: seq"). */
+  /**
+   * Per statement: what it does and how its plan reads (e.g. "select candidates: index"); a
+   * statement only a cache miss runs is marked "(miss)".
+   */
   planSummary: string[];
   /** The largest OFFSET the endpoint sent, when any. */
   offset: number | null;
@@ -229,6 +237,7 @@ async function cannon(
 function scenarios(
   sampleId: number,
   listed: number,
+  middleListedId: number,
   familyEmails: string[],
   adminToken: string,
 ): Scenario[] {
@@ -265,9 +274,16 @@ function scenarios(
     list('sort-salary-desc', 'Sort: salary-desc', 'sort=salary-desc'),
     list('sort-age-asc', 'Sort: age-asc', 'sort=age-asc'),
     list('sort-age-desc', 'Sort: age-desc', 'sort=age-desc'),
+    // The pager's next page in the middle of the list: the cursor the page before answered.
     list(
       'deep-page',
-      `Deep page: page=${deepPage} (offset ${(deepPage - 1) * PAGE_SIZE})`,
+      `Deep page: page=${deepPage} by cursor (after id ${middleListedId})`,
+      `page=${deepPage}&cursor=${cursorAfter('default', { id: middleListedId, age: 0, salaryMin: null })}`,
+    ),
+    // A jump to a page by its number, far from both ends: still OFFSET (see README).
+    list(
+      'deep-page-number',
+      `Jump to page=${deepPage} by number (offset ${(deepPage - 1) * PAGE_SIZE})`,
       `page=${deepPage}`,
     ),
     {
@@ -369,6 +385,7 @@ async function benchDriver(
     scenarios(
       ready.stats.sampleCandidateId,
       ready.stats.listedCandidates,
+      ready.stats.middleListedId,
       ready.stats.familyEmails,
       adminToken,
     ),
@@ -427,12 +444,19 @@ async function benchDriver(
       ratioRaw: raw.rps ? endpoint.rps / raw.rps : 0,
       ratioStatic: staticCopy.rps ? endpoint.rps / staticCopy.rps : 0,
       statements: captured.statements,
+      missStatements: captured.missStatements,
       plans,
       seqScans: seqScans(plans),
-      planSummary: captured.statements.map((statement, index) =>
-        summarisePlan(statement.text, plans[index] ?? ''),
-      ),
-      offset: largestOffset(captured.statements),
+      planSummary: [
+        ...captured.statements.map((statement, index) =>
+          summarisePlan(statement.text, plans[index] ?? ''),
+        ),
+        ...captured.missStatements.map(
+          (statement, index) =>
+            `${summarisePlan(statement.text, plans[captured.statements.length + index] ?? '')} (miss)`,
+        ),
+      ],
+      offset: largestOffset([...captured.statements, ...captured.missStatements]),
     };
     results.push(result);
     progress(outcome);

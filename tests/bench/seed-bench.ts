@@ -48,6 +48,8 @@ export interface SeedStats {
   sampleCandidateId: number;
   familyEmails: string[];
   listedCandidates: number;
+  /** The listed candidate a page in the middle of the default list starts after (deep page). */
+  middleListedId: number;
 }
 
 export async function seedBench(db: Database, count: number): Promise<SeedStats> {
@@ -81,10 +83,17 @@ export async function seedBench(db: Database, count: number): Promise<SeedStats>
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
     );
   }
-  await db.execute(sql`analyze`);
+  // VACUUM as well: autovacuum would do it after a load this size, and without it no page is
+  // marked all-visible, so no index-only scan (the counts' plan) could be measured.
+  await db.execute(sql`vacuum analyze`);
   const listed = await scalar(
     db,
     sql`select count(*) from candidates where is_published and visible and is_complete`,
+  );
+  const middleListedId = await scalar(
+    db,
+    sql`select id from candidates where is_published and visible and is_complete
+        order by id offset ${Math.floor(listed / 2)} limit 1`,
   );
   return {
     candidates: data.candidates.length,
@@ -99,5 +108,6 @@ export async function seedBench(db: Database, count: number): Promise<SeedStats>
       )?.id ?? 1,
     familyEmails: data.familyEmails,
     listedCandidates: listed,
+    middleListedId,
   };
 }
