@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, errorMessageOf, extractErrorMessage } from './api-error';
 import { buildUrl, createApiClient, retryUnlessClientError } from './http';
+import { authRoutes } from '../contract/routes/auth';
 import { createMemoryTokenStore, createStorageTokenStore } from './token-store';
 import { hangingFetch, headerOf, json, memoryStorage, stubFetch } from './test-helpers';
 
@@ -281,6 +282,47 @@ describe('response validation', () => {
     const { fetch } = stubFetch(() => new Response(null, { status: 204 }));
     await expect(
       createApiClient({ baseUrl: '/api', fetch }).request('/x', { schema: okSchema.optional() }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('contract routes', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const { method, path, response } = authRoutes.me;
+  const answer = { user: { id: 1, name: 'Amal', email: 'amal@example.com', role: 'client' } };
+
+  it('check an answer against the contract outside a production build', async () => {
+    const { fetch } = stubFetch(() => json(200, { user: { ...answer.user, role: 'owner' } }));
+    const error = await createApiClient({ baseUrl: '/api', fetch })
+      .request(path, { method, schema: response })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+  });
+
+  it('strip what the contract does not name, outside a production build', async () => {
+    const { fetch } = stubFetch(() => json(200, { user: { ...answer.user, phone: '+971' } }));
+    await expect(
+      createApiClient({ baseUrl: '/api', fetch }).request(path, { method, schema: response }),
+    ).resolves.toEqual(answer);
+  });
+
+  it('take the answer as the server sent it in a production build (the server checked it)', async () => {
+    vi.stubEnv('PROD', true);
+    const sent = { user: { ...answer.user, role: 'owner' } };
+    const { fetch } = stubFetch(() => json(200, sent));
+    await expect(
+      createApiClient({ baseUrl: '/api', fetch }).request(path, { method, schema: response }),
+    ).resolves.toEqual(sent);
+  });
+
+  it('accept an empty 204 for a route that has one (logout)', async () => {
+    const { fetch } = stubFetch(() => new Response(null, { status: 204 }));
+    const logout = authRoutes.logout;
+    await expect(
+      createApiClient({ baseUrl: '/api', fetch }).request(logout.path, {
+        method: logout.method,
+        schema: logout.response,
+      }),
     ).resolves.toBeUndefined();
   });
 });
