@@ -6,7 +6,7 @@ import { enPublic } from './messages/en/public';
 
 /**
  * The production catalogue (vite.config.ts puts it in place of catalogue.ts; same API). Only the
- * English strings the public pages show are in the main bundle. Arabic is fetched the first time
+ * English strings every public page shows are in the main bundle. Arabic is fetched the first time
  * a reader chooses it (main.tsx loads the remembered language before the first render, the
  * language switch loads the new one before switching); the other parts (message-parts.ts) when a
  * page or dialog needing them opens (the root route's beforeLoad, the deferred auth dialogs).
@@ -16,6 +16,14 @@ const catalogues: Partial<Record<Locale, Messages>> = {};
 
 type PartValues = Partial<Messages>;
 const fetchers: Record<MessagePart, Record<Locale, () => Promise<PartValues>>> = {
+  home: {
+    en: () => import('./messages/en/home').then((m) => ({ home: m.home })),
+    ar: () => import('./messages/ar/home').then((m) => ({ home: m.home })),
+  },
+  employer: {
+    en: () => import('./messages/en/employer').then((m) => ({ employer: m.employer })),
+    ar: () => import('./messages/ar/employer').then((m) => ({ employer: m.employer })),
+  },
   auth: {
     en: () => import('./messages/en/auth').then((m) => ({ auth: m.auth })),
     ar: () => import('./messages/ar/auth').then((m) => ({ auth: m.auth })),
@@ -32,6 +40,8 @@ const fetchers: Record<MessagePart, Record<Locale, () => Promise<PartValues>>> =
 
 /** Which keys of Messages each part holds (a key read before its part is here waits for it). */
 const partKeys: Record<MessagePart, readonly (keyof Messages)[]> = {
+  home: ['home'],
+  employer: ['employer'],
   auth: ['auth'],
   pages: ['pages'],
   areas: [

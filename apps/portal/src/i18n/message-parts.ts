@@ -1,20 +1,27 @@
 /**
- * The parts of the catalogue beyond the public strings, which the built portal fetches when a page
- * needs them (catalogue.lazy.ts): the sign-in and account screens' strings, the static pages',
- * and the dashboards'.
+ * The parts of the catalogue beyond the public strings, which the built portal fetches where a
+ * page needs them (catalogue.lazy.ts): the home page's, the family's (its dashboard and the access
+ * plans), the sign-in and account screens', the static pages', and the other dashboards'.
+ * tests/budgets/page-weight.ts counts the parts a measured page fetches (alsoLoads).
  */
-export type MessagePart = 'auth' | 'pages' | 'areas';
+export type MessagePart = 'home' | 'employer' | 'auth' | 'pages' | 'areas';
 
 const authPaths = /^\/(login|agency\/login|reset-password|settings)(\/|$)/;
 const staticPages = /^\/(pricing|about|visa|contact|privacy|terms)(\/|$)/;
+/** Pages that show the access plans: a candidate's profile (its contact details) and pricing. */
+const planPaths = /^\/(candidates\/[^/]+|pricing)\/?$/;
+const employerDashboard = /^\/dashboard\/employer(\/|$)/;
 /** Dashboards bring their own frame (DashboardShell) instead of the public site's. */
 export const isDashboardPath = (pathname: string) =>
   /^\/(dashboard|admin)(\/|$)/.test(pathname) || /^\/agency\/dashboard(\/|$)/.test(pathname);
 
 /** The parts the page at `pathname` shows (the auth dialogs load theirs when one opens). */
 export function messagePartsOf(pathname: string): MessagePart[] {
-  if (isDashboardPath(pathname)) return ['areas'];
-  if (authPaths.test(pathname)) return ['auth'];
-  if (staticPages.test(pathname)) return ['pages'];
-  return [];
+  const parts: MessagePart[] = [];
+  if (pathname === '/') parts.push('home');
+  if (planPaths.test(pathname) || employerDashboard.test(pathname)) parts.push('employer');
+  if (authPaths.test(pathname)) parts.push('auth');
+  if (staticPages.test(pathname)) parts.push('pages');
+  if (isDashboardPath(pathname)) parts.push('areas');
+  return parts;
 }

@@ -14,19 +14,20 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The built portal fetches the strings a page shows beyond the public ones on the way in
-  // (i18n/catalogue.lazy.ts). A dashboard waits for its strings; another page's come alongside
-  // its code, and a screen reading them first waits for them (Suspense).
+  // The built portal fetches the strings a page shows beyond those in the main bundle
+  // (i18n/message-parts.ts, catalogue.lazy.ts). A dashboard's pending screens already read its
+  // strings, so they come first; another page's come alongside its code (the loaders and chunks
+  // of its routes load meanwhile) and it renders once they are here, so an anchor (/#faq) finds it.
   beforeLoad: async ({ location }) => {
-    const loading = loadMessageParts(
-      getDefaultStore().get(localeAtom),
-      messagePartsOf(location.pathname),
-    );
-    if (isDashboardPath(location.pathname)) await loading;
+    if (isDashboardPath(location.pathname)) await loadPartsOf(location.pathname);
   },
+  loader: ({ location }) => loadPartsOf(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+const loadPartsOf = (pathname: string) =>
+  loadMessageParts(getDefaultStore().get(localeAtom), messagePartsOf(pathname));
 
 function RootLayout() {
   const router = useRouter();

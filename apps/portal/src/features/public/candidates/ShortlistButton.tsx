@@ -26,7 +26,7 @@ const pipelineQuery = () => employerPipelineQueryOptions(api);
  * Candidates); a visitor is asked to sign in. Other roles have no pipeline, so no button.
  */
 export function ShortlistButton({ candidate, size = 'md', named = false }: ShortlistButtonProps) {
-  const t = useMessages().employer.shortlist;
+  const t = useMessages().candidates.shortlist;
   const isSignedIn = useAtomValue(isSignedInAtom);
   const user = useAtomValue(userAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);

@@ -192,4 +192,14 @@ export const candidates: CandidatesMessages = {
     Urdu: 'الأردية',
     French: 'الفرنسية',
   },
+  shortlist: {
+    button: 'إضافة إلى القائمة المختصرة',
+    busy: 'جارٍ الإضافة...',
+    done: 'في القائمة المختصرة',
+    doneHint: (name) => `${name} في قائمتك المختصرة. تابعها من لوحة التحكم.`,
+    openDashboard: 'فتح مرشحيّ',
+    failed: 'تعذّرت إضافة المرشح إلى القائمة المختصرة',
+    forName: (name) => `إضافة ${name} إلى القائمة المختصرة`,
+    doneFor: (name) => `${name} في القائمة المختصرة`,
+  },
 };

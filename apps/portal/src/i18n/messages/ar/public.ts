@@ -1,13 +1,9 @@
 import type { PublicMessages } from '../en';
 import { candidates } from './candidates';
 import { common } from './common';
-import { employer } from './employer';
-import { home } from './home';
 
 /** The public site's Arabic strings; TypeScript checks each English key is here. */
 export const arPublic: PublicMessages = {
   ...common,
-  home,
   candidates,
-  employer,
 };

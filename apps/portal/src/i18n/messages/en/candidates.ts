@@ -179,6 +179,16 @@ export const candidates = {
   /** Free-text values (places, languages) with a known translation; others are shown as stored. */
   places: {} as Record<string, string>,
   languages: {} as Record<string, string>,
+  shortlist: {
+    button: 'Shortlist',
+    busy: 'Shortlisting...',
+    done: 'Shortlisted',
+    doneHint: (name: string) => `${name} is on your shortlist. Follow it in your dashboard.`,
+    openDashboard: 'Open my candidates',
+    failed: 'Failed to shortlist the candidate',
+    forName: (name: string) => `Shortlist ${name}`,
+    doneFor: (name: string) => `${name} is shortlisted`,
+  },
 };
 
 export type CandidatesMessages = typeof candidates;

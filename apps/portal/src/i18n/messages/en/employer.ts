@@ -356,16 +356,6 @@ export const employer = {
   },
 
   /* On the public site. */
-  shortlist: {
-    button: 'Shortlist',
-    busy: 'Shortlisting...',
-    done: 'Shortlisted',
-    doneHint: (name: string) => `${name} is on your shortlist. Follow it in your dashboard.`,
-    openDashboard: 'Open my candidates',
-    failed: 'Failed to shortlist the candidate',
-    forName: (name: string) => `Shortlist ${name}`,
-    doneFor: (name: string) => `${name} is shortlisted`,
-  },
   planRequired: {
     title: 'An access plan unlocks contact details',
     text: 'Phone numbers and WhatsApp are for families with an active access plan. Pay once, with no automatic renewal:',
