@@ -132,14 +132,13 @@ export class CandidateService {
    * the next page. A first page (where nearly every visit lands) is kept whole per filters and
    * sort, any other page's counts per filters, until a candidate changes; deeper pages are read.
    */
-  async search(query: CandidatesQuery): Promise<CandidatesPage> {
-    if (query.page === 1 && query.cursor === undefined) {
-      const version = await this.readVersion();
-      return this.firstPages.get(version, firstPageKey(query), () =>
-        this.read(query, Promise.resolve(version)),
-      );
-    }
-    return this.read(query, this.readVersion());
+  search(query: CandidatesQuery): Promise<CandidatesPage> {
+    const first = query.page === 1 && query.cursor === undefined;
+    return this.firstPages.keptOrRead(
+      this.readVersion,
+      first ? firstPageKey(query) : null,
+      (version) => this.read(query, version),
+    );
   }
 
   /** Reads the page, and the counts unless the cache has them for this version. */

@@ -32,4 +32,19 @@ export class VersionedCache<T> {
     }
     return computed;
   }
+
+  /**
+   * An answer kept whole when it has a key (a first page), else computed on every call. compute
+   * gets the version read: already made for a kept answer, still running (to overlap with its own
+   * queries) otherwise.
+   */
+  async keptOrRead(
+    readVersion: () => Promise<number>,
+    key: string | null,
+    compute: (version: Promise<number>) => Promise<T>,
+  ): Promise<T> {
+    if (key === null) return compute(readVersion());
+    const version = await readVersion();
+    return this.get(version, key, () => compute(Promise.resolve(version)));
+  }
 }

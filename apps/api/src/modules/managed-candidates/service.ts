@@ -119,6 +119,7 @@ const ageTerm = (term: string) => (/^\d{1,3}$/.test(term.trim()) ? Number(term.t
 export class ManagedCandidateService {
   /** Tab counts per scope and search, until a candidate changes (the same for every caller). */
   private readonly counts = new VersionedCache<ManagedCandidateCounts>();
+  private readonly firstPages = new VersionedCache<ManagedCandidatesPage>();
 
   private readonly readVersion: () => Promise<number>;
 
@@ -130,7 +131,25 @@ export class ManagedCandidateService {
     this.readVersion = candidatesVersionReader(db);
   }
 
-  async list(scope: ManagedScope, query: ManagedCandidatesQuery): Promise<ManagedCandidatesPage> {
+  /**
+   * A page of All Candidates with its tab counts. The counts, and whole first pages, are kept
+   * per scope and search until a candidate changes (the same for every caller of that scope).
+   */
+  list(scope: ManagedScope, query: ManagedCandidatesQuery): Promise<ManagedCandidatesPage> {
+    const key =
+      query.page === 1
+        ? JSON.stringify([countsKey(scope, query), query.status, query.sort, query.pageSize])
+        : null;
+    return this.firstPages.keptOrRead(this.readVersion, key, (version) =>
+      this.read(scope, query, version),
+    );
+  }
+
+  private async read(
+    scope: ManagedScope,
+    query: ManagedCandidatesQuery,
+    versionRead: Promise<number>,
+  ): Promise<ManagedCandidatesPage> {
     const pattern = query.search ? containsPattern(query.search) : undefined;
     const age = query.search ? ageTerm(query.search) : null;
     // Everything but the tab: the counts are of the same search in every tab.
@@ -160,7 +179,7 @@ export class ManagedCandidateService {
         .orderBy(...(query.sort ? SORTS[query.sort] : [asc(c.id)]))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      this.readVersion(),
+      versionRead,
     ]);
     const counts = await this.counts.get(version, countsKey(scope, query), () =>
       this.countTabs(base),
