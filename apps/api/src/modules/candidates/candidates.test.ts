@@ -11,7 +11,7 @@ import {
 import { candidateContacts, publicCandidates } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema';
+import { candidates, candidatesVersion } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -352,6 +352,24 @@ describe('cursor pagination', () => {
     expect(body(response)).toMatchObject({
       error: { code: 'validation', fields: { cursor: CANDIDATE_CURSOR_MESSAGE } },
     });
+  });
+});
+
+describe('the candidates version', () => {
+  const version = async () =>
+    (await t.database.db.select().from(candidatesVersion))[0]?.version ?? -1;
+
+  it('moves on with a statement that changes rows, not with one that matches none', async () => {
+    const start = await version();
+    await t.database.db.update(candidates).set({ visible: false }).where(eq(candidates.id, -1));
+    expect(await version()).toBe(start);
+    const id = publicCandidates[2]!.id;
+    await t.database.db.update(candidates).set({ rating: 5 }).where(eq(candidates.id, id));
+    expect(await version()).toBe(start + 1);
+    await t.database.db
+      .update(candidates)
+      .set({ rating: publicCandidates[2]!.rating })
+      .where(eq(candidates.id, id));
   });
 });
 
