@@ -8,12 +8,16 @@ import { candidatesVersion } from '../../db/schema';
  * statement, as every list request sends it: parsed and planned once per connection.
  */
 export function candidatesVersionReader(db: Database): () => Promise<number> {
-  const query = db
-    .select({ version: candidatesVersion.version })
-    .from(candidatesVersion)
-    .where(eq(candidatesVersion.id, 1))
-    .prepare('candidates_version');
+  // Prepared on first use, not when the routes are built: building the app touches no database.
+  let query: ReturnType<typeof prepare> | undefined;
+  const prepare = () =>
+    db
+      .select({ version: candidatesVersion.version })
+      .from(candidatesVersion)
+      .where(eq(candidatesVersion.id, 1))
+      .prepare('candidates_version');
   return async () => {
+    query ??= prepare();
     const [row] = await query.execute();
     // The migration inserts the row; without it nothing can be trusted, so nothing is reused.
     return row?.version ?? -1;

@@ -114,12 +114,18 @@ export class CandidateService {
   /** Whole first pages per filters, sort and page size, the same for every visitor. */
   private readonly firstPages = new VersionedCache<CandidatesPage>();
   private readonly readVersion: () => Promise<number>;
-  /** The profile, sent on every visit: a named prepared statement (planned once per connection). */
-  private readonly byId;
+  /**
+   * The profile, sent on every visit: a named prepared statement (planned once per connection),
+   * prepared on first use so that building the app touches no database.
+   */
+  private byId?: ReturnType<CandidateService['prepareById']>;
 
   constructor(private readonly db: Database) {
     this.readVersion = candidatesVersionReader(db);
-    this.byId = db
+  }
+
+  private prepareById() {
+    return this.db
       .select(publicColumns)
       .from(c)
       .where(and(eq(c.id, sql.placeholder('id')), isListed))
@@ -205,6 +211,7 @@ export class CandidateService {
 
   async get(id: number): Promise<PublicCandidate> {
     if (!fitsIntegerColumn(id)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    this.byId ??= this.prepareById();
     const [row] = await this.byId.execute({ id });
     if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
     return row;
