@@ -72,7 +72,6 @@ export const PAGES: PageSpec[] = [
   {
     name: '/candidates/$id',
     routes: [root, 'src/routes/candidates/$id.tsx'],
-    alsoLoads: [strings.employer],
     budgetKb: PUBLIC_BUDGET_KB,
   },
   {

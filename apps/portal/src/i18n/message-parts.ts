@@ -8,8 +8,8 @@ export type MessagePart = 'home' | 'employer' | 'auth' | 'pages' | 'areas';
 
 const authPaths = /^\/(login|agency\/login|reset-password|settings)(\/|$)/;
 const staticPages = /^\/(pricing|about|visa|contact|privacy|terms)(\/|$)/;
-/** Pages that show the access plans: a candidate's profile (its contact details) and pricing. */
-const planPaths = /^\/(candidates\/[^/]+|pricing)\/?$/;
+/** The page that shows the access plans (a profile's Contact Me dialog fetches them with it). */
+const planPaths = /^\/pricing\/?$/;
 const employerDashboard = /^\/dashboard\/employer(\/|$)/;
 /** Dashboards bring their own frame (DashboardShell) instead of the public site's. */
 export const isDashboardPath = (pathname: string) =>

@@ -1,18 +1,14 @@
-import { getDefaultStore, useAtomValue } from 'jotai';
-import { loadMessageParts } from '../../i18n/use-messages';
+import { useAtomValue } from 'jotai';
 import { authDialogAtom } from '../../state/auth-dialog';
-import { localeAtom } from '../../state/locale';
 import { DeferredOverlay, lazyOverlay } from '../shared/DeferredOverlay';
 
 /**
  * The sign-in and sign-up dialogs (forms, fields, the modal) and their strings are fetched the
  * first time one opens, not with every public page.
  */
-const AuthDialogs = lazyOverlay(() =>
-  Promise.all([
-    import('./AuthDialogs'),
-    loadMessageParts(getDefaultStore().get(localeAtom), ['auth']),
-  ]).then(([module]) => module.AuthDialogs),
+const AuthDialogs = lazyOverlay(
+  () => import('./AuthDialogs').then((module) => module.AuthDialogs),
+  ['auth'],
 );
 
 /** The auth dialogs, rendered once from the root and opened through authDialogAtom. */

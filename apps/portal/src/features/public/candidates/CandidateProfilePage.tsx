@@ -21,12 +21,21 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom } from '../../../state/session';
-import { ContactDialog } from './ContactDialog';
+import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 import { sizedPhoto } from './photo-size';
 import { ShortlistButton } from './ShortlistButton';
 import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
+
+/**
+ * Contact Me's dialog (and what a family without a plan reads there: the plans, in the employer
+ * strings) is fetched the first time it opens.
+ */
+const ContactDialog = lazyOverlay(
+  () => import('./ContactDialog').then((module) => module.ContactDialog),
+  ['employer'],
+);
 
 const SERVICE_ICONS: Record<Service, LucideIcon> = {
   Babycare: Baby,
@@ -229,12 +238,14 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
         </aside>
       </div>
 
-      <ContactDialog
-        candidateId={candidate.id}
-        candidateName={candidate.name}
-        isOpen={isContactOpen}
-        onOpenChange={setContactOpen}
-      />
+      <DeferredOverlay isOpen={isContactOpen}>
+        <ContactDialog
+          candidateId={candidate.id}
+          candidateName={candidate.name}
+          isOpen={isContactOpen}
+          onOpenChange={setContactOpen}
+        />
+      </DeferredOverlay>
     </div>
   );
 }
