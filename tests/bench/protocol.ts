@@ -4,6 +4,8 @@ import type { SeedStats } from './seed-bench.ts';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** A named prepared statement's name: the raw replay prepares it too, as the app does. */
+  name?: string;
 }
 
 export interface Capture {

@@ -35,7 +35,8 @@ function record(text: unknown, values: unknown): void {
   const params = Array.isArray(values)
     ? values
     : ((text as { values?: unknown[] } | null)?.values ?? []);
-  recording.push({ text: sqlText, params: params as unknown[] });
+  const name = (text as { name?: string } | null)?.name;
+  recording.push({ text: sqlText, params: params as unknown[], ...(name ? { name } : {}) });
 }
 
 /** Records node-postgres statements (every pool query goes through Client#query). */
@@ -112,7 +113,13 @@ async function main(): Promise<void> {
   const run = async (statement: Statement, explain = false) => {
     const text = explain ? `explain (analyze, buffers) ${statement.text}` : statement.text;
     const params = freshParams(statement);
-    if (rawPool) return (await rawPool.query({ text, values: params, rowMode: 'array' })).rows;
+    // A prepared statement is replayed prepared (planned once per connection), as the app sends
+    // it; EXPLAIN is a statement of its own.
+    const name = explain ? undefined : statement.name;
+    if (rawPool)
+      return (
+        await rawPool.query({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) })
+      ).rows;
     if (!pglite) throw new Error('no database');
     return (await pglite.query(text, params, { rowMode: 'array' })).rows;
   };
