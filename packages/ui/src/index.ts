@@ -13,6 +13,7 @@ export * from './Checkbox';
 export * from './DashboardShell';
 export * from './DataTable';
 export * from './DatePicker';
+export * from './DeferredOverlay';
 export * from './DocumentCard';
 export * from './Drawer';
 export * from './EmptyState';

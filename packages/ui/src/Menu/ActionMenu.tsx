@@ -32,18 +32,17 @@ export function ActionMenu({ children, items, onAction, placement }: ActionMenuP
     <MenuTrigger>
       {children}
       <Menu placement={placement} onAction={(id) => onAction?.(String(id))}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.id}
-            id={item.id}
-            href={item.href}
-            icon={item.icon}
-            variant={item.variant}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
+        {actionMenuItems(items)}
       </Menu>
     </MenuTrigger>
   );
+}
+
+/** The `MenuItem`s of a list of items, for a `Menu` opened by other means than ActionMenu. */
+export function actionMenuItems(items: ActionMenuItem[]) {
+  return items.map((item) => (
+    <MenuItem key={item.id} id={item.id} href={item.href} icon={item.icon} variant={item.variant}>
+      {item.label}
+    </MenuItem>
+  ));
 }

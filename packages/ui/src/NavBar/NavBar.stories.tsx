@@ -77,6 +77,7 @@ const meta = {
     menuLabel: 'Open menu',
     menuTitle: 'Menu',
     closeMenuLabel: 'Close menu',
+    loadingLabel: 'Loading...',
   },
 } satisfies Meta<typeof NavBar>;
 
@@ -97,6 +98,15 @@ export const SignedIn: Story = {
   args: { user: { name: 'Fatima Al Mansoori', avatarSrc: portraits.amina } },
   play: async ({ args, canvas }) => {
     const avatar = canvas.getByRole('button', { name: 'Account menu' });
+    // From the keyboard: ArrowDown opens the menu on its first item, Escape returns to the avatar.
+    avatar.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(avatar).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
     await userEvent.click(avatar);
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
@@ -165,7 +175,19 @@ export const MobileSignedIn: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { user: { name: 'Fatima Al Mansoori', avatarSrc: portraits.amina } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    // From the keyboard: Enter opens the drawer with focus inside, Escape returns to the button.
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const opened = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(opened).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(menuButton);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(within(drawer).getByText('Fatima Al Mansoori')).toBeVisible());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
@@ -208,6 +230,7 @@ export const RightToLeft: Story = {
     menuLabel: 'افتح القائمة',
     menuTitle: 'القائمة',
     closeMenuLabel: 'أغلق القائمة',
+    loadingLabel: 'جارٍ التحميل...',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'AR' })).toBeChecked();

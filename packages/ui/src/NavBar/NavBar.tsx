@@ -1,33 +1,37 @@
 import clsx from 'clsx';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Button as RACButton, DialogTrigger, Link as RACLink } from 'react-aria-components';
+import {
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { Avatar } from '../Avatar';
-import { Button } from '../Button';
-import { Drawer } from '../Drawer';
-import { ActionMenu, type ActionMenuItem } from '../Menu';
+import { DeferredOverlay, lazyComponent } from '../DeferredOverlay';
+import { ModalPending } from '../Modal/ModalPending';
 import bars from '../shared/bars.module.css';
+import { Spinner } from '../Spinner';
+import { AuthButtons } from './AuthButtons';
 import { LanguageToggle, type NavBarLanguage } from './LanguageToggle';
 import styles from './NavBar.module.css';
+import type { UserMenuFocus } from './NavBarUserMenu';
+import { NavLinks } from './NavLinks';
+import type { NavBarAuthActions, NavBarLink, NavBarMenuItem, NavBarUser } from './types';
 
-export type { NavBarLanguage };
+export type { NavBarLanguage, NavBarLink, NavBarMenuItem, NavBarUser };
 
-export interface NavBarLink {
-  href: string;
-  label: string;
-}
+// The drawer and the avatar menu carry react-aria's overlay, collection and focus code: fetched
+// on the first sign of intent (pointer over, focus, press of their button), not with the page.
+const NavBarDrawer = lazyComponent(() => import('./NavBarDrawer').then((module) => module.default));
+const NavBarUserMenu = lazyComponent(() =>
+  import('./NavBarUserMenu').then((module) => module.default),
+);
 
-export interface NavBarUser {
-  /** The signed-in person's name; its initial shows when there is no picture. */
-  name: string;
-  /** Picture URL; optional. */
-  avatarSrc?: string;
-}
-
-/** An item of the avatar menu; its `id` is passed to `onUserMenuAction`. */
-export type NavBarMenuItem = ActionMenuItem;
-
-export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface NavBarProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, NavBarAuthActions {
   /** The logo, e.g. an <img> or an SVG wordmark. */
   logo: ReactNode;
   homeHref?: string;
@@ -50,10 +54,6 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
 
   /** The signed-in user; without one, the SignUp and SignIn buttons show. */
   user?: NavBarUser;
-  signUpLabel?: string;
-  signInLabel?: string;
-  onSignUp?: () => void;
-  onSignIn?: () => void;
   /** Accessible name of the avatar button, e.g. "Account menu". */
   userMenuLabel?: string;
   /** Items of the avatar menu, e.g. Dashboard, Settings, Logout. */
@@ -69,7 +69,14 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   /** Whether the drawer is open (controlled). */
   isMenuOpen?: boolean;
   onMenuOpenChange?: (isOpen: boolean) => void;
+  /** Announced while the drawer's or the avatar menu's code is still on its way, e.g. "Loading...". */
+  loadingLabel: string;
 }
+
+/** Closes an overlay whose code is still on its way: its button keeps focus until it shows. */
+const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Escape') close();
+};
 
 /**
  * The public site's top bar, fixed to the top of the viewport: logo, navigation links, the EN/AR
@@ -100,48 +107,25 @@ export function NavBar({
   closeMenuLabel,
   isMenuOpen,
   onMenuOpenChange,
+  loadingLabel,
   className,
   ...props
 }: NavBarProps) {
-  const linkList = (onNavigate?: () => void) => (
-    <ul className={styles.links}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <RACLink
-            href={link.href}
-            aria-current={link.href === activeHref ? 'page' : undefined}
-            className={clsx(bars.navLink, styles.link)}
-            onPress={onNavigate}
-          >
-            {link.label}
-          </RACLink>
-        </li>
-      ))}
-    </ul>
-  );
+  const authActions = { signUpLabel, signInLabel, onSignUp, onSignIn };
 
-  const authActions = [
-    { label: signUpLabel, variant: 'secondary', onPress: onSignUp },
-    { label: signInLabel, variant: 'primary', onPress: onSignIn },
-  ] as const;
+  const [ownMenuOpen, setOwnMenuOpen] = useState(false);
+  const drawerOpen = isMenuOpen ?? ownMenuOpen;
+  const setDrawerOpen = (isOpen: boolean) => {
+    setOwnMenuOpen(isOpen);
+    onMenuOpenChange?.(isOpen);
+  };
 
-  const authButtons = (fullWidth: boolean, onDone?: () => void) =>
-    authActions.map(
-      ({ label, variant, onPress }) =>
-        label && (
-          <Button
-            key={variant}
-            variant={variant}
-            fullWidth={fullWidth}
-            onPress={() => {
-              onDone?.();
-              onPress?.();
-            }}
-          >
-            {label}
-          </Button>
-        ),
-    );
+  const avatarRef = useRef<HTMLButtonElement>(null);
+  const avatarId = useId();
+  const userMenuId = useId();
+  const [userMenuFocus, setUserMenuFocus] = useState<UserMenuFocus | null>(null);
+  const userMenuOpen = userMenuFocus !== null;
+  const closeUserMenu = () => setUserMenuFocus(null);
 
   return (
     <header {...props} className={clsx(styles.bar, className)}>
@@ -155,7 +139,7 @@ export function NavBar({
         </RACLink>
 
         <nav aria-label={navLabel} className={styles.wide}>
-          {linkList()}
+          <NavLinks links={links} activeHref={activeHref} />
         </nav>
 
         <div className={clsx(styles.actions, styles.wide)}>
@@ -166,79 +150,91 @@ export function NavBar({
             label={languageLabel}
           />
           {user ? (
-            <ActionMenu items={userMenuItems} onAction={onUserMenuAction}>
-              <RACButton aria-label={userMenuLabel} className={styles.avatarButton}>
+            <div className={styles.userMenu}>
+              <RACButton
+                ref={avatarRef}
+                id={avatarId}
+                aria-label={userMenuLabel}
+                aria-haspopup="menu"
+                aria-expanded={userMenuOpen}
+                aria-controls={userMenuOpen ? userMenuId : undefined}
+                className={styles.avatarButton}
+                onHoverStart={() => void NavBarUserMenu.preload()}
+                onFocus={() => void NavBarUserMenu.preload()}
+                onPressStart={() => void NavBarUserMenu.preload()}
+                // As RAC's MenuTrigger: keys put focus on an item, a pointer on the menu itself.
+                onPress={(event) =>
+                  setUserMenuFocus(
+                    userMenuOpen
+                      ? null
+                      : event.pointerType === 'keyboard' || event.pointerType === 'virtual'
+                        ? 'first'
+                        : true,
+                  )
+                }
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowDown') setUserMenuFocus('first');
+                  else if (event.key === 'ArrowUp') setUserMenuFocus('last');
+                  else closeOnEscape(closeUserMenu)(event);
+                }}
+              >
                 <Avatar name={user.name} src={user.avatarSrc} alt="" size="sm" />
                 <ChevronDown aria-hidden className={styles.chevron} />
               </RACButton>
-            </ActionMenu>
+              <DeferredOverlay
+                isOpen={userMenuOpen}
+                pending={<Spinner size="sm" label={loadingLabel} className={styles.menuPending} />}
+              >
+                <NavBarUserMenu
+                  triggerRef={avatarRef}
+                  triggerId={avatarId}
+                  menuId={userMenuId}
+                  isOpen={userMenuOpen}
+                  onOpenChange={(isOpen) => !isOpen && closeUserMenu()}
+                  initialFocus={userMenuFocus ?? true}
+                  items={userMenuItems}
+                  onAction={onUserMenuAction}
+                />
+              </DeferredOverlay>
+            </div>
           ) : (
-            authButtons(false)
+            <AuthButtons {...authActions} fullWidth={false} />
           )}
         </div>
 
-        <DialogTrigger isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
-          <RACButton
-            aria-label={menuLabel}
-            className={clsx(bars.menuButton, styles.menuButton, styles.narrow)}
-          >
-            <MenuIcon aria-hidden className={bars.menuIcon} />
-          </RACButton>
-          <Drawer title={menuTitle} closeLabel={closeMenuLabel}>
-            {({ close }) => (
-              <div className={styles.drawerBody}>
-                <nav aria-label={navLabel} className={styles.drawerNav}>
-                  {linkList(close)}
-                </nav>
-                <LanguageToggle
-                  languages={languages}
-                  locale={locale}
-                  onLocaleChange={onLocaleChange}
-                  label={languageLabel}
-                />
-                {user ? (
-                  <section aria-label={userMenuLabel} className={styles.account}>
-                    <div className={styles.accountHeader}>
-                      <Avatar name={user.name} src={user.avatarSrc} alt="" size="md" />
-                      <span className={styles.accountName}>{user.name}</span>
-                    </div>
-                    <ul className={styles.accountItems}>
-                      {userMenuItems.map((item) => {
-                        const content = (
-                          <>
-                            {item.icon != null && <span aria-hidden>{item.icon}</span>}
-                            {item.label}
-                          </>
-                        );
-                        const itemProps = {
-                          className: styles.accountItem,
-                          'data-variant': item.variant,
-                          onPress: () => {
-                            close();
-                            onUserMenuAction?.(item.id);
-                          },
-                        };
-                        return (
-                          <li key={item.id}>
-                            {item.href ? (
-                              <RACLink {...itemProps} href={item.href}>
-                                {content}
-                              </RACLink>
-                            ) : (
-                              <RACButton {...itemProps}>{content}</RACButton>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </section>
-                ) : (
-                  <div className={styles.drawerAuth}>{authButtons(true, close)}</div>
-                )}
-              </div>
-            )}
-          </Drawer>
-        </DialogTrigger>
+        <RACButton
+          aria-label={menuLabel}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className={clsx(bars.menuButton, styles.menuButton, styles.narrow)}
+          onHoverStart={() => void NavBarDrawer.preload()}
+          onFocus={() => void NavBarDrawer.preload()}
+          onPressStart={() => void NavBarDrawer.preload()}
+          onPress={() => setDrawerOpen(!drawerOpen)}
+          onKeyDown={closeOnEscape(() => setDrawerOpen(false))}
+        >
+          <MenuIcon aria-hidden className={bars.menuIcon} />
+        </RACButton>
+        <DeferredOverlay isOpen={drawerOpen} pending={<ModalPending label={loadingLabel} />}>
+          <NavBarDrawer
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={menuTitle}
+            closeLabel={closeMenuLabel}
+            links={links}
+            activeHref={activeHref}
+            navLabel={navLabel}
+            languages={languages}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            languageLabel={languageLabel}
+            user={user}
+            userMenuLabel={userMenuLabel}
+            userMenuItems={userMenuItems}
+            onUserMenuAction={onUserMenuAction}
+            {...authActions}
+          />
+        </DeferredOverlay>
       </div>
     </header>
   );

@@ -106,6 +106,7 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
         closeMenuLabel={t.nav.closeMenu}
         isMenuOpen={isMenuOpen}
         onMenuOpenChange={setMenuOpen}
+        loadingLabel={t.loading}
       />
       <main className={styles.main}>{children}</main>
       <Footer

@@ -1,0 +1,2 @@
+export { DeferredOverlay, type DeferredOverlayProps } from './DeferredOverlay';
+export { lazyComponent } from './lazy-component';
