@@ -112,6 +112,12 @@ export const InvalidEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(args.newsletter?.onSubscribe).not.toHaveBeenCalled();
     await expect(canvas.getByText('Enter a valid email')).toBeVisible();
+    // The field keeps focus and carries the message, so a screen reader hears it.
+    const email = canvas.getByRole('textbox', { name: /Email address/ });
+    await expect(email).toHaveFocus();
+    await expect(email).toBeInvalid();
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email');
   },
 };
 

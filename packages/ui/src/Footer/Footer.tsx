@@ -1,17 +1,12 @@
 import clsx from 'clsx';
-import {
-  type ComponentType,
-  type FormEvent,
-  type HTMLAttributes,
-  type ReactNode,
-  useId,
-  useState,
-} from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Link as RACLink } from 'react-aria-components';
-import { Button } from '../Button';
 import { Link } from '../Link';
-import { TextField } from '../TextField';
 import styles from './Footer.module.css';
+import { Newsletter } from './Newsletter';
+import type { FooterNewsletter } from './types';
+
+export type { FooterNewsletter, FooterNewsletterStatus } from './types';
 
 export interface FooterLink {
   href: string;
@@ -32,31 +27,6 @@ export interface FooterLinkGroup {
   links: FooterLink[];
 }
 
-export interface FooterNewsletterStatus {
-  tone: 'success' | 'error';
-  message: string;
-}
-
-export interface FooterNewsletter {
-  /** Heading of the newsletter block, e.g. "Newsletter". */
-  title: string;
-  description?: ReactNode;
-  /** Label of the email field, e.g. "Email address". */
-  emailLabel: string;
-  emailPlaceholder?: string;
-  /** Shown when the email is missing or malformed; the browser's own message otherwise. */
-  emailErrorMessage?: string;
-  /** Text of the submit button, e.g. "Subscribe". */
-  submitLabel: string;
-  /** Called with the typed email when the form is submitted. */
-  onSubscribe: (email: string) => void;
-  /** Shows the button as busy, e.g. while the request runs. */
-  isPending?: boolean;
-  pendingLabel?: string;
-  /** The outcome of the last subscription, shown under the form. */
-  status?: FooterNewsletterStatus;
-}
-
 export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /** The logo, e.g. an <img> or an SVG wordmark. */
   logo: ReactNode;
@@ -73,54 +43,6 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   newsletter?: FooterNewsletter;
   /** The copyright line; the app computes the year. */
   copyright: ReactNode;
-}
-
-function Newsletter({
-  title,
-  description,
-  emailLabel,
-  emailPlaceholder,
-  emailErrorMessage,
-  submitLabel,
-  onSubscribe,
-  isPending,
-  pendingLabel,
-  status,
-}: FooterNewsletter) {
-  const headingId = useId();
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubscribe(email.trim());
-  };
-  return (
-    <section className={styles.newsletter} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {description && <p className={styles.text}>{description}</p>}
-      <form className={styles.form} onSubmit={submit}>
-        <TextField
-          className={styles.field}
-          label={emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          placeholder={emailPlaceholder}
-          errorMessage={emailErrorMessage}
-        />
-        <Button type="submit" isPending={isPending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </Button>
-      </form>
-      <p role="status" className={styles.status} data-tone={status?.tone}>
-        {status?.message}
-      </p>
-    </section>
-  );
 }
 
 /** The site footer: logo, tagline, social links, link groups, a newsletter form and the copyright. */
