@@ -45,6 +45,17 @@ export function Newsletter({
     return () => input.removeEventListener('change', commit);
   });
 
+  // As react-aria's useHover: a pointer over anything else ends the hover too (pointerleave may
+  // not come, e.g. after scripted or touch-emulated input).
+  useEffect(() => {
+    if (!isHovered) return;
+    const over = (event: PointerEvent) => {
+      if (event.target !== inputRef.current) setHovered(false);
+    };
+    document.addEventListener('pointerover', over);
+    return () => document.removeEventListener('pointerover', over);
+  }, [isHovered]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubscribe(email.trim());
