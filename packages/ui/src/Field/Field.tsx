@@ -11,8 +11,6 @@ import {
   type InputProps as RACInputProps,
   Label as RACLabel,
   type LabelProps as RACLabelProps,
-  Popover as RACPopover,
-  type PopoverProps as RACPopoverProps,
   Text,
   type TextProps,
   composeRenderProps,
@@ -125,19 +123,6 @@ export function FieldButton({ className, ...props }: FieldButtonProps) {
       className={composeRenderProps(className, (className) =>
         clsx(buttons.iconButton, styles.fieldButton, className),
       )}
-    />
-  );
-}
-
-export type FieldPopoverProps = RACPopoverProps;
-
-/** The floating surface of a field (Select's list, DatePicker's calendar), in a portal. */
-export function FieldPopover({ className, offset = 4, ...props }: FieldPopoverProps) {
-  return (
-    <RACPopover
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (className) => clsx(styles.popover, className))}
     />
   );
 }

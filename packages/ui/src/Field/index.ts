@@ -6,7 +6,6 @@ export {
   FieldGroup,
   Input,
   FieldButton,
-  FieldPopover,
   fieldIconClassName,
   fieldInputClassName,
   type LabelProps,
@@ -16,5 +15,5 @@ export {
   type FieldGroupProps,
   type InputProps,
   type FieldButtonProps,
-  type FieldPopoverProps,
 } from './Field';
+export { FieldPopover, type FieldPopoverProps } from './FieldPopover';
