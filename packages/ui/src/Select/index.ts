@@ -5,3 +5,4 @@ export {
   type SelectItemProps,
   type SelectOption,
 } from './Select';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect';

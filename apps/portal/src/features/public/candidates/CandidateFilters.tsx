@@ -4,7 +4,7 @@ import {
   SALARY_BANDS,
   type CandidateFilters as Filters,
 } from '@bayti/data/contract';
-import { Checkbox, Select, Slider, TextField, type SelectOption } from '@bayti/ui';
+import { Checkbox, NativeSelect, Slider, TextField, type SelectOption } from '@bayti/ui';
 import { useState } from 'react';
 import { useSearchDraft } from '../../shared/list/use-search-draft';
 import type { CandidatesSearch } from './candidates-search';
@@ -24,7 +24,10 @@ export interface CandidateFiltersProps {
   onChange: (patch: Partial<Filters>) => void;
 }
 
-/** Every filter of §5, controlled by the URL's search params. */
+/**
+ * Every filter of §5, controlled by the URL's search params. The dropdowns are native selects:
+ * the panel is on screen at first paint, and Select's list machinery would weigh on the page.
+ */
 export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
   const text = useCandidateText();
   const { t } = text;
@@ -34,24 +37,24 @@ export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
   ];
   const pick =
     <K extends keyof Filters>(key: K) =>
-    (value: unknown) =>
-      onChange({ [key]: value === ANY || value === null ? undefined : value } as Partial<Filters>);
+    (value: string) =>
+      onChange({ [key]: value === ANY ? undefined : value } as Partial<Filters>);
 
   return (
     <>
-      <Select
+      <NativeSelect
         label={t.filters.position}
         items={withAny(FILTER_POSITIONS.map((id) => ({ id, label: text.position(id) })))}
         value={search.position ?? ANY}
         onChange={pick('position')}
       />
-      <Select
+      <NativeSelect
         label={t.filters.workType}
         items={withAny(FILTER_WORK_TYPES.map((id) => ({ id, label: text.workType(id) })))}
         value={search.workType ?? ANY}
         onChange={pick('workType')}
       />
-      <Select
+      <NativeSelect
         label={t.filters.visa}
         items={withAny(FILTER_VISAS.map((id) => ({ id, label: text.visa(id) })))}
         value={search.visa ?? ANY}
@@ -76,7 +79,7 @@ export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
         {t.filters.babycare}
       </Checkbox>
       <AgeSlider value={search.maxAge ?? AGE_MAX} onCommit={(maxAge) => onChange({ maxAge })} />
-      <Select
+      <NativeSelect
         label={t.filters.salary}
         items={withAny(
           SALARY_BANDS.map((band) => ({

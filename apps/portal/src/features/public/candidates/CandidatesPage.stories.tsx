@@ -1,7 +1,7 @@
 import { PAGE_SIZE, candidatesQuerySchema, searchCandidates } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -65,8 +65,10 @@ export const Filtered: Story = {
     await expect(canvas.getByRole('button', { name: /Filipino/, pressed: true })).toBeVisible();
 
     // Narrowing the work type keeps the nationality and the sort.
-    await userEvent.click(canvas.getByRole('button', { name: /Work Type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Live-out' }));
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Work Type' }),
+      'Live-out',
+    );
     const liveOut = expected({ nationality: 'Filipino', workType: 'Live-out', sort: 'age-desc' });
     await expect(await canvas.findByText(`${liveOut.total} candidates found`)).toBeVisible();
     await waitFor(async () => expect(await cardNames(canvasElement)).toEqual(names(liveOut)));
