@@ -1,2 +1,2 @@
 export { DeferredOverlay, type DeferredOverlayProps } from './DeferredOverlay';
-export { lazyComponent } from './lazy-component';
+export { lazyComponent, preloadOnIntent } from './lazy-component';

@@ -18,3 +18,13 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
   if (!import.meta.env.PROD) void preload();
   return Object.assign(lazy(preload), { preload });
 }
+
+/**
+ * The props that start `preload` on a sign of intent on the button that opens an overlay: a
+ * pointer over it, focus on it, the start of a touch or press (never on idle).
+ */
+export function preloadOnIntent(preload: () => Promise<unknown>) {
+  // A failed early fetch is not an error yet: opening tries again, and shows the failure.
+  const start = () => void preload().catch(() => undefined);
+  return { onHoverStart: start, onFocus: start, onPressStart: start };
+}

@@ -105,6 +105,7 @@ const meta = {
     title: 'Filters',
     openLabel: 'Filters',
     closeLabel: 'Close filters',
+    loadingLabel: 'Loading...',
     onOpenChange: fn(),
     children: null,
   },
@@ -151,7 +152,12 @@ export const Mobile: Story = {
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  args: { title: 'تصفية النتائج', openLabel: 'التصفية', closeLabel: 'أغلق التصفية' },
+  args: {
+    title: 'تصفية النتائج',
+    openLabel: 'التصفية',
+    closeLabel: 'أغلق التصفية',
+    loadingLabel: 'جارٍ التحميل...',
+  },
   render: ({ children: _children, ...args }) => (
     <div style={{ maxInlineSize: '20rem' }}>
       <CandidateFilters {...args} labels={arabic} />

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button';
-import { Drawer } from '../Drawer';
+import { DeferredOverlay, lazyComponent, preloadOnIntent } from '../DeferredOverlay';
+import { ModalPending } from '../Modal/ModalPending';
 import { minWidth } from '../tokens/breakpoints';
 import styles from './FilterPanel.module.css';
 import { useMediaQuery } from './useMediaQuery';
@@ -17,6 +17,8 @@ export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   openLabel: string;
   /** Accessible name of the drawer's close button, e.g. "Close filters". */
   closeLabel: string;
+  /** Announced while the drawer's code is fetched on its first open, e.g. "Loading...". */
+  loadingLabel: string;
   /**
    * A clear action, e.g. a "Clear All" button: in the panel's header on large screens, at the foot
    * of the drawer on small ones.
@@ -29,24 +31,35 @@ export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   /** Whether the drawer starts open (uncontrolled). */
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Called on a sign of intent to open the drawer (pointer over the button, focus, a touch), when
+   * the drawer's own code is fetched: fetch there whatever code the controls need, if lazy.
+   */
+  onPrefetch?: () => void;
   /** Level of the panel's heading; 2 by default. */
   headingLevel?: 2 | 3 | 4;
 }
 
+const FilterDrawer = lazyComponent(() => import('./FilterDrawer').then((m) => m.FilterDrawer));
+
 /**
  * The filters of a list: a titled panel beside the results on large screens and, below 64rem, a
- * button that opens the same controls in a drawer sliding in from the inline end.
+ * button that opens the same controls in a drawer sliding in from the inline end. The drawer's
+ * code (modal, focus trap) is fetched on a sign of intent (pointer over the button, focus, touch),
+ * not with the page, and mounts on the first open; meanwhile the backdrop shows a spinner.
  */
 export function FilterPanel({
   title,
   children,
   openLabel,
   closeLabel,
+  loadingLabel,
   clearAction,
   activeCount = 0,
   isOpen: isOpenProp,
   defaultOpen = false,
   onOpenChange,
+  onPrefetch,
   headingLevel = 2,
   className,
   ...props
@@ -59,6 +72,10 @@ export function FilterPanel({
     if (isOpenProp === undefined) setIsOpenState(open);
     onOpenChange?.(open);
   };
+  const intent = preloadOnIntent(() => {
+    onPrefetch?.();
+    return FilterDrawer.preload();
+  });
   const Heading = `h${headingLevel}` as const;
 
   if (isLarge) {
@@ -77,16 +94,28 @@ export function FilterPanel({
 
   return (
     <div {...props} className={clsx(styles.compact, className)}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button variant="secondary">
-          <SlidersHorizontal aria-hidden className={styles.icon} />
-          <span>{openLabel}</span>
-          {activeCount > 0 && <span className={styles.count}>{activeCount}</span>}
-        </Button>
-        <Drawer title={title} closeLabel={closeLabel} footer={clearAction}>
-          <div className={styles.body}>{children}</div>
-        </Drawer>
-      </DialogTrigger>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        {...intent}
+        onPress={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden className={styles.icon} />
+        <span>{openLabel}</span>
+        {activeCount > 0 && <span className={styles.count}>{activeCount}</span>}
+      </Button>
+      <DeferredOverlay isOpen={isOpen} pending={<ModalPending label={loadingLabel} />}>
+        <FilterDrawer
+          title={title}
+          closeLabel={closeLabel}
+          footer={clearAction}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+        >
+          {children}
+        </FilterDrawer>
+      </DeferredOverlay>
     </div>
   );
 }

@@ -1,33 +1,24 @@
-import { ModalPending } from '@bayti/ui';
+import { lazyComponent, ModalPending } from '@bayti/ui';
 import { getDefaultStore } from 'jotai';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { MessagePart } from '../../i18n/message-parts';
 import { loadMessageParts, useMessages } from '../../i18n/use-messages';
 import { localeAtom } from '../../state/locale';
 
 /**
- * React.lazy for an overlay the built portal fetches when it first opens (DeferredOverlay), with
- * the parts of the catalogue it shows (fetched alongside). Stories and the dev server start the
- * fetch at once instead, so a story's first open does not wait for the dev server to transform
- * the overlay's modules.
+ * lazyComponent for an overlay the built portal fetches when it first opens (DeferredOverlay), with
+ * the parts of the catalogue it shows (fetched alongside); `preload()` starts both early.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy
 export function lazyOverlay<T extends ComponentType<any>>(
   load: () => Promise<T>,
   strings: readonly MessagePart[] = [],
 ) {
-  let loading: Promise<{ default: T }> | undefined;
-  const fetchOnce = () => {
-    loading ??= Promise.all([
-      load(),
-      loadMessageParts(getDefaultStore().get(localeAtom), strings),
-    ]).then(([component]) => ({ default: component }));
-    // A failed fetch (offline) is tried again on the next open.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-  if (!import.meta.env.PROD) void fetchOnce();
-  return lazy(fetchOnce);
+  return lazyComponent(() =>
+    Promise.all([load(), loadMessageParts(getDefaultStore().get(localeAtom), strings)]).then(
+      ([component]) => component,
+    ),
+  );
 }
 
 export interface DeferredOverlayProps {

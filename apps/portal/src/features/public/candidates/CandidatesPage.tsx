@@ -1,27 +1,20 @@
-import {
-  type CandidateSort,
-  type Nationality,
-  CANDIDATE_SORTS,
-  PAGE_SIZE,
-} from '@bayti/data/contract';
+import { type CandidateSort, type Nationality, PAGE_SIZE } from '@bayti/data/contract';
 import { candidatesQueryOptions } from '@bayti/data/client';
 import {
   Button,
   EmptyState,
   FilterPanel,
-  Menu,
-  MenuItem,
-  MenuTrigger,
+  lazyComponent,
   NationalityChip,
   Pagination,
   Skeleton,
   SkeletonGroup,
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowUpDown, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { api } from '../../../api';
-import { CandidateFilters } from './CandidateFilters';
+import { useMessages } from '../../../i18n/use-messages';
 import { CandidateListCard, photoLoadingAt } from './CandidateListCard';
 import {
   activeFilterCount,
@@ -36,6 +29,7 @@ import {
   type CandidatesSearch,
 } from './candidates-search';
 import { NATIONALITY_FLAG_SRC } from './flags';
+import { SortMenu } from './SortMenu';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidatesPage.module.css';
 
@@ -45,6 +39,17 @@ export interface CandidatesPageProps {
   /** Writes a new search to the URL (a new history entry). */
   onSearchChange: (search: CandidatesSearch) => void;
 }
+
+/** How many controls CandidateFilters shows, for its skeleton. */
+const FILTER_CONTROL_COUNT = 8;
+
+/**
+ * The filter controls, fetched where they show: at once beside the results on large screens, on a
+ * sign of intent to open the drawer on small ones, where the first paint shows only its button.
+ */
+const CandidateFilters = lazyComponent(() =>
+  import('./CandidateFilters').then((module) => module.CandidateFilters),
+);
 
 /** The query options the route's loader ensures and the page reads. */
 export const candidatesPageQuery = (search: CandidatesSearch) =>
@@ -56,6 +61,7 @@ export const candidatesPageQuery = (search: CandidatesSearch) =>
  * the next one loads.
  */
 export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
+  const messages = useMessages();
   const text = useCandidateText();
   const { t } = text;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -103,19 +109,23 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           title={t.filters.title}
           openLabel={t.filters.open}
           closeLabel={t.filters.close}
+          loadingLabel={messages.loading}
           activeCount={filterCount}
           isOpen={isDrawerOpen}
           onOpenChange={setDrawerOpen}
+          onPrefetch={() => void CandidateFilters.preload()}
           clearAction={
             <Button variant="ghost" size="sm" onPress={clearAll}>
               {t.filters.clear}
             </Button>
           }
         >
-          <CandidateFilters
-            search={search}
-            onChange={(patch) => onSearchChange(withFilters(search, patch))}
-          />
+          <Suspense fallback={<FiltersSkeleton />}>
+            <CandidateFilters
+              search={search}
+              onChange={(patch) => onSearchChange(withFilters(search, patch))}
+            />
+          </Suspense>
         </FilterPanel>
 
         <section className={styles.results} aria-label={t.list.results}>
@@ -137,24 +147,10 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                     </p>
                   )}
                 </div>
-                <MenuTrigger>
-                  <Button variant="secondary" size="sm">
-                    <ArrowUpDown aria-hidden className={styles.icon} />
-                    <span>{t.sort.button(t.sort.options[sort])}</span>
-                  </Button>
-                  <Menu
-                    aria-label={t.sort.label}
-                    selectionMode="single"
-                    selectedKeys={[sort]}
-                    onAction={(key) => onSearchChange(withSort(search, key as CandidateSort))}
-                  >
-                    {CANDIDATE_SORTS.map((option) => (
-                      <MenuItem key={option} id={option}>
-                        {t.sort.options[option]}
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </MenuTrigger>
+                <SortMenu
+                  sort={sort}
+                  onSortChange={(next) => onSearchChange(withSort(search, next))}
+                />
               </div>
 
               {data.candidates.length === 0 ? (
@@ -210,6 +206,18 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         </section>
       </div>
     </div>
+  );
+}
+
+/** The filter controls' room while their code arrives, so the panel does not jump. */
+function FiltersSkeleton() {
+  const messages = useMessages();
+  return (
+    <SkeletonGroup label={messages.loading} className={styles.filtersSkeleton}>
+      {Array.from({ length: FILTER_CONTROL_COUNT }, (_, index) => (
+        <Skeleton key={index} variant="rect" blockSize="4.25rem" />
+      ))}
+    </SkeletonGroup>
   );
 }
 
