@@ -71,7 +71,7 @@ function preparePortalStory(context: Context) {
 /**
  * After the play function, so a screenshot of the whole page is the same every time: whatever is
  * still loading (marked aria-busy) has settled, as a reader would wait for it (a story about a
- * loading state goes on after PAGE_LOAD), every image (dialogs too) is decoded, and the page is
+ * loading state goes on after PAGE_LOAD), every image (dialogs too, lazy ones too) is decoded, and the page is
  * back at its top, where the fixed navigation bar sits (moving focus may have scrolled it).
  */
 async function settlePage(context: Context) {
@@ -81,7 +81,12 @@ async function settlePage(context: Context) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await Promise.all(
-    [...ownerDocument.images].map((image) => image.decode().catch(() => undefined)),
+    [...ownerDocument.images].map((image) => {
+      // A lazy image far below the fold would never load, and its decode never settle: a
+      // screenshot shows every image loaded, as a reader who scrolls would see it.
+      image.loading = 'eager';
+      return image.decode().catch(() => undefined);
+    }),
   );
   ownerDocument.defaultView?.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
