@@ -115,6 +115,8 @@ describe('the candidates list', () => {
       .click();
     await results(page).getByText('showing 13 - 15 of 15', { exact: true }).waitFor();
     expect(search(page).get('page')).toBe('2');
+    // The next page is read after the shown one's last card (keyset), not by skipping rows.
+    expect(search(page).get('cursor')).toMatch(/^[\w-]+$/);
     expect(await cards(page).count()).toBe(3);
     expect(await cards(page).getByRole('heading').allTextContents()).toEqual(
       expected({ page: 2 }).candidates.map((c) => c.name),

@@ -190,7 +190,9 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                 page={data.page}
                 pageCount={data.total === 0 ? 0 : pageCountOf(data.total, data.pageSize)}
                 onPageChange={(page) => {
-                  onSearchChange(withPage(search, page));
+                  onSearchChange(
+                    withPage(search, page, page === data.page + 1 ? data.nextCursor : undefined),
+                  );
                   window.scrollTo({ top: 0 });
                 }}
                 label={t.list.pagination}

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@bayti/data/contract';
+import { PAGE_SIZE, cursorAfter } from '@bayti/data/contract';
 import { describe, expect, test } from 'vitest';
 import {
   activeFilterCount,
@@ -122,6 +122,25 @@ describe('changing the search', () => {
   test('paging keeps filters and sort', () => {
     expect(withPage({ visa: 'Own Visa' }, 2)).toEqual({ visa: 'Own Visa', page: 2 });
     expect(withPage({ visa: 'Own Visa', page: 2 }, 1)).toEqual({ visa: 'Own Visa' });
+  });
+
+  test('Next carries the page cursor; a numbered page, a filter or a sort drops it', () => {
+    const cursor = cursorAfter('age-asc', { id: 7, age: 31, salaryMin: 1500 });
+    const next = withPage({ sort: 'age-asc' }, 2, cursor);
+    expect(next).toEqual({ sort: 'age-asc', page: 2, cursor });
+    expect(candidatesQueryFor(next)).toMatchObject({ page: 2, cursor });
+    expect(withPage(next, 5)).toEqual({ sort: 'age-asc', page: 5 });
+    expect(withPage(next, 1, cursor)).toEqual({ sort: 'age-asc' });
+    expect(withFilters(next, { visa: 'Own Visa' })).toEqual({ sort: 'age-asc', visa: 'Own Visa' });
+    expect(withSort(next, 'age-desc')).toEqual({ sort: 'age-desc' });
+  });
+
+  test('a cursor in the address is kept only when it is one the list wrote', () => {
+    const cursor = cursorAfter('default', { id: 12, age: 30, salaryMin: null });
+    expect(parseCandidatesSearch({ page: '2', cursor })).toEqual({ page: 2, cursor });
+    expect(parseCandidatesSearch({ page: '2', cursor: 'not a cursor' })).toEqual({ page: 2 });
+    expect(parseCandidatesSearch({ page: '2', cursor: 'eyJ4IjoxfQ' })).toEqual({ page: 2 });
+    expect(parseCandidatesSearch({ cursor })).toEqual({});
   });
 
   test('the nationality chip toggles', () => {

@@ -3,6 +3,7 @@ import {
   PAGE_SIZE,
   candidateFilterReaders,
   intBetween,
+  isCandidateCursor,
   readCandidateSort,
   readSearch,
   type CandidateFilters,
@@ -18,6 +19,12 @@ import { normalizeCandidatesParams } from '@bayti/data/client';
 export interface CandidatesSearch extends CandidateFilters {
   sort?: Exclude<CandidateSort, 'default'>;
   page?: number;
+  /**
+   * Where the previous page ended (the list answer's nextCursor), set by Next: the page is then
+   * found by position, however deep, and `page` only numbers it. Absent on page 1 and on a
+   * numbered jump.
+   */
+  cursor?: string;
 }
 
 export type CandidateFilterKey = keyof CandidateFilters;
@@ -42,6 +49,8 @@ const searchReaders = {
   ...candidateFilterReaders,
   sort: readCandidateSort,
   page: intBetween(1, 10_000),
+  cursor: (value: unknown) =>
+    typeof value === 'string' && isCandidateCursor(value) ? value : undefined,
 };
 
 /** Removes unset and default values, so they never reach the URL. */
@@ -53,6 +62,8 @@ export function compactSearch(
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (key === 'sort' && value === 'default') continue;
     if (key === 'page' && value === 1) continue;
+    // A cursor belongs to the page it numbers; without a page beyond the first it means nothing.
+    if (key === 'cursor' && (search.page === undefined || search.page === 1)) continue;
     if (key === 'maxAge' && value === AGE_MAX) continue;
     result[key] = value;
   }
@@ -64,7 +75,7 @@ export function parseCandidatesSearch(raw: unknown): CandidatesSearch {
   return compactSearch(readSearch(searchReaders, raw));
 }
 
-const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page'] as const;
+const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page', 'cursor'] as const;
 
 /**
  * validateSearch of the route. The router lays the validated values over the raw URL params, so
@@ -85,16 +96,25 @@ export function withFilters(
   search: CandidatesSearch,
   patch: Partial<CandidateFilters>,
 ): CandidatesSearch {
-  return compactSearch({ ...search, ...patch, page: undefined });
+  return compactSearch({ ...search, ...patch, page: undefined, cursor: undefined });
 }
 
 /** A sort change keeps the filters and returns to page 1. */
 export function withSort(search: CandidatesSearch, sort: CandidateSort): CandidatesSearch {
-  return compactSearch({ ...search, sort, page: undefined });
+  return compactSearch({ ...search, sort, page: undefined, cursor: undefined });
 }
 
-export function withPage(search: CandidatesSearch, page: number): CandidatesSearch {
-  return compactSearch({ ...search, page });
+/**
+ * Another page. Next passes the shown page's nextCursor, so the rows after it are read by
+ * position (keyset) instead of skipping every earlier row; a numbered page or Previous goes by
+ * its number.
+ */
+export function withPage(
+  search: CandidatesSearch,
+  page: number,
+  cursor?: string | null,
+): CandidatesSearch {
+  return compactSearch({ ...search, page, cursor: cursor ?? undefined });
 }
 
 /** Clear All Filters: everything back to the defaults, the sort too. */
