@@ -16,4 +16,4 @@ export { PositionCandidatesPage, type PositionCandidatesPageProps } from './Posi
 export { AgencyCandidatesPanel, type AgencyCandidatesPanelProps } from './AgencyCandidatesPanel';
 export { managedListQuery } from './queries';
 export { parseManagedSearch, type ManagedSearch } from './search';
-export { managedListRouteOptions, managedPositionRouteOptions } from './route-options';
+export { managedSearchOptions } from './route-options';

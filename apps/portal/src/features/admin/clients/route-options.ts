@@ -1,25 +1,12 @@
-import type { ClientGroup } from '@bayti/data/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { clientsQuery } from '../agencies/queries';
-import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
+import { parseClientsSearch, type ClientsSearch } from '../agencies/search';
 
 /**
- * The route options of a clients list (All, Hold/Resume, Suspended): the search lives in the URL
- * (unknown or invalid params are dropped, never an error page) and the first page of the group is
- * fetched while the route loads.
+ * A clients list's search (All, Hold/Resume, Suspended): it lives in the URL (unknown or invalid
+ * params are dropped, never an error page). Only these two options are shared: each route writes
+ * its loader inline, as TanStack Router's code splitter moves a loader into the page's own chunk
+ * only when it is written in the route's options, not spread in from a function.
  */
-export function clientsRouteOptions(group: ClientGroup) {
-  return {
-    validateSearch: (raw: Record<string, unknown>): ClientsSearch => parseClientsSearch(raw),
-    loaderDeps: ({ search }: { search: ClientsSearch }) => parseClientsSearch(search),
-    loader: ({
-      context: { queryClient },
-      deps,
-    }: {
-      context: { queryClient: QueryClient };
-      deps: ClientsSearch;
-    }) => {
-      void queryClient.prefetchQuery(clientsQuery(clientsQueryOf(deps, group)));
-    },
-  };
-}
+export const clientsSearchOptions = {
+  validateSearch: (raw: Record<string, unknown>): ClientsSearch => parseClientsSearch(raw),
+  loaderDeps: ({ search }: { search: ClientsSearch }) => parseClientsSearch(search),
+};

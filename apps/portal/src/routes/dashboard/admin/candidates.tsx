@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   CandidatesPage,
-  managedListRouteOptions,
+  managedListQuery,
+  managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/admin/candidates')({
-  ...managedListRouteOptions('admin'),
+  ...managedSearchOptions,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(managedListQuery('admin', deps));
+  },
   component: CandidatesRoute,
 });
 

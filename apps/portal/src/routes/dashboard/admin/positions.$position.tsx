@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   PositionCandidatesPage,
-  managedPositionRouteOptions,
+  managedListQuery,
+  managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/admin/positions/$position')({
-  ...managedPositionRouteOptions('admin'),
+  ...managedSearchOptions,
+  loader: ({ context: { queryClient }, deps, params }) => {
+    void queryClient.prefetchQuery(managedListQuery('admin', deps, { position: params.position }));
+  },
   component: PositionRoute,
 });
 

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   CandidatesPage,
-  managedListRouteOptions,
+  managedListQuery,
+  managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/agency/candidates')({
-  ...managedListRouteOptions('agency'),
+  ...managedSearchOptions,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(managedListQuery('agency', deps));
+  },
   component: CandidatesRoute,
 });
 

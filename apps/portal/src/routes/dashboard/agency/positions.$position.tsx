@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   PositionCandidatesPage,
-  managedPositionRouteOptions,
+  managedListQuery,
+  managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
 
 export const Route = createFileRoute('/dashboard/agency/positions/$position')({
-  ...managedPositionRouteOptions('agency'),
+  ...managedSearchOptions,
+  loader: ({ context: { queryClient }, deps, params }) => {
+    void queryClient.prefetchQuery(managedListQuery('agency', deps, { position: params.position }));
+  },
   component: PositionRoute,
 });
 

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseClientsSearch } from '../../../../features/admin/agencies/search';
+import { clientsQuery } from '../../../../features/admin/agencies/queries';
+import { clientsQueryOf, parseClientsSearch } from '../../../../features/admin/agencies/search';
 import { ClientsPage } from '../../../../features/admin/clients/ClientsPage';
-import { clientsRouteOptions } from '../../../../features/admin/clients/route-options';
+import { clientsSearchOptions } from '../../../../features/admin/clients/route-options';
 
 export const Route = createFileRoute('/dashboard/admin/clients/hold-resume')({
-  ...clientsRouteOptions('hold-resume'),
+  ...clientsSearchOptions,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(clientsQuery(clientsQueryOf(deps, 'hold-resume')));
+  },
   component: ClientsRoute,
 });
 
