@@ -141,6 +141,10 @@ describe('changing the search', () => {
     expect(parseCandidatesSearch({ page: '2', cursor: 'not a cursor' })).toEqual({ page: 2 });
     expect(parseCandidatesSearch({ page: '2', cursor: 'eyJ4IjoxfQ' })).toEqual({ page: 2 });
     expect(parseCandidatesSearch({ cursor })).toEqual({});
+    expect(parseCandidatesSearch({ page: '2', sort: 'age-asc', cursor })).toEqual({
+      page: 2,
+      sort: 'age-asc',
+    });
   });
 
   test('the nationality chip toggles', () => {

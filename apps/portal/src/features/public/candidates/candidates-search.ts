@@ -3,7 +3,7 @@ import {
   PAGE_SIZE,
   candidateFilterReaders,
   intBetween,
-  isCandidateCursor,
+  decodeCandidateCursor,
   readCandidateSort,
   readSearch,
   type CandidateFilters,
@@ -50,7 +50,7 @@ const searchReaders = {
   sort: readCandidateSort,
   page: intBetween(1, 10_000),
   cursor: (value: unknown) =>
-    typeof value === 'string' && isCandidateCursor(value) ? value : undefined,
+    typeof value === 'string' && decodeCandidateCursor(value) ? value : undefined,
 };
 
 /** Removes unset and default values, so they never reach the URL. */
@@ -72,7 +72,12 @@ export function compactSearch(
 
 /** validateSearch of /candidates: unknown keys and invalid values are dropped. */
 export function parseCandidatesSearch(raw: unknown): CandidatesSearch {
-  return compactSearch(readSearch(searchReaders, raw));
+  const search = readSearch(searchReaders, raw);
+  // A cursor of another sort (an edited address) would be refused: the page goes by its number.
+  if (search.cursor && decodeCandidateCursor(search.cursor)?.sort !== (search.sort ?? 'default')) {
+    delete search.cursor;
+  }
+  return compactSearch(search);
 }
 
 const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page', 'cursor'] as const;
