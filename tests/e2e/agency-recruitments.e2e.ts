@@ -42,6 +42,8 @@ describe("an agency's recruitments and accounts", () => {
     const offers = page.getByRole('table', { name: 'Recruitments: Offer Letter' });
     const firstRow = offers.getByRole('row').nth(1);
     await firstRow.waitFor();
+    // The table shows a loading row until the list arrives (the page can render before it does).
+    await offers.getByText('Loading...').waitFor({ state: 'detached' });
     const name = (await firstRow.getByRole('cell').first().innerText()).trim();
     expect(name).not.toBe('');
 
