@@ -67,6 +67,9 @@ export const PAGES: PageSpec[] = [
   {
     name: '/candidates',
     routes: [root, 'src/routes/candidates/index.tsx'],
+    // The filter controls are fetched where shown: beside the results as soon as the page renders
+    // on a desktop (on a phone with the drawer), so a desktop visit loads them.
+    alsoLoads: ['src/features/public/candidates/CandidateFilters.tsx'],
     budgetKb: PUBLIC_BUDGET_KB,
   },
   {
