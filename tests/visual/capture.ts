@@ -25,6 +25,11 @@ async function waitForStory(page: Page): Promise<string | undefined> {
     undefined,
     { timeout: 30_000 },
   );
+  const phase = await page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
+  );
+  // A screenshot of a story whose play function failed shows some earlier step, not the story.
+  if (phase !== 'finished') throw new Error(`The story's render or play function ${phase}`);
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(
     () =>
