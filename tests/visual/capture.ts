@@ -39,6 +39,24 @@ async function waitForStory(page: Page): Promise<string | undefined> {
 }
 
 /**
+ * A full-page screenshot once two taken in a row are the same bytes (as Playwright's own
+ * toHaveScreenshot waits for), so a late update after the play function (a query answering, a
+ * notice appearing) is waited for instead of caught half-way. The comparison with the baseline
+ * stays exact; a page that never settles is compared as last seen.
+ */
+async function stableScreenshot(page: Page, attempts = 5): Promise<Buffer> {
+  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  let previous = await shoot();
+  for (let attempt = 1; attempt < attempts; attempt += 1) {
+    await page.waitForTimeout(150);
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
  * A small pool of warm pages (one per concurrent comparison), so each story reuses the cached
  * Storybook bundle instead of paying for a fresh browser context.
  */
@@ -71,7 +89,7 @@ export class StoryCamera {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      return await stableScreenshot(page);
     } finally {
       this.idle.push(page);
     }
