@@ -253,6 +253,8 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
                 <Select
                   label={f.country}
                   isRequired
+                  isDisabled={countries.isPending}
+                  placeholder={countries.isPending ? f.loadingOptions : undefined}
                   items={(countries.data ?? []).map((country) => {
                     const id = country.name === UAE_FULL_NAME ? 'UAE' : country.name;
                     return option(id, id);
@@ -271,7 +273,10 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
                 <Select
                   label={f.city}
                   isRequired
-                  isDisabled={countryId === undefined}
+                  isDisabled={countryId === undefined || cities.isPending}
+                  placeholder={
+                    countryId !== undefined && cities.isPending ? f.loadingOptions : undefined
+                  }
                   description={countryId === undefined ? f.chooseCountryFirst : undefined}
                   items={(cities.data ?? []).map((city) => option(city.name, city.name))}
                   selectedKey={selectKey(draft.city)}

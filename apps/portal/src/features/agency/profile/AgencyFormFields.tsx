@@ -116,7 +116,10 @@ export function AgencyFormFields({
   }
 }
 
-/** Country then city (§5): the city list waits for a country; a new country clears the city. */
+/**
+ * Country then city (§5): the city list waits for a country; a new country clears the city.
+ * Each list is disabled and says so while it loads: an empty select would not open at all.
+ */
 function PlaceFields({
   form,
   setForm,
@@ -132,7 +135,8 @@ function PlaceFields({
     <>
       <Select
         label={f.country}
-        placeholder={f.chooseCountry}
+        placeholder={countries.isPending ? f.loadingOptions : f.chooseCountry}
+        isDisabled={countries.isPending}
         items={(countries.data ?? []).map((c) => ({ id: c.id, label: c.name }))}
         selectedKey={form.countryId}
         onSelectionChange={(key) =>
@@ -145,8 +149,14 @@ function PlaceFields({
       />
       <Select
         label={f.city}
-        placeholder={form.countryId === null ? f.cityNeedsCountry : f.chooseCity}
-        isDisabled={form.countryId === null}
+        placeholder={
+          form.countryId === null
+            ? f.cityNeedsCountry
+            : cities.isPending
+              ? f.loadingOptions
+              : f.chooseCity
+        }
+        isDisabled={form.countryId === null || cities.isPending}
         items={(form.countryId === null ? [] : (cities.data ?? [])).map((c) => ({
           id: c.id,
           label: c.name,

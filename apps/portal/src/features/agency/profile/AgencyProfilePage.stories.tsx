@@ -1,7 +1,9 @@
 import { NO_WORKING_DAYS, type Agency } from '@bayti/data/contract';
+import { countries } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { delay } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { apiError, mockEndpoint, mockSignedInEndpoint } from '../../../mocks';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -150,6 +152,11 @@ export const EmptyAgency: Story = {
       mockSignedInEndpoint('myAgency', ['agency', 'staff'], () => ({
         data: { agency: EMPTY_AGENCY },
       })),
+      // A slow network: the country list arrives well after the editor opens.
+      mockEndpoint('countries', async () => {
+        await delay(1500);
+        return { data: { countries } };
+      }),
     );
   },
   play: async ({ canvas }) => {
@@ -160,9 +167,19 @@ export const EmptyAgency: Story = {
     // The city waits for a country (§5).
     const dialog = await openEditor(canvas);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Agency Info' }));
-    await expect(within(dialog).getByRole('button', { name: /City/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Country/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
-    await expect(within(dialog).getByRole('button', { name: /City/ })).toBeEnabled();
+    const city = within(dialog).getByRole('button', { name: /City/ });
+    await expect(city).toHaveTextContent('Choose a country first');
+    await expect(city).toBeDisabled();
+    // The country list says it is loading, and opens once it has loaded.
+    const country = within(dialog).getByRole('button', { name: /Country/ });
+    await expect(country).toHaveTextContent('Loading...');
+    await expect(country).toBeDisabled();
+    await waitFor(() => expect(country).toBeEnabled(), PAGE_LOAD);
+    await userEvent.click(country);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'United Arab Emirates' }, PAGE_LOAD),
+    );
+    await waitFor(() => expect(city).toBeEnabled(), PAGE_LOAD);
+    await expect(city).toHaveTextContent('Choose a city');
   },
 };

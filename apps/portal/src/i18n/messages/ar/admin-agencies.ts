@@ -141,6 +141,7 @@ export const adminAgencies: AdminAgenciesMessages = {
     country: 'الدولة',
     city: 'المدينة',
     chooseCountryFirst: 'اختر الدولة أولاً',
+    loadingOptions: 'جارٍ التحميل...',
     streetAddress: 'عنوان الشارع',
     timezone: 'المنطقة الزمنية',
     noTimezone: 'غير محددة',

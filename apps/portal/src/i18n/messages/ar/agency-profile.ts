@@ -82,6 +82,7 @@ export const agencyProfile: AgencyProfileMessages = {
       chooseCountry: 'اختر الدولة',
       chooseCity: 'اختر المدينة',
       cityNeedsCountry: 'اختر الدولة أولًا',
+      loadingOptions: 'جارٍ التحميل...',
       streetAddress: 'عنوان الشارع',
       contactPerson: 'الشخص المسؤول',
       designation: 'المسمى الوظيفي',

@@ -148,6 +148,7 @@ export const adminAgencies = {
     country: 'Country',
     city: 'City',
     chooseCountryFirst: 'Choose a country first',
+    loadingOptions: 'Loading...',
     streetAddress: 'Street address',
     timezone: 'Time zone',
     noTimezone: 'Not set',

@@ -82,6 +82,7 @@ export const agencyProfile = {
       chooseCountry: 'Choose a country',
       chooseCity: 'Choose a city',
       cityNeedsCountry: 'Choose a country first',
+      loadingOptions: 'Loading...',
       streetAddress: 'Street address',
       contactPerson: 'Contact person',
       designation: 'Designation',
