@@ -1,7 +1,7 @@
 import { candidatesRoutes } from '../contract/routes/candidates';
 import { queryOptions } from '@tanstack/react-query';
 import {
-  PAGE_SIZE,
+  normalizeCandidatesParams,
   pathFor,
   type CandidateContact,
   type CandidatesPage,
@@ -18,18 +18,7 @@ interface CallOptions {
 /** What a caller passes: any subset of the query, defaults filled in. */
 export type CandidatesParams = Partial<CandidatesQuery>;
 
-/**
- * Drops unset filters ('' and false mean "no filter") and fills the defaults, so equal searches
- * share one cache entry and one URL.
- */
-export function normalizeCandidatesParams(params: CandidatesParams = {}): CandidatesQuery {
-  const filters = Object.fromEntries(
-    Object.entries(params).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '' && value !== false,
-    ),
-  );
-  return { sort: 'default', page: 1, pageSize: PAGE_SIZE, ...filters };
-}
+export { normalizeCandidatesParams };
 
 export const candidateKeys = {
   all: ['candidates'] as const,

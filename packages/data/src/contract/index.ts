@@ -16,6 +16,7 @@ export * from './candidate';
 export * from './candidate-filters';
 export * from './search-params';
 export * from './candidate-search-params';
+export * from './candidate-photo';
 export * from './routes';
 export * from './endpoints';
 export * from './employer';

@@ -1,6 +1,6 @@
-import type { PublicCandidate } from '@bayti/data/contract';
+import { sizedPhoto, type PublicCandidate } from '@bayti/data/contract';
 import { CandidateCard, type CandidateCardProps } from '@bayti/ui';
-import { sizedPhoto } from './photo-size';
+
 import { ShortlistButton } from './ShortlistButton';
 import { useCandidateText } from './use-candidate-text';
 

@@ -1,4 +1,9 @@
-import { SUGGESTED_CANDIDATES, type PublicCandidate, type Service } from '@bayti/data/contract';
+import {
+  SUGGESTED_CANDIDATES,
+  sizedPhoto,
+  type PublicCandidate,
+  type Service,
+} from '@bayti/data/contract';
 import { candidateQueryOptions, candidatesQueryOptions } from '@bayti/data/client';
 import { Avatar, Button, Card, EmptyState, Link, Skeleton, SkeletonGroup } from '@bayti/ui';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
@@ -22,7 +27,7 @@ import { api } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom } from '../../../state/session';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
-import { sizedPhoto } from './photo-size';
+
 import { ShortlistButton } from './ShortlistButton';
 import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';

@@ -1,84 +1,21 @@
 import {
-  AGE_MAX,
+  CANDIDATE_FILTER_KEYS,
   PAGE_SIZE,
-  candidateFilterReaders,
-  intBetween,
-  decodeCandidateCursor,
-  readCandidateSort,
-  readSearch,
+  compactSearch,
+  parseCandidatesSearch,
   type CandidateFilters,
   type CandidateSort,
+  type CandidatesSearch,
 } from '@bayti/data/contract';
-import { normalizeCandidatesParams } from '@bayti/data/client';
 
-/**
- * The /candidates search params: the contract's filters, the sort and the page, each optional.
- * A default (sort 'default', page 1, no babycare, the widest age) is left out of the URL, so equal
- * searches share one address.
- */
-export interface CandidatesSearch extends CandidateFilters {
-  sort?: Exclude<CandidateSort, 'default'>;
-  page?: number;
-  /**
-   * Where the previous page ended (the list answer's nextCursor), set by Next: the page is then
-   * found by position, however deep, and `page` only numbers it. Absent on page 1 and on a
-   * numbered jump.
-   */
-  cursor?: string;
-}
-
-export type CandidateFilterKey = keyof CandidateFilters;
-
-export const CANDIDATE_FILTER_KEYS = [
-  'nationality',
-  'position',
-  'workType',
-  'visa',
-  'location',
-  'skills',
-  'babycare',
-  'maxAge',
-  'salary',
-] as const satisfies readonly CandidateFilterKey[];
-
-/**
- * The contract's own filters, read without zod (validateSearch runs from the first chunk of every
- * page); a hand-edited or stale value is dropped, never an error page.
- */
-const searchReaders = {
-  ...candidateFilterReaders,
-  sort: readCandidateSort,
-  page: intBetween(1, 10_000),
-  cursor: (value: unknown) =>
-    typeof value === 'string' && decodeCandidateCursor(value) ? value : undefined,
-};
-
-/** Removes unset and default values, so they never reach the URL. */
-export function compactSearch(
-  search: CandidatesSearch | Record<string, unknown>,
-): CandidatesSearch {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null || value === '' || value === false) continue;
-    if (key === 'sort' && value === 'default') continue;
-    if (key === 'page' && value === 1) continue;
-    // A cursor belongs to the page it numbers; without a page beyond the first it means nothing.
-    if (key === 'cursor' && (search.page === undefined || search.page === 1)) continue;
-    if (key === 'maxAge' && value === AGE_MAX) continue;
-    result[key] = value;
-  }
-  return result as CandidatesSearch;
-}
-
-/** validateSearch of /candidates: unknown keys and invalid values are dropped. */
-export function parseCandidatesSearch(raw: unknown): CandidatesSearch {
-  const search = readSearch(searchReaders, raw);
-  // A cursor of another sort (an edited address) would be refused: the page goes by its number.
-  if (search.cursor && decodeCandidateCursor(search.cursor)?.sort !== (search.sort ?? 'default')) {
-    delete search.cursor;
-  }
-  return compactSearch(search);
-}
+// The URL's reading is the contract's: the server reads it too, to answer a first visit's list.
+export {
+  CANDIDATE_FILTER_KEYS,
+  candidatesQueryFor,
+  compactSearch,
+  parseCandidatesSearch,
+  type CandidatesSearch,
+} from '@bayti/data/contract';
 
 const SEARCH_KEYS = [...CANDIDATE_FILTER_KEYS, 'sort', 'page', 'cursor'] as const;
 
@@ -91,10 +28,7 @@ export function validateCandidatesSearch(raw: unknown): CandidatesSearch {
   return Object.fromEntries(SEARCH_KEYS.map((key) => [key, parsed[key]])) as CandidatesSearch;
 }
 
-/** The API query for a search: only the known params, defaults filled in, one page of PAGE_SIZE. */
-export function candidatesQueryFor(search: CandidatesSearch) {
-  return normalizeCandidatesParams({ ...parseCandidatesSearch(search), pageSize: PAGE_SIZE });
-}
+export type CandidateFilterKey = keyof CandidateFilters;
 
 /** A filter change: merged, cleaned, and back to page 1 (§4). */
 export function withFilters(
