@@ -140,7 +140,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/candidates/3, /dashboard/...) are the portal's to answer.
-    if (servePortal && wantsSpaPage(request)) return sendSpaIndex(reply);
+    if (servePortal && wantsSpaPage(request)) {
+      return sendSpaIndex(request, reply, config.portalDist);
+    }
     return reply.code(404).send({
       error: {
         code: 'not_found',

@@ -5,6 +5,7 @@ import { createMemoryTokenStore, createStorageTokenStore } from '@bayti/data/cli
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { portalConfig } from './config';
+import { pageDataFetch } from './page-data';
 import { localeAtom } from './state/locale';
 
 const baseUrl = portalConfig.apiUrl;
@@ -17,6 +18,8 @@ const baseUrl = portalConfig.apiUrl;
 export const api = createApiClient({
   baseUrl,
   tokenStore: createStorageTokenStore(),
+  // A first visit's reads are already in the page (page-data.ts).
+  fetch: pageDataFetch,
   // The server answers its messages in the reader's language (§8 in Arabic too).
   language: () => getDefaultStore().get(localeAtom),
   onUnauthorized: () => {

@@ -6,6 +6,7 @@ import { getDefaultStore } from 'jotai';
 import '@bayti/ui/styles.css';
 import { queryClient } from './api';
 import { loadMessages } from './i18n/use-messages';
+import { forgetPageData } from './page-data';
 import { routeTree } from './routeTree.gen';
 import { localeAtom } from './state/locale';
 
@@ -16,6 +17,12 @@ const router = createRouter({
   // Loaders read through TanStack Query, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+});
+
+// The answers written into the page serve its first load only.
+const stopForgetting = router.subscribe('onResolved', () => {
+  forgetPageData();
+  stopForgetting();
 });
 
 declare module '@tanstack/react-router' {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withPageData } from './page-data';
 
 /** Vite fingerprints everything under assets/, so those files can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +33,23 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+/**
+ * index.html for a page of the portal, revalidated every time. A public page that starts with an
+ * API read gets that answer written in (page-data.ts), so it is built per request and carries no
+ * validator; any other page, or a HEAD, is the file itself.
+ */
+export async function sendSpaIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dist: string,
+): Promise<FastifyReply> {
+  reply.header('cache-control', REVALIDATE);
+  if (request.method === 'GET') {
+    const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+    const page = await withPageData(request.server, html, request.url);
+    if (page !== html) return reply.type('text/html; charset=utf-8').send(page);
+  }
+  return reply.sendFile('index.html');
 }
 
 /** Serves the built portal on the API's port; unknown pages fall back to index.html (see app.ts). */
@@ -74,7 +90,9 @@ export const portalPlugin = fp(
         reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     });
     // The static handler refuses directories (index: false), so the root gets the page here.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendSpaIndex(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendSpaIndex(request, reply, options.dist),
+    );
   },
   { name: 'bayti-portal' },
 );
