@@ -138,6 +138,21 @@ describe('GET /api/candidates', () => {
     expect((await page({ page: 2 })).candidates).toHaveLength(3);
   });
 
+  it.each(CANDIDATE_SORTS)(
+    'reads every numbered page of %s, filtered or not, as the reference orders it',
+    async (sort) => {
+      for (const filters of [{}, { workType: 'Live-in' as const }, { maxAge: 40 }]) {
+        const reference = expected({ ...filters, sort, pageSize: 100 }).candidates.map((c) => c.id);
+        const pages: number[] = [];
+        for (let n = 1; n <= Math.ceil(reference.length / 4); n++) {
+          const data = await page({ ...filters, sort, pageSize: 4, page: n });
+          pages.push(...data.candidates.map((c) => c.id));
+        }
+        expect(pages).toEqual(reference);
+      }
+    },
+  );
+
   it('answers an empty page past the end, with the total', async () => {
     for (const n of [9, Number.MAX_SAFE_INTEGER]) {
       const data = await page({ page: n, pageSize: 100 });
