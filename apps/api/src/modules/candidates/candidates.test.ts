@@ -138,10 +138,15 @@ describe('GET /api/candidates', () => {
     expect((await page({ page: 2 })).candidates).toHaveLength(3);
   });
 
+  const NUMBERED_PAGE_FILTERS: Record<string, string | number>[] = [
+    {},
+    { workType: 'Live-in' },
+    { maxAge: 40 },
+  ];
   it.each(CANDIDATE_SORTS)(
     'reads every numbered page of %s, filtered or not, as the reference orders it',
     async (sort) => {
-      for (const filters of [{}, { workType: 'Live-in' as const }, { maxAge: 40 }]) {
+      for (const filters of NUMBERED_PAGE_FILTERS) {
         const reference = expected({ ...filters, sort, pageSize: 100 }).candidates.map((c) => c.id);
         const pages: number[] = [];
         for (let n = 1; n <= Math.ceil(reference.length / 4); n++) {
