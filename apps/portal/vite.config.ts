@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { portalConfigFromEnv } from './src/portal-env.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
@@ -35,6 +36,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     preloadFonts(),
     scriptsAfterPaint(),
+    pagePreloads(),
     // Last, so it sees every file the build wrote.
     precompress(),
   ],

@@ -11,15 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { pageFiles, type Manifest } from '../../apps/portal/build/route-chunks.ts';
 
 export interface PageSpec {
   /** What the reader calls the page (a URL or a dashboard's name). */
@@ -119,23 +111,6 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** The split pieces fetched when a route renders: its component and its loader (not error/not-found/pending). */
-const LOADED_SPLITS = /[?&]tsr-split=([^&]*)/;
-function loadedSplitKeys(manifest: Manifest, route: string): string[] {
-  return Object.keys(manifest).filter((key) => {
-    if (!key.startsWith(`${route}?`)) return false;
-    const split = LOADED_SPLITS.exec(key)?.[1] ?? '';
-    return split.split('---').some((piece) => piece === 'component' || piece === 'loader');
-  });
-}
-
-function collect(manifest: Manifest, key: string, into: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, into);
-}
-
 interface Sizes {
   brotli: number;
   gzip: number;
@@ -162,29 +137,12 @@ function sizes(dist: string, file: string): Sizes {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The JavaScript files one page loads. */
-export function pageFiles(
-  manifest: Manifest,
-  routes: string[],
-  alsoLoads: string[] = [],
-): string[] {
-  const files = new Set<string>();
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length === 0) throw new Error('The manifest names no entry chunk.');
-  for (const entry of entries) collect(manifest, entry, files);
-  for (const route of routes) {
-    const splits = loadedSplitKeys(manifest, route);
-    // A route with nothing split off lives in the entry chunk, already counted.
-    for (const key of splits) collect(manifest, key, files);
-  }
-  for (const key of alsoLoads) {
-    if (!manifest[key]) throw new Error(`${key} is not in the manifest.`);
-    collect(manifest, key, files);
-  }
-  return [...files].filter((file) => file.endsWith('.js'));
+export function pageScripts(manifest: Manifest, routes: string[], alsoLoads: string[] = []) {
+  return pageFiles(manifest, routes, alsoLoads).filter((file) => file.endsWith('.js'));
 }
 
 export function measurePage(dist: string, manifest: Manifest, page: PageSpec): PageWeight {
-  const files = pageFiles(manifest, page.routes, page.alsoLoads).map((file) => ({
+  const files = pageScripts(manifest, page.routes, page.alsoLoads).map((file) => ({
     file,
     ...sizes(dist, file),
   }));

@@ -20,7 +20,10 @@ async function pageDataOf(pathname: string) {
     ...html.matchAll(/<script type="application\/json" data-page-data="([^"]+)">/g),
   ].map((match) => canonical(match[1]!.replace(/&amp;/g, '&')));
   const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
-  return { reads, preload };
+  const modules = [
+    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g),
+  ];
+  return { reads, preload, modules: modules.map((match) => match[1]!) };
 }
 
 /** A new visitor's page, recording every API request from the first one on. */
@@ -39,16 +42,19 @@ const cards = (page: Page) => page.getByRole('region', { name: 'Candidates' }).g
 
 describe("a first visit's reads come with the page", () => {
   test.each([
-    ['/', '/api/candidates?page=1&pageSize=9&sort=default'],
-    ['/candidates', '/api/candidates?page=1&pageSize=12&sort=default'],
+    ['/', '/api/candidates?page=1&pageSize=9&sort=default', 'home-candidates'],
+    ['/candidates', '/api/candidates?page=1&pageSize=12&sort=default', 'CandidatesPage'],
     [
       '/candidates?nationality=Filipino&sort=age-asc',
       '/api/candidates?nationality=Filipino&page=1&pageSize=12&sort=age-asc',
+      'CandidatesPage',
     ],
-    ['/candidates/1', '/api/candidates/1?'],
-  ])('%s holds %s and never asks for it', async (pathname, read) => {
-    const { reads, preload } = await pageDataOf(pathname);
+    ['/candidates/1', '/api/candidates/1?', 'CandidateProfilePage'],
+  ])('%s holds %s and never asks for it', async (pathname, read, screen) => {
+    const { reads, preload, modules } = await pageDataOf(pathname);
     expect(reads).toEqual([read]);
+    // The page's own code is named in it too, to load beside the entry chunk.
+    expect(modules.some((file) => file.startsWith(`/assets/${screen}-`))).toBe(true);
     expect(preload).toMatch(/^\/(images|api\/media)\//);
 
     const { page, errors, requested } = await visit(pathname);
@@ -64,8 +70,9 @@ describe("a first visit's reads come with the page", () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page the server has no answer for is plain index.html, and the page asks', async () => {
-    expect(await pageDataOf('/candidates/999999')).toEqual({ reads: [], preload: undefined });
+  test('a profile the server has no answer for carries no data, and the page asks', async () => {
+    const { reads, preload } = await pageDataOf('/candidates/999999');
+    expect({ reads, preload }).toEqual({ reads: [], preload: undefined });
     const { page, requested } = await visit('/candidates/999999');
     await page.getByText('Candidate Not Found').first().waitFor();
     expect(requested).toContain('/api/candidates/999999?');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
-import { firstReadsOf, withPageData } from './page-data';
+import { firstVisitOf, withPageData } from './page-data';
 
 const INDEX =
   '<!doctype html><html><head><title>Bayti</title></head><body><div id="root"></div></body></html>';
@@ -12,7 +12,7 @@ const INDEX =
 describe('the reads each public page starts with', () => {
   const readsOf = (url: string) => {
     const { pathname, searchParams } = new URL(url, 'http://bayti.test');
-    return firstReadsOf(pathname, searchParams).map((read) => read.url);
+    return firstVisitOf(pathname, searchParams)?.reads.map((read) => read.url) ?? [];
   };
 
   it('reads what the route loaders read, defaults filled in as the portal fills them', () => {
@@ -59,9 +59,28 @@ describe('writing the answers into index.html', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it("names the page's own scripts and stylesheets from the build's list, and only its own", async () => {
+    const preloads = {
+      '/candidates': { scripts: ['assets/CandidatesPage-1a.js'], styles: ['assets/Card-2b.css'] },
+      '/': { scripts: ['assets/home-3c.js'], styles: [] },
+    };
+    const body = JSON.stringify({ data: { candidates: [] } });
+    const html = await withPageData(answering(200, body), INDEX, '/candidates?page=2', preloads);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/CandidatesPage-1a.js">',
+    );
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/Card-2b.css">');
+    expect(html).not.toContain('home-3c');
+    // Even a page whose read failed gets its code on the way.
+    const failed = await withPageData(answering(503, '{}'), INDEX, '/', preloads);
+    expect(failed).toContain('href="/assets/home-3c.js"');
+    expect(failed).not.toContain('data-page-data');
+  });
+
   it('leaves the page as it is when the read is refused or the page has no head', async () => {
     expect(await withPageData(answering(404, '{}'), INDEX, '/candidates/7')).toBe(INDEX);
     expect(await withPageData(answering(503, '{}'), INDEX, '/')).toBe(INDEX);
+    expect(await withPageData(answering(200, '{}'), INDEX, '/about', {})).toBe(INDEX);
     const headless = '<div id="root"></div>';
     expect(await withPageData(answering(200, '{}'), headless, '/')).toBe(headless);
   });

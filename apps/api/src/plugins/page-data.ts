@@ -65,34 +65,54 @@ function routerSearch(params: URLSearchParams): Record<string, unknown> {
   return search;
 }
 
-/** What each public page's route loader reads first (apps/portal/src/routes). */
-export function firstReadsOf(pathname: string, search: URLSearchParams): FirstRead[] {
-  if (pathname === '/') return [listRead(normalizeCandidatesParams({ pageSize: HOME_CANDIDATES }))];
+/** A public page a visit often starts on: its name in the portal's build, and its first reads. */
+interface FirstVisit {
+  page: '/' | '/candidates' | '/candidates/$id';
+  reads: FirstRead[];
+}
+
+/** The page a URL opens and what its route loader reads first (apps/portal/src/routes). */
+export function firstVisitOf(pathname: string, search: URLSearchParams): FirstVisit | null {
+  if (pathname === '/') {
+    return {
+      page: '/',
+      reads: [listRead(normalizeCandidatesParams({ pageSize: HOME_CANDIDATES }))],
+    };
+  }
   if (pathname === '/candidates' || pathname === '/candidates/') {
-    return [listRead(candidatesQueryFor(routerSearch(search)))];
+    return { page: '/candidates', reads: [listRead(candidatesQueryFor(routerSearch(search)))] };
   }
   const id = /^\/candidates\/([1-9]\d{0,9})\/?$/.exec(pathname)?.[1];
-  return id === undefined ? [] : [profileRead(id)];
+  return id === undefined ? null : { page: '/candidates/$id', reads: [profileRead(id)] };
 }
+
+/**
+ * What the portal's build says each such page loads beyond index.html's own files
+ * (dist/page-preloads.json, apps/portal/build/page-preloads.ts).
+ */
+export type PagePreloads = Partial<
+  Record<FirstVisit['page'], { scripts: string[]; styles: string[] }>
+>;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a script element: `<` escaped, so no `</script>` or `<!--` can end it early. */
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * index.html with the page's first reads written in before `</head>`; the file as it is when the
- * page has none or none could be answered.
+ * index.html with the page's first reads written in before `</head>`, its photo and its own
+ * scripts and stylesheets preloaded; the file as it is for any other page.
  */
 export async function withPageData(
   app: FastifyInstance,
   html: string,
   url: string,
+  preloads: PagePreloads = {},
 ): Promise<string> {
   const { pathname, searchParams } = new URL(url, 'http://portal.invalid');
-  const reads = firstReadsOf(pathname, searchParams);
-  if (reads.length === 0 || !html.includes('</head>')) return html;
+  const visit = firstVisitOf(pathname, searchParams);
+  if (visit === null || !html.includes('</head>')) return html;
   const tags: string[] = [];
-  for (const read of reads) {
+  for (const read of visit.reads) {
     const response = await app.inject({
       method: 'GET',
       url: read.url,
@@ -108,6 +128,15 @@ export async function withPageData(
     tags.push(
       `<script type="application/json" data-page-data="${escapeAttribute(read.url)}">${escapeJson(response.body)}</script>`,
     );
+  }
+  // Low priority, like index.html's own scripts (scripts-after-paint.ts): after the first paint's
+  // stylesheets and fonts, but long before the entry chunk has run and asked for them.
+  const { scripts = [], styles = [] } = preloads[visit.page] ?? {};
+  for (const file of styles) {
+    tags.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}">`);
+  }
+  for (const file of scripts) {
+    tags.push(`<link rel="modulepreload" fetchpriority="low" href="/${escapeAttribute(file)}">`);
   }
   return tags.length === 0 ? html : html.replace('</head>', `${tags.join('')}</head>`);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withPageData } from './page-data';
+import { withPageData, type PagePreloads } from './page-data';
 
 /** Vite fingerprints everything under assets/, so those files can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +33,17 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** dist/page-preloads.json, written with index.html by the portal's build; none if missing. */
+async function readPagePreloads(dist: string): Promise<PagePreloads> {
+  try {
+    return JSON.parse(
+      await fs.promises.readFile(path.join(dist, 'page-preloads.json'), 'utf8'),
+    ) as PagePreloads;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * index.html for a page of the portal, revalidated every time. A public page that starts with an
  * API read gets that answer written in (page-data.ts), so it is built per request and carries no
@@ -45,8 +56,11 @@ export async function sendSpaIndex(
 ): Promise<FastifyReply> {
   reply.header('cache-control', REVALIDATE);
   if (request.method === 'GET') {
-    const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
-    const page = await withPageData(request.server, html, request.url);
+    const [html, preloads] = await Promise.all([
+      fs.promises.readFile(path.join(dist, 'index.html'), 'utf8'),
+      readPagePreloads(dist),
+    ]);
+    const page = await withPageData(request.server, html, request.url, preloads);
     if (page !== html) return reply.type('text/html; charset=utf-8').send(page);
   }
   return reply.sendFile('index.html');
