@@ -41,7 +41,11 @@ export const RefusedForAFamily: Story = {
     await userEvent.type(passwordInput(mainElement, 'Password'), DEMO_PASSWORD);
     await userEvent.click(main.getByRole('button', { name: 'LOGIN' }));
     await expect(
-      await main.findByText('Not authorized. Only agencies or staff can login here.'),
+      await main.findByText(
+        'Not authorized. Only agencies or staff can login here.',
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
     // Nothing was stored: the visitor is still signed out.
     await expect(portalStore.get(isSignedInAtom)).toBe(false);

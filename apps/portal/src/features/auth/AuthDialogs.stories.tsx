@@ -57,6 +57,6 @@ export const EmailAlreadyRegistered: Story = {
     const dialog = await openFamilySignUp(canvasElement);
     await fill(dialog, 'family@demo.bayti.ae', 'a-long-password', 'a-long-password');
     // The server refuses a second account for the email, and the dialog says so.
-    await expect(await within(dialog).findByText(EMAIL_TAKEN_MESSAGE)).toBeVisible();
+    await expect(await within(dialog).findByText(EMAIL_TAKEN_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
   },
 };

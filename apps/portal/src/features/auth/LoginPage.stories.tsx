@@ -32,7 +32,7 @@ export const WrongPassword: Story = {
     await userEvent.type(passwordInput(mainElement, 'Password'), `not-${DEMO_PASSWORD}`);
     await userEvent.click(main.getByRole('button', { name: 'Log In' }));
     // The server's words, and the visitor stays signed out on the page.
-    await expect(await main.findByText(INVALID_CREDENTIALS_MESSAGE)).toBeVisible();
+    await expect(await main.findByText(INVALID_CREDENTIALS_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'SignIn' })).toBeVisible();
   },
 };
@@ -44,6 +44,6 @@ export const ForgotPassword: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'someone@example.ae');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     // The same answer whether or not the email has an account.
-    await expect(await canvas.findByText(FORGOT_PASSWORD_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(FORGOT_PASSWORD_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
   },
 };

@@ -33,7 +33,7 @@ export const Default: Story = {
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const main = await choosePassword(canvasElement, 'a-new-password', 'a-new-password');
-    await expect(await main.findByText(PASSWORD_RESET_MESSAGE)).toBeVisible();
+    await expect(await main.findByText(PASSWORD_RESET_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   },
 };
@@ -49,7 +49,7 @@ export const ExpiredLink: Story = {
   parameters: { portal: { path: '/reset-password?token=an-old-token' } },
   play: async ({ canvasElement }) => {
     const main = await choosePassword(canvasElement, 'a-new-password', 'a-new-password');
-    await expect(await main.findByText(RESET_LINK_INVALID_MESSAGE)).toBeVisible();
+    await expect(await main.findByText(RESET_LINK_INVALID_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
   },
 };
 

@@ -37,7 +37,9 @@ export const NameSaved: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Layla Al Marri');
     await userEvent.click(profile.getByRole('button', { name: 'Save changes' }));
-    await expect(await profile.findByText('Your settings have been saved.')).toBeVisible();
+    await expect(
+      await profile.findByText('Your settings have been saved.', {}, PAGE_LOAD),
+    ).toBeVisible();
     await expect(name).toHaveValue('Layla Al Marri');
   },
 };
@@ -53,7 +55,9 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(passwordInput(passwordElement, 'New Password'), 'a-new-password');
     await userEvent.type(passwordInput(passwordElement, 'Confirm New Password'), 'a-new-password');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    await expect(await password.findByText(WRONG_CURRENT_PASSWORD_MESSAGE)).toBeVisible();
+    await expect(
+      await password.findByText(WRONG_CURRENT_PASSWORD_MESSAGE, {}, PAGE_LOAD),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +69,7 @@ export const PasswordChanged: Story = {
     await userEvent.type(passwordInput(passwordElement, 'New Password'), 'a-new-password');
     await userEvent.type(passwordInput(passwordElement, 'Confirm New Password'), 'a-new-password');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    await expect(await password.findByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible();
+    await expect(await password.findByText(PASSWORD_CHANGED_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
     await expect(passwordInput(passwordElement, 'Current Password')).toHaveValue('');
   },
 };

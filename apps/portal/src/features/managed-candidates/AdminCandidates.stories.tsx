@@ -77,7 +77,7 @@ export const ViewDetails: Story = {
     const row = (await within(table).findByText('Priya Nair')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'View Details' }));
     const dialog = await findOpenDialog('Candidate Profile');
-    await expect(await within(dialog).findByDisplayValue('Priya')).toBeDisabled();
+    await expect(await within(dialog).findByDisplayValue('Priya', {}, PAGE_LOAD)).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: 'Save Profile' })).toBeNull();
   },
 };

@@ -49,7 +49,7 @@ export const EditWithErrors: Story = {
     const row = (await within(table).findByText('Maria Santos')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await findOpenDialog('Edit Candidate Profile');
-    const first = await within(dialog).findByRole('textbox', { name: /First Name/ });
+    const first = await within(dialog).findByRole('textbox', { name: /First Name/ }, PAGE_LOAD);
     await userEvent.clear(first);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(

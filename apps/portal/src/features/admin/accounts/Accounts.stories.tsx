@@ -60,7 +60,7 @@ export const MarkPaid: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
     await expect(
-      await canvas.findByText(`Invoice ${pending.invoiceNo} is marked paid.`),
+      await canvas.findByText(`Invoice ${pending.invoiceNo} is marked paid.`, {}, PAGE_LOAD),
     ).toBeVisible();
   },
 };

@@ -49,7 +49,7 @@ export const DetailsWithFallbacks: Story = {
     await expect(
       dialog.getByText('No description available. This agency has not provided details yet.'),
     ).toBeVisible();
-    await expect(await dialog.findAllByText('Not Available')).not.toHaveLength(0);
+    await expect(await dialog.findAllByText('Not Available', {}, PAGE_LOAD)).not.toHaveLength(0);
     await expect(dialog.getByRole('button', { name: 'More View' })).toBeVisible();
   },
 };
@@ -89,7 +89,9 @@ export const RegisterRefused: Story = {
     const dialog = within(await findOpenDialog('Register Agency'));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Agency name/ }), 'Desert Rose');
     await userEvent.click(dialog.getByRole('button', { name: 'Register' }));
-    await expect(await dialog.findByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(
+      await dialog.findByText('Please check the highlighted fields.', {}, PAGE_LOAD),
+    ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Agency name/ })).toHaveValue('Desert Rose');
     await expect(dialog.getByRole('tab', { name: 'Change Pin' })).toBeVisible();
     for (const link of ['Website', 'WhatsApp', 'LinkedIn', 'Zoom']) {
@@ -112,7 +114,7 @@ export const AgencyPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Documents' }));
     const table = await canvas.findByRole('table', { name: 'Agency documents' }, PAGE_LOAD);
-    await expect(await within(table).findByText('trade-licence.pdf')).toBeVisible();
+    await expect(await within(table).findByText('trade-licence.pdf', {}, PAGE_LOAD)).toBeVisible();
     for (const column of ['File Name', 'Type', 'Number', 'Issue Date', 'Expiry Date', 'Action']) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     }
@@ -136,7 +138,10 @@ export const EditAgencyProfile: Story = {
     await userEvent.type(dialog.getByLabelText(/^New PIN/), '2580');
     await userEvent.type(dialog.getByLabelText(/^Confirm PIN/), '2580');
     await userEvent.click(dialog.getByRole('button', { name: 'Change Pin' }));
-    await waitFor(() => expect(dialog.getByText('The PIN has been changed.')).toBeVisible());
+    await waitFor(
+      () => expect(dialog.getByText('The PIN has been changed.')).toBeVisible(),
+      PAGE_LOAD,
+    );
   },
 };
 

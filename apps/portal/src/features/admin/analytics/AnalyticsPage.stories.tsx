@@ -60,7 +60,9 @@ export const CardOpensList: Story = {
     await expect(
       await canvas.findByText('Showing: Inactive Agencies', {}, PAGE_LOAD),
     ).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'Agencies list' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: 'Agencies list' }, PAGE_LOAD),
+    ).toBeVisible();
   },
 };
 

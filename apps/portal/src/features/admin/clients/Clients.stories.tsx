@@ -39,7 +39,7 @@ export const DetailAndHold: Story = {
       await expect(dialog.getByText(stage)).toBeVisible();
     }
     await userEvent.click(dialog.getByRole('button', { name: 'Hold' }));
-    await expect(await dialog.findByText('The client is now Hold.')).toBeVisible();
+    await expect(await dialog.findByText('The client is now Hold.', {}, PAGE_LOAD)).toBeVisible();
     // Where the dialog's body rests after the message appears depends on timing; end on the
     // status actions, fully in view, so the picture is always the same.
     dialog.getByRole('button', { name: 'Suspend' }).scrollIntoView({ block: 'end' });

@@ -43,7 +43,10 @@ export const WrongCurrentPin: Story = {
     await userEvent.type(dialog.getByLabelText(/^New PIN/), '2580');
     await userEvent.type(dialog.getByLabelText(/^Confirm new PIN/), '2580');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog.getByText('The current PIN is not correct.')).toBeVisible());
+    await waitFor(
+      () => expect(dialog.getByText('The current PIN is not correct.')).toBeVisible(),
+      PAGE_LOAD,
+    );
     await expect(
       dialog.getByText('Enter 4 digits, and make sure the new PINs match.'),
     ).toBeVisible();

@@ -63,7 +63,11 @@ export const AddUserRefused: Story = {
     await userEvent.type(form.getByLabelText(/^Confirm PIN/), '4321');
     await userEvent.click(form.getByRole('button', { name: 'Add User' }));
     await expect(
-      await form.findByText('Please fill all fields correctly, and ensure pins match.'),
+      await form.findByText(
+        'Please fill all fields correctly, and ensure pins match.',
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
     // The server's own words under each field, and what was typed is kept.
     await expect(form.getByText('PINs do not match')).toBeVisible();

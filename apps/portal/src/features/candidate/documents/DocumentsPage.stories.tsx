@@ -53,7 +53,10 @@ export const DeleteAsksFirst: Story = {
     await expect(
       await canvas.findByText(`${SAMPLE_PASSPORT.title} deleted`, {}, PAGE_LOAD),
     ).toBeVisible();
-    await waitFor(() => expect(within(passport).getByText('No Passport uploaded.')).toBeVisible());
+    await waitFor(
+      () => expect(within(passport).getByText('No Passport uploaded.')).toBeVisible(),
+      PAGE_LOAD,
+    );
   },
 };
 

@@ -91,8 +91,8 @@ export const EditAndSave: Story = {
       'true',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(await canvas.findByText('Abu Dhabi')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(await canvas.findByText('Abu Dhabi', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.getByText('Immediately')).toBeVisible();
   },
 };
@@ -140,11 +140,13 @@ export const PhotoRefusedThenSaved: Story = {
     // A real photo is stored at once and shown back, fetched with her token.
     await userEvent.upload(input!, new File([PNG], 'me.png', { type: 'image/png' }));
     await expect(await within(dialog).findByText('Photo saved', {}, PAGE_LOAD)).toBeVisible();
-    await waitFor(() =>
-      expect(within(dialog).getByRole('img', { name: `Photo of ${NAME}` })).toHaveAttribute(
-        'src',
-        expect.stringMatching(/^blob:/),
-      ),
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('img', { name: `Photo of ${NAME}` })).toHaveAttribute(
+          'src',
+          expect.stringMatching(/^blob:/),
+        ),
+      PAGE_LOAD,
     );
   },
 };
@@ -154,7 +156,11 @@ export const HideProfile: Story = {
     const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
     await userEvent.click(within(listing).getByRole('switch', { name: /Visible/ }));
     await expect(
-      await within(listing).findByText('Your profile is hidden. Turn Visible on to list it again.'),
+      await within(listing).findByText(
+        'Your profile is hidden. Turn Visible on to list it again.',
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
     await expect(within(listing).queryByRole('link')).toBeNull();
   },

@@ -70,7 +70,9 @@ export const MoveRefused: Story = {
     const dialog = await findOpenDialog(`Reject ${interviewing.name}?`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     // The server's words, and the dialog stays open.
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUSED);
+    await expect(await within(dialog).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      REFUSED,
+    );
     await expect(dialog).toBeVisible();
   },
 };

@@ -32,10 +32,9 @@ export const HiredTab: Story = {
     await expect(canvas.getByRole('tab', { name: /^Returns\s*0$/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Replaced\s*0$/ })).toBeVisible();
     // The sidebar lists the family's positions.
-    await expect(await canvas.findByRole('link', { name: hired.position })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: hired.position }, PAGE_LOAD),
+    ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(canvas.getByRole('button', { name: `Actions for ${hired.name}` }));
     await userEvent.click(

@@ -63,7 +63,7 @@ export const ServerFieldErrors: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // The first tab with an error opens; what was typed elsewhere is kept.
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    await expect(await within(dialog).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
       'Please correct the highlighted fields.',
     );
     await expect(within(dialog).getByRole('tab', { name: /Profile Details/ })).toHaveAttribute(

@@ -54,7 +54,7 @@ export const ContactMeAsFamily: Story = {
     const dialog = await findOpenDialog('Contact Details');
     const phone = candidateContacts[candidate.id]?.phone ?? '';
     // The number twice: to call, and on WhatsApp.
-    const [call, whatsApp] = await within(dialog).findAllByRole('link', { name: phone });
+    const [call, whatsApp] = await within(dialog).findAllByRole('link', { name: phone }, PAGE_LOAD);
     const digits = phone.replace(/\D/g, '');
     await expect(call).toHaveAttribute('href', `tel:+${digits}`);
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/${digits}`);
@@ -79,7 +79,9 @@ export const ContactMeWithoutAPlan: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Contact Me' }, PAGE_LOAD));
     const dialog = await findOpenDialog('Contact Details');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(PLAN_REQUIRED);
+    await expect(await within(dialog).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      PLAN_REQUIRED,
+    );
     await expect(within(dialog).getByRole('link', { name: 'See access plans' })).toHaveAttribute(
       'href',
       '/pricing',

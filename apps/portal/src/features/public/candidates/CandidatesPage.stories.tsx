@@ -42,10 +42,15 @@ export const Default: Story = {
     // The pager moves to the last page and shows who is there.
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(
-      await canvas.findByText(`showing ${PAGE_SIZE + 1} - ${all.total} of ${all.total}`),
+      await canvas.findByText(
+        `showing ${PAGE_SIZE + 1} - ${all.total} of ${all.total}`,
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
-    await waitFor(async () =>
-      expect(await cardNames(canvasElement)).toEqual(names(expected({ page: 2 }))),
+    await waitFor(
+      async () => expect(await cardNames(canvasElement)).toEqual(names(expected({ page: 2 }))),
+      PAGE_LOAD,
     );
   },
 };
@@ -68,8 +73,13 @@ export const Filtered: Story = {
     const workType = await canvas.findByRole('combobox', { name: 'Work Type' });
     await userEvent.selectOptions(workType, 'Live-out');
     const liveOut = expected({ nationality: 'Filipino', workType: 'Live-out', sort: 'age-desc' });
-    await expect(await canvas.findByText(`${liveOut.total} candidates found`)).toBeVisible();
-    await waitFor(async () => expect(await cardNames(canvasElement)).toEqual(names(liveOut)));
+    await expect(
+      await canvas.findByText(`${liveOut.total} candidates found`, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await waitFor(
+      async () => expect(await cardNames(canvasElement)).toEqual(names(liveOut)),
+      PAGE_LOAD,
+    );
     await expect(workType).toHaveValue('Live-out');
     // The screenshot shows the result, not whether the select still held focus when it was taken.
     workType.blur();
@@ -88,7 +98,9 @@ export const Empty: Story = {
     // Clear All Filters brings everyone back.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     const all = expected({});
-    await expect(await canvas.findByText(`${all.total} candidates found`)).toBeVisible();
+    await expect(
+      await canvas.findByText(`${all.total} candidates found`, {}, PAGE_LOAD),
+    ).toBeVisible();
     await expect(await cardNames(canvasElement)).toHaveLength(PAGE_SIZE);
   },
 };
@@ -104,8 +116,9 @@ export const PhoneWithFilterDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Babycare experience' }));
 
     const babycare = expected({ babycare: true });
-    await waitFor(() =>
-      expect(canvas.getByText(`${babycare.total} candidates found`)).toBeInTheDocument(),
+    await waitFor(
+      () => expect(canvas.getByText(`${babycare.total} candidates found`)).toBeInTheDocument(),
+      PAGE_LOAD,
     );
     await expect(
       within(drawer).getByRole('checkbox', { name: 'Babycare experience' }),

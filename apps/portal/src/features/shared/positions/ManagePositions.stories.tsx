@@ -38,7 +38,9 @@ export const ManagePositions: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
     // The sidebar lists the saved positions at once.
     const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
-    await expect(await within(nav).findByRole('link', { name: 'Elder Care' })).toBeVisible();
+    await expect(
+      await within(nav).findByRole('link', { name: 'Elder Care' }, PAGE_LOAD),
+    ).toBeVisible();
     await expect(within(nav).queryByRole('link', { name: 'Gardener' })).toBeNull();
   },
 };
@@ -78,7 +80,9 @@ export const SaveRefused: Story = {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     // The server's message, and the dialog stays open with the list.
-    await expect(await form.findByRole('alert')).toHaveTextContent('At most 100 positions');
+    await expect(await form.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      'At most 100 positions',
+    );
     await expect(form.getByText('Housemaid')).toBeVisible();
   },
 };

@@ -49,6 +49,8 @@ export const SubmitSuccess: Story = {
     await expect(
       await within(form).findByText(
         'Thank you. Your message has been sent; we will reply within one working day.',
+        {},
+        PAGE_LOAD,
       ),
     ).toBeVisible();
     // The stored message is forgotten, ready for another.
@@ -69,7 +71,7 @@ export const FieldErrorsFromTheServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await sendMessage(canvasElement);
-    await expect(await within(form).findByText(UNDELIVERABLE)).toBeVisible();
+    await expect(await within(form).findByText(UNDELIVERABLE, {}, PAGE_LOAD)).toBeVisible();
     const email = within(form).getByRole('textbox', { name: /Email/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email).toHaveFocus());

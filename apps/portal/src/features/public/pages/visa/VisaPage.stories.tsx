@@ -53,6 +53,8 @@ export const VisaRequestSent: Story = {
     await expect(
       await within(dialog).findByText(
         'Thank you. Your visa request has been received; a consultant will call you within one working day.',
+        {},
+        PAGE_LOAD,
       ),
     ).toBeVisible();
   },
