@@ -39,18 +39,23 @@ async function waitForStory(page: Page): Promise<string | undefined> {
 }
 
 /**
- * A full-page screenshot once two taken in a row are the same bytes (as Playwright's own
- * toHaveScreenshot waits for), so a late update after the play function (a query answering, a
- * notice appearing) is waited for instead of caught half-way. The comparison with the baseline
- * stays exact; a page that never settles is compared as last seen.
+ * A full-page screenshot once it is `expected` (the baseline), or else once two taken in a row are
+ * the same bytes (as Playwright's own toHaveScreenshot waits for), so a late update after the play
+ * function (a query answering, a notice appearing) is waited for instead of caught half-way. The
+ * comparison with the baseline stays exact; a page that never settles is compared as last seen.
  */
-async function stableScreenshot(page: Page, attempts = 5): Promise<Buffer> {
+async function stableScreenshot(
+  page: Page,
+  expected: (shot: Buffer) => boolean,
+  attempts = 5,
+): Promise<Buffer> {
   const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   let previous = await shoot();
+  if (expected(previous)) return previous;
   for (let attempt = 1; attempt < attempts; attempt += 1) {
     await page.waitForTimeout(150);
     const next = await shoot();
-    if (next.equals(previous)) return next;
+    if (next.equals(previous) || expected(next)) return next;
     previous = next;
   }
   return previous;
@@ -71,9 +76,13 @@ export class StoryCamera {
 
   /**
    * Renders one story (in its viewport from the story's globals), lets its play function finish,
-   * and returns a full-page screenshot with animations stopped and the caret hidden.
+   * and returns a full-page screenshot with animations stopped and the caret hidden: the first
+   * one `expected` accepts (one matching the baseline), else the first one that stays the same.
    */
-  async capture(storyId: string): Promise<Buffer> {
+  async capture(
+    storyId: string,
+    expected: (shot: Buffer) => boolean = () => false,
+  ): Promise<Buffer> {
     const page = this.idle.pop() ?? (await this.newPage());
     try {
       await page.setViewportSize(defaultViewport);
@@ -89,7 +98,7 @@ export class StoryCamera {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      return await stableScreenshot(page);
+      return await stableScreenshot(page, expected);
     } finally {
       this.idle.push(page);
     }
