@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { makeRoomForFrame } from './tests/visual/commands.ts';
+import { screenshotComparison, storyContext } from './tests/visual/screenshots.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,14 +53,24 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['.storybook/story-isolation.setup.ts', '.storybook/screenshot.setup.ts'],
+          // Story files share a page and its loaded modules; every story resets what it sets up
+          // (the portal's store, mock API and clock in beforeEach; story-isolation.setup.ts), so
+          // only the reloads go. Two pages run files side by side, one per core.
+          isolate: false,
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: storyContext,
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            screenshotFailures: false,
+            commands: { makeRoomForFrame },
+            expect: { toMatchScreenshot: screenshotComparison },
           },
         },
       },

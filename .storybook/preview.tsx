@@ -57,8 +57,11 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Phone (375px)', styles: { width: '375px', height: '740px' } },
+        laptop: { name: 'Laptop (1280px)', styles: { width: '1280px', height: '800px' } },
         desktop: { name: 'Desktop (1440px)', styles: { width: '1440px', height: '900px' } },
       },
+      // Where a story test renders a story that names no viewport (addon-vitest reads this).
+      defaultViewport: 'laptop',
     },
   },
 };

@@ -24,6 +24,8 @@ export const OwnCandidates: Story = {
 };
 
 export const FromAnalyticsCard: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/agency/candidates?status=selected' } },
   play: async ({ canvas }) => {
     await expect(

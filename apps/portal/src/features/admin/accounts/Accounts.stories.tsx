@@ -30,6 +30,8 @@ export const Orders: Story = {
 };
 
 export const OrdersSearched: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/orders?search=nothing-matches' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();

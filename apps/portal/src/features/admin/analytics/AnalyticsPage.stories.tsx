@@ -32,6 +32,8 @@ export const Dashboard: Story = {
 
 /** Another period reaches the URL and the chart follows; the side list searches by specialty. */
 export const PeriodAndSearch: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '6M' }, PAGE_LOAD));
     await expect(await canvas.findByRole('tab', { name: '6M', selected: true })).toBeVisible();
@@ -53,6 +55,8 @@ export const PeriodAndSearch: Story = {
 
 /** A card opens the agencies list on its group. */
 export const CardOpensList: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Inactive Agencies/ }, PAGE_LOAD),

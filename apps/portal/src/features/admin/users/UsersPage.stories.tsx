@@ -40,6 +40,8 @@ export const UsersList: Story = {
 };
 
 export const SearchedAndFiltered: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/users?status=INACTIVE' } },
   play: async ({ canvas }) => {
     const inactive = adminUsers.filter((user) => user.status === 'INACTIVE');
@@ -76,6 +78,8 @@ export const AddUserRefused: Story = {
 };
 
 export const AddUser: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add User' }, PAGE_LOAD));
     const dialog = await findOpenDialog('Add User');

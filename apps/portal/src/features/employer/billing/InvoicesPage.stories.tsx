@@ -36,6 +36,8 @@ export const Invoices: Story = {
 };
 
 export const NoResult: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/employer/invoices?search=nothing-matches' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();

@@ -40,6 +40,8 @@ export const FamilyOrdersAPlan: Story = {
 };
 
 export const OtherAccounts: Story = {
+  // Behaviour only: its last state looks like a story pictured already.
+  tags: ['no-screenshot'],
   parameters: { portal: { signedInAs: 'candidate' } },
   play: async ({ canvas }) => {
     await expect(
