@@ -5,14 +5,15 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { testServer } from './test-server.ts';
 
 /** One Chromium per test file; each test opens its own context (fresh storage, like a new visitor). */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = testServer();
 
   beforeAll(async () => {
     browser = await chromium.launch({

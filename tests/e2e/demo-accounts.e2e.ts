@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@bayti/data/fixtures';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { testServer } from './test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 
 describe('npm start on a fresh embedded database', () => {
   test('answers /api/health', async () => {

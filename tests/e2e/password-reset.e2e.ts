@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { messageText } from './mail-sink.ts';
+import { testServer } from './test-server.ts';
 
 const { open, baseUrl } = useBrowser();
-const mailDir = inject('mailDir');
+const { mailDir } = testServer();
 
 async function post(pathname: string, body: unknown) {
   return fetch(`${baseUrl}/api${pathname}`, {

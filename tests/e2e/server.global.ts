@@ -8,11 +8,16 @@ import { startMailSink } from './mail-sink.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+export interface TestServer {
+  baseUrl: string;
+  /** Where the loopback SMTP sink stores the messages the server sends. */
+  mailDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the loopback SMTP sink stores the messages the server sends. */
-    mailDir: string;
+    /** One server per worker: a worker's test files run one after another on its own server. */
+    servers: TestServer[];
   }
 }
 
@@ -51,10 +56,10 @@ async function waitForHealth(
 }
 
 /**
- * Starts the server as `npm start` does (the portal build comes from turbo's `build` task, which
- * `test:e2e` depends on) on a free port and a fresh data directory; stops it afterwards.
+ * Starts a server as `npm start` does (the portal build comes from turbo's `build` task, which
+ * `test:e2e` depends on) on a free port, a fresh data directory and its own mail sink.
  */
-export default async function setup(project: TestProject) {
+async function startServer(): Promise<TestServer & { stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bayti-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,13 +81,27 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server, 120_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
+  return {
+    baseUrl,
+    mailDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await mailSink.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/** One server for each worker the run may use (the config's maxWorkers). */
+export default async function setup(project: TestProject) {
+  const workers = Number(project.config.maxWorkers) || 1;
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await mailSink.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end journeys: Debian's Chromium (through playwright-core) against the real server,
- * started the way `npm start` starts it, on a fresh embedded database in a temporary DATA_DIR.
+ * started the way `npm start` starts it, on fresh embedded databases in temporary DATA_DIRs.
  */
 export default defineConfig({
   test: {
@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['./server.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two workers, each with its own server and data directory (server.global.ts): a worker runs
+    // its files one after another, as one visitor's journeys would on a server of their own.
+    maxWorkers: 2,
   },
 });
