@@ -195,8 +195,10 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         isFiltered={Boolean(search.search || search.position)}
         onClear={() => onSearchChange({ stage: search.stage })}
       >
+        {/* An empty list does not open: the filter waits for the agency's positions. */}
         <Select
           label={t.recruitments.filterPosition}
+          isDisabled={positions.isPending}
           items={[
             { id: ALL, label: t.recruitments.allPositions },
             ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
