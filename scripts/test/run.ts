@@ -116,6 +116,7 @@ async function main() {
     TURBO_TELEMETRY_DISABLED: '1',
     STORYBOOK_DISABLE_TELEMETRY: '1',
     FORCE_COLOR: '0',
+    NO_COLOR: '1',
   };
   if (!env.TEST_DATABASE_URL && (await postgresAnswers())) env.TEST_DATABASE_URL = MACHINE_POSTGRES;
 
