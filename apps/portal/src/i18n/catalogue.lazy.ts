@@ -65,9 +65,12 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
   const key = `${part}:${locale}`;
   let pending = partPromises.get(key);
   if (!pending) {
-    pending = fetchers[part][locale]().then((values) => {
+    const loading = fetchers[part][locale]().then((values) => {
       loadedParts.set(key, values);
+      // Marked the way React marks a settled promise, so use() returns at once instead of suspending.
+      Object.assign(loading, { status: 'fulfilled', value: undefined });
     });
+    pending = loading;
     // A failed fetch (offline) may be retried by the next call.
     pending.catch(() => partPromises.delete(key));
     partPromises.set(key, pending);
@@ -75,7 +78,11 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
   return pending;
 }
 
-/** The public strings as values; each other part read through a getter that waits for it. */
+/**
+ * The public strings as values; each other part read through a getter that waits for it (so only
+ * while rendering). The getter calls use() on every read, loaded or not: React replays a render
+ * that suspended on a part once the part is here, and the replay must call use() where it did.
+ */
 function compose(locale: Locale, publicPart: PublicMessages): Messages {
   const messages = { ...publicPart } as Messages;
   for (const part of parts) {
@@ -83,10 +90,8 @@ function compose(locale: Locale, publicPart: PublicMessages): Messages {
       Object.defineProperty(messages, key, {
         enumerable: true,
         get() {
-          if (!loadedParts.has(`${part}:${locale}`)) {
-            wanted.add(part);
-            use(loadPart(locale, part));
-          }
+          wanted.add(part);
+          use(loadPart(locale, part));
           const values = loadedParts.get(`${part}:${locale}`);
           if (!values) throw new Error(`The ${locale} ${part} strings did not load.`);
           return values[key];
