@@ -1,7 +1,7 @@
 /**
  * The page budgets of issue 7: the JavaScript a visitor downloads for each public page at most
  * 170 KB, for each dashboard at most 300 KB, brotli quality 11 (what the server sends). Measured
- * on the built portal: turbo runs `//#test:e2e` after `@bayti/portal#build` (turbo.json).
+ * on the built portal: `npm test` and `npm run test:e2e` build it first.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

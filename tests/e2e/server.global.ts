@@ -56,8 +56,8 @@ async function waitForHealth(
 }
 
 /**
- * Starts a server as `npm start` does (the portal build comes from turbo's `build` task, which
- * `test:e2e` depends on) on a free port, a fresh data directory and its own mail sink.
+ * Starts a server as `npm start` does (on the portal that `npm test` and `npm run test:e2e` build
+ * first) on a free port, a fresh data directory and its own mail sink.
  */
 async function startServer(): Promise<TestServer & { stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bayti-e2e-'));
