@@ -76,6 +76,9 @@ describe("the family's position lists", () => {
 
     await page.getByRole('tab', { name: /Hired\s*1/ }).click();
     await page.waitForURL('**?status=hired');
+    // The address changes before the page does: act once the Hired tab shows as chosen, or the
+    // menu would open in the All panel that is about to be replaced.
+    await page.getByRole('tab', { name: /Hired/, selected: true }).waitFor();
     await page.getByRole('button', { name: `Actions for ${worker.name}` }).click();
     await page.getByRole('menuitem', { name: 'Mark returned' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark ${worker.name} as returned` });
@@ -99,6 +102,7 @@ describe("the family's position lists", () => {
     await page.getByRole('tab', { name: /Hired\s*0/ }).waitFor();
     await page.getByRole('tab', { name: /Returns\s*1/ }).click();
     await page.waitForURL('**?status=returns');
+    await page.getByRole('tab', { name: /Returns/, selected: true }).waitFor();
     const returned = page.getByRole('table', { name: `${worker.position} candidates` });
     const row = returned
       .getByRole('row')
