@@ -26,6 +26,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** https://…, mailto:… and tel:… leave the portal as written; the router would make them paths. */
+const isAbsoluteUrl = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
+
 const loadPartsOf = (pathname: string) =>
   loadMessageParts(getDefaultStore().get(localeAtom), messagePartsOf(pathname));
 
@@ -37,7 +40,7 @@ function RootLayout() {
     // react-aria-components' links navigate through TanStack Router instead of reloading.
     <AriaRouterProvider
       navigate={(href) => router.navigate({ href })}
-      useHref={(href) => router.buildLocation({ to: href }).href}
+      useHref={(href) => (isAbsoluteUrl(href) ? href : router.buildLocation({ to: href }).href)}
     >
       <I18nProvider locale={locale === 'ar' ? 'ar-AE' : 'en-AE'}>
         {isDashboardPath(pathname) ? (
