@@ -31,14 +31,12 @@ import {
   type ProfileDraft,
   type ProfileTab,
 } from './profile-draft';
-import {
-  DocumentsSection,
-  EducationSection,
-  ExperienceSection,
-  LanguagesSection,
-  PersonalSection,
-  ProfessionalSection,
-} from './ProfileSections';
+import { DocumentsSection } from './sections/DocumentsSection';
+import { EducationSection } from './sections/EducationSection';
+import { ExperienceSection } from './sections/ExperienceSection';
+import { LanguagesSection } from './sections/LanguagesSection';
+import { PersonalSection } from './sections/PersonalSection';
+import { ProfessionalSection } from './sections/ProfessionalSection';
 import { managedCandidateQuery, type ManagedSide } from './queries';
 import { useManagedText } from './use-managed-text';
 
