@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,7 +17,14 @@ import globals from 'globals';
  */
 const appPackages = ['@bayti/portal', '@bayti/portal/*', '@bayti/api', '@bayti/api/*'];
 
-const features = ['public', 'auth', 'employer', 'candidate', 'admin', 'agency'];
+/** Zone paths below are from here, wherever ESLint runs (a workspace's own lint runs in it). */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Every folder of the portal's features, shared and managed-candidates included. */
+const features = readdirSync(new URL('./apps/portal/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const portalRules = () => [
   {
     group: ['@bayti/api', '@bayti/api/*'],
@@ -125,33 +134,29 @@ export default tseslint.config(
       ],
     },
   },
-  // Features never import each other (only features/shared); routes compose features.
-  ...features.map((feature) => ({
-    files: [`apps/portal/src/features/${feature}/**`],
+  // Features never import each other, only features/shared, which imports none; routes compose
+  // features. Judged on resolved paths, so a deep relative import cannot slip past.
+  {
+    files: ['apps/portal/src/features/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [...portalRules(), routesRule] }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            ...portalRules(),
-            routesRule,
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `**/features/${other}`,
-                  `**/features/${other}/**`,
-                  `../${other}`,
-                  `../${other}/**`,
-                ]),
-              message:
-                'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
-            },
-          ],
+          basePath: repoRoot,
+          zones: features.map((feature) => ({
+            target: `./apps/portal/src/features/${feature}`,
+            from: './apps/portal/src/features',
+            except: feature === 'shared' ? ['./shared'] : [`./${feature}`, './shared'],
+            message:
+              feature === 'shared'
+                ? 'features/shared serves every feature and imports none of them.'
+                : 'Features never import each other; share through @bayti/ui, @bayti/data or features/shared.',
+          })),
         },
       ],
     },
-  })),
+  },
   {
     files: ['**/*.stories.tsx'],
     plugins: { storybook },
