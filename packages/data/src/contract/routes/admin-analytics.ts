@@ -2,14 +2,20 @@ import type {
   adminAnalyticsAgenciesResponseSchema,
   adminAnalyticsResponseSchema,
 } from '../admin-analytics';
-import { route } from './route';
+import { allow, routesOf } from './route';
+
+const { route } = routesOf('admin');
 
 /** The routes @bayti/data/client's admin-analytics.ts calls (method, path, what they answer); no zod at run time. */
 export const adminAnalyticsRoutes = {
   /** The six agency cards, the Agency Statistic of the period, Quick Stats. */
-  adminAnalytics: route('GET', '/admin/analytics').answers<typeof adminAnalyticsResponseSchema>(),
+  adminAnalytics: route('GET', '/admin/analytics', {
+    access: allow(['admin']),
+    doc: 'The six agency cards, the Agency Statistic of the period and Quick Stats',
+  }).answers<typeof adminAnalyticsResponseSchema>(),
   /** The All Agencies side list. */
-  adminAnalyticsAgencies: route('GET', '/admin/analytics/agencies').answers<
-    typeof adminAnalyticsAgenciesResponseSchema
-  >(),
+  adminAnalyticsAgencies: route('GET', '/admin/analytics/agencies', {
+    access: allow(['admin']),
+    doc: 'All Agencies: search by name or specialty (the most common candidate position)',
+  }).answers<typeof adminAnalyticsAgenciesResponseSchema>(),
 } as const;

@@ -1,8 +1,13 @@
 import type { adminReportResponseSchema } from '../admin-reports';
-import { route } from './route';
+import { allow, routesOf } from './route';
+
+const { route } = routesOf('admin');
 
 /** The routes @bayti/data/client's admin-reports.ts calls (method, path, what they answer); no zod at run time. */
 export const adminReportsRoutes = {
   /** Accounts > Reports: placements and revenue per month of the period. */
-  adminReports: route('GET', '/admin/reports').answers<typeof adminReportResponseSchema>(),
+  adminReports: route('GET', '/admin/reports', {
+    access: allow(['admin']),
+    doc: 'Placements and revenue (AED) per month of the period',
+  }).answers<typeof adminReportResponseSchema>(),
 } as const;

@@ -3,20 +3,33 @@ import type {
   accountRowResponseSchema,
   agencyAccountsResponseSchema,
 } from '../accounts';
-import { route } from './route';
+import { allow, routesOf } from './route';
+
+const { route } = routesOf('agency');
 
 /** The routes @bayti/data/client's agency-accounts.ts calls (method, path, what they answer); no zod at run time. */
 export const agencyAccountsRoutes = {
   /** Accounts: a row per recruitment, amounts computed; totals over the filter. */
-  agencyAccounts: route('GET', '/agency/accounts').answers<typeof agencyAccountsResponseSchema>(),
+  agencyAccounts: route('GET', '/agency/accounts', {
+    access: allow(['agency', 'staff'], 'ownAgency'),
+    doc: 'Accounts: a row per recruitment, payable, paid and balance in AED; totals',
+  }).answers<typeof agencyAccountsResponseSchema>(),
   /** One account with its payments and the invoice's header. */
-  agencyAccount: route('GET', '/agency/accounts/:id').answers<typeof accountDetailResponseSchema>(),
+  agencyAccount: route('GET', '/agency/accounts/:id', {
+    access: allow(['agency', 'staff'], 'ownAgency'),
+    doc: 'One account with its payments and the invoice header',
+    errors: ['not_found'],
+  }).answers<typeof accountDetailResponseSchema>(),
   /** The agency's fee for the placement; not below what was paid. */
-  updateAgencyAccount: route('PATCH', '/agency/accounts/:id').answers<
-    typeof accountRowResponseSchema
-  >(),
+  updateAgencyAccount: route('PATCH', '/agency/accounts/:id', {
+    access: allow(['agency', 'staff'], 'ownAgency'),
+    doc: "Set the agency's fee for the placement (not below what was paid)",
+    errors: ['not_found', 'conflict'],
+  }).answers<typeof accountRowResponseSchema>(),
   /** A payment received from the family; not above the balance. */
-  recordAgencyPayment: route('POST', '/agency/accounts/:id/payments').answers<
-    typeof accountRowResponseSchema
-  >(),
+  recordAgencyPayment: route('POST', '/agency/accounts/:id/payments', {
+    access: allow(['agency', 'staff'], 'ownAgency'),
+    doc: 'Record a payment received from the family (not above the balance)',
+    errors: ['not_found', 'conflict'],
+  }).answers<typeof accountRowResponseSchema>(),
 } as const;

@@ -3,14 +3,25 @@ import type {
   candidateResponseSchema,
   candidatesListResponseSchema,
 } from '../candidate';
-import { route } from './route';
+import { allow, routesOf, visitor } from './route';
+
+const { route } = routesOf('candidates');
 
 /** The routes @bayti/data/client's candidates.ts calls (method, path, what they answer); no zod at run time. */
 export const candidatesRoutes = {
-  candidates: route('GET', '/candidates').answers<typeof candidatesListResponseSchema>(),
-  candidate: route('GET', '/candidates/:id').answers<typeof candidateResponseSchema>(),
+  candidates: route('GET', '/candidates', {
+    access: visitor(),
+    doc: 'Public candidate list: filters, sort, pagination and nationality counts (§5)',
+  }).answers<typeof candidatesListResponseSchema>(),
+  candidate: route('GET', '/candidates/:id', {
+    access: visitor(),
+    doc: 'Public candidate profile (never contact details)',
+    errors: ['not_found'],
+  }).answers<typeof candidateResponseSchema>(),
   /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
-  candidateContact: route('GET', '/candidates/:id/contact').answers<
-    typeof candidateContactResponseSchema
-  >(),
+  candidateContact: route('GET', '/candidates/:id/contact', {
+    access: allow(['client', 'admin'], 'activePlan'),
+    doc: 'Phone, WhatsApp and location of a candidate, for families with an access plan',
+    errors: ['not_found', 'plan_required'],
+  }).answers<typeof candidateContactResponseSchema>(),
 } as const;

@@ -3,7 +3,9 @@ import type {
   candidateDocumentResponseSchema,
   candidateDocumentsResponseSchema,
 } from '../documents';
-import { fileRoute, route } from './route';
+import { allow, routesOf, visitor } from './route';
+
+const { route, fileRoute } = routesOf('documents');
 
 /** The routes @bayti/data/client's documents.ts calls (method, path, what they answer); no zod at run time. */
 export const documentsRoutes = {
@@ -12,24 +14,40 @@ export const documentsRoutes = {
    * is listed; otherwise only with the bearer of the owner, an admin or her managing agency.
    * Answers the file itself.
    */
-  media: fileRoute('GET', '/media/:key'),
-  candidateDocuments: route('GET', '/candidate/documents').answers<
-    typeof candidateDocumentsResponseSchema
-  >(),
+  media: fileRoute('GET', '/media/:key', {
+    access: visitor('listedOrAuthorised'),
+    doc: 'A profile photo or video: public when the profile is listed, else authorised',
+    errors: ['not_found'],
+    tag: 'candidate profile',
+  }),
+  candidateDocuments: route('GET', '/candidate/documents', {
+    access: allow(['candidate'], 'self'),
+    doc: "The worker's own documents (My Documents)",
+  }).answers<typeof candidateDocumentsResponseSchema>(),
   /** multipart/form-data: `category`, then `file` (pdf, docx, txt; type read from content). */
-  uploadCandidateDocument: route('POST', '/candidate/documents').answers<
-    typeof candidateDocumentResponseSchema
-  >(),
+  uploadCandidateDocument: route('POST', '/candidate/documents', {
+    access: allow(['candidate'], 'self'),
+    doc: 'Upload a document: multipart `category` then `file` (pdf, docx, txt; 10 MB)',
+    errors: ['conflict'],
+  }).answers<typeof candidateDocumentResponseSchema>(),
   /** Update: replaces the file (and title) of one document; the old file is deleted. */
-  replaceCandidateDocument: route('PUT', '/candidate/documents/:id').answers<
-    typeof candidateDocumentResponseSchema
-  >(),
-  deleteCandidateDocument: route('DELETE', '/candidate/documents/:id').answers<
-    typeof okResponseSchema
-  >(),
+  replaceCandidateDocument: route('PUT', '/candidate/documents/:id', {
+    access: allow(['candidate'], 'ownDocument'),
+    doc: 'Update: replace the file of one of her documents (multipart `file`)',
+    errors: ['not_found'],
+  }).answers<typeof candidateDocumentResponseSchema>(),
+  deleteCandidateDocument: route('DELETE', '/candidate/documents/:id', {
+    access: allow(['candidate'], 'ownDocument'),
+    doc: 'Delete one of her documents and its file',
+    errors: ['not_found'],
+  }).answers<typeof okResponseSchema>(),
   /**
    * Download (View): the owner, an admin, or the agency managing the worker. Answers the file as
    * an attachment named after the document's title.
    */
-  documentFile: fileRoute('GET', '/documents/:id/file'),
+  documentFile: fileRoute('GET', '/documents/:id/file', {
+    access: allow(['candidate', 'admin', 'agency', 'staff'], 'workerFile'),
+    doc: 'Download a document: the worker, an admin, or the agency managing her',
+    errors: ['not_found'],
+  }),
 } as const;
