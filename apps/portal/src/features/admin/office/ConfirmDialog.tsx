@@ -1,7 +1,8 @@
-import { Button, Dialog, Modal, type ButtonProps } from '@bayti/ui';
+import type { ButtonProps } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import styles from './Office.module.css';
 import { useOfficeText } from './use-office-text';
 
@@ -36,42 +37,24 @@ export function ConfirmDialog({
   const { t } = useOfficeText();
   const mutation = useMutation({ mutationFn: action, onSuccess: onDone });
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      size="sm"
+    <FormDialog
+      role="alertdialog"
+      title={title}
+      description={question}
+      labels={t.common}
+      confirm={confirmLabel}
+      pendingLabel={confirmLabel}
+      variant={variant}
+      isPending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      onCancel={onClose}
     >
-      <Dialog
-        role="alertdialog"
-        title={title}
-        description={question}
-        closeLabel={t.common.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              variant={variant}
-              onPress={() => mutation.mutate()}
-              isPending={mutation.isPending}
-              pendingLabel={confirmLabel}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        }
-      >
-        {children}
-        {mutation.isError && (
-          <p role="alert" className={styles.alert}>
-            {failureMessage(mutation.error, failure.english, failure.local)}
-          </p>
-        )}
-      </Dialog>
-    </Modal>
+      {children}
+      {mutation.isError && (
+        <p role="alert" className={styles.alert}>
+          {failureMessage(mutation.error, failure.english, failure.local)}
+        </p>
+      )}
+    </FormDialog>
   );
 }

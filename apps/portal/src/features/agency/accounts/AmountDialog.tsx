@@ -1,19 +1,20 @@
 import {
   agencyAccountKeys,
   agencyAnalyticsKeys,
-  isApiError,
   recordAgencyPayment,
   updateAgencyAccount,
 } from '@bayti/data/client';
 import type { AccountRow } from '@bayti/data/contract';
-import { DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
+import { DatePicker, TextField } from '@bayti/ui';
 import { parseDate, today } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { fieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/AgencyPage.module.css';
-import { FormDialogFooter } from '../recruitments/OpsParts';
 import { useOpsText } from '../recruitments/use-ops-text';
 import { parseAedInput } from './accounts-search';
 
@@ -25,7 +26,12 @@ export interface AmountDialogProps {
   onSaved: (account: AccountRow, amount: number) => void;
 }
 
-type Errors = Partial<Record<'amount' | 'receivedOn' | 'reference', string>>;
+interface AmountDraft {
+  amount: string;
+  receivedOn: string | null;
+  reference: string;
+}
+type AmountBody = { amount: number; receivedOn: string; reference: string };
 
 /**
  * Records a payment received from the family (amount, day, reference) or sets the amount payable.
@@ -36,51 +42,52 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
   const { t } = text;
   const a = t.accounts;
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(kind === 'fee' ? account.amountPayable.toFixed(2) : '');
-  const [receivedOn, setReceivedOn] = useState<string | null>(today('Asia/Dubai').toString());
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<AmountDraft, unknown, AmountBody>({
+    defaultValues: {
+      amount: kind === 'fee' ? account.amountPayable.toFixed(2) : '',
+      receivedOn: today('Asia/Dubai').toString(),
+      reference: '',
+    },
+    reValidateMode: 'onSubmit',
+    resolver: resolverOf<AmountDraft, AmountBody>((draft) => {
+      const amount = parseAedInput(draft.amount, kind === 'fee');
+      const receivedOn = kind === 'payment' ? draft.receivedOn : '';
+      if (amount !== null && receivedOn !== null) return { body: { ...draft, amount, receivedOn } };
+      return {
+        errors: {
+          amount: amount === null ? a.payment.invalidAmount : undefined,
+          receivedOn: receivedOn === null ? t.common.required : undefined,
+        },
+      };
+    }),
+  });
 
   const mutation = useMutation({
-    mutationFn: (value: number) =>
+    mutationFn: ({ amount, receivedOn, reference }: AmountBody) =>
       kind === 'payment'
-        ? recordAgencyPayment(api, account.id, {
-            amount: value,
-            receivedOn: receivedOn ?? '',
-            reference,
-          })
-        : updateAgencyAccount(api, account.id, { amountPayable: value }),
-    onSuccess: async (saved, value) => {
+        ? recordAgencyPayment(api, account.id, { amount, receivedOn, reference })
+        : updateAgencyAccount(api, account.id, { amountPayable: amount }),
+    onSuccess: async (saved, { amount }) => {
       await Promise.all(
         [agencyAccountKeys.all, agencyAnalyticsKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      onSaved(saved, value);
+      onSaved(saved, amount);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.fields) {
-        setErrors({
-          amount: error.fields.amount ?? error.fields.amountPayable,
-          receivedOn: error.fields.receivedOn,
-          reference: error.fields.reference,
-        });
-      }
-    },
+    onError: (error) =>
+      setServerErrors(
+        onFields(form.setError, {
+          amount: 'amount',
+          amountPayable: 'amount',
+          receivedOn: 'receivedOn',
+          reference: 'reference',
+        }),
+        error,
+      ),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const value = parseAedInput(amount, kind === 'fee');
-    const found: Errors = {};
-    if (value === null) found.amount = a.payment.invalidAmount;
-    if (kind === 'payment' && !receivedOn) found.receivedOn = t.common.required;
-    setErrors(found);
-    if (value !== null && Object.keys(found).length === 0) mutation.mutate(value);
-  };
-
-  const fieldErrorShown = Object.values(errors).some(Boolean);
+  const fieldErrorShown = Object.keys(form.formState.errors).length > 0;
   const failed = kind === 'payment' ? a.payment.failed : a.fee.failed;
   const formError =
     mutation.isError && !fieldErrorShown
@@ -93,77 +100,79 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
   const formId = `${kind}-${account.id}`;
 
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      size="sm"
+    <FormDialog
+      title={
+        kind === 'payment' ? a.payment.title(account.candidate) : a.fee.title(account.candidate)
+      }
+      description={
+        kind === 'payment' ? a.payment.description(text.aed(account.balance)) : a.fee.description
+      }
+      labels={t.common}
+      confirm={kind === 'payment' ? a.payment.confirm : a.fee.confirm}
+      formId={formId}
+      isPending={mutation.isPending}
+      onCancel={onClose}
     >
-      <Dialog
-        title={
-          kind === 'payment' ? a.payment.title(account.candidate) : a.fee.title(account.candidate)
-        }
-        description={
-          kind === 'payment' ? a.payment.description(text.aed(account.balance)) : a.fee.description
-        }
-        closeLabel={t.common.close}
-        footer={
-          <FormDialogFooter
-            formId={formId}
-            isPending={mutation.isPending}
-            confirm={kind === 'payment' ? a.payment.confirm : a.fee.confirm}
-            onCancel={onClose}
-          />
-        }
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          mutation.reset();
+          void form.handleSubmit((body) => mutation.mutate(body))(event);
+        }}
+        noValidate
+        className={styles.form}
       >
-        <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-          {formError && (
-            <p role="alert" className={styles.formError}>
-              {formError}
-            </p>
+        {formError && (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="amount"
+          render={(c) => (
+            <TextField
+              label={kind === 'payment' ? a.payment.amount : a.fee.amount}
+              isRequired
+              inputMode="decimal"
+              {...fieldProps(c)}
+              onChange={(value) => {
+                c.field.onChange(value);
+                form.clearErrors('amount');
+              }}
+            />
           )}
-          <TextField
-            label={kind === 'payment' ? a.payment.amount : a.fee.amount}
-            isRequired
-            inputMode="decimal"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setErrors(({ amount: _dropped, ...rest }) => rest);
-            }}
-            isInvalid={Boolean(errors.amount)}
-            errorMessage={errors.amount}
-          />
-          {kind === 'payment' && (
-            <>
-              <DatePicker
-                label={a.payment.receivedOn}
-                isRequired
-                maxValue={today('Asia/Dubai')}
-                value={receivedOn ? parseDate(receivedOn) : null}
-                onChange={(value) => {
-                  setReceivedOn(value ? value.toString() : null);
-                  setErrors(({ receivedOn: _dropped, ...rest }) => rest);
-                }}
-                isInvalid={Boolean(errors.receivedOn)}
-                errorMessage={errors.receivedOn}
-                calendarButtonLabel={t.common.calendar}
-                previousMonthLabel={t.common.previousMonth}
-                nextMonthLabel={t.common.nextMonth}
-              />
-              <TextField
-                label={a.payment.reference}
-                value={reference}
-                onChange={setReference}
-                isInvalid={Boolean(errors.reference)}
-                errorMessage={errors.reference}
-              />
-            </>
-          )}
-        </form>
-      </Dialog>
-    </Modal>
+        />
+        {kind === 'payment' && (
+          <>
+            <Controller
+              control={form.control}
+              name="receivedOn"
+              render={(c) => (
+                <DatePicker
+                  label={a.payment.receivedOn}
+                  isRequired
+                  maxValue={today('Asia/Dubai')}
+                  {...fieldProps(c)}
+                  value={c.field.value ? parseDate(c.field.value) : null}
+                  onChange={(value) => {
+                    c.field.onChange(value ? value.toString() : null);
+                    form.clearErrors('receivedOn');
+                  }}
+                  calendarButtonLabel={t.common.calendar}
+                  previousMonthLabel={t.common.previousMonth}
+                  nextMonthLabel={t.common.nextMonth}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="reference"
+              render={(c) => <TextField label={a.payment.reference} {...fieldProps(c)} />}
+            />
+          </>
+        )}
+      </form>
+    </FormDialog>
   );
 }
