@@ -8,8 +8,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * The OpenAPI 3 document is generated from the routes' zod schemas (the contract), so it cannot
- * drift from what the server validates. Register before the routes it should describe.
+ * The OpenAPI 3 document is generated from the endpoints' declarations (the contract): their zod
+ * schemas, and the summary, tag, security and error answers registerEndpoint reads from them, so it
+ * cannot drift from what the server validates. Register before the routes it should describe.
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import { endpoints } from '@bayti/data/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { preferredLocale } from '../../i18n/locale';
 import { localizeMessage } from '../../i18n/localize';
@@ -15,7 +15,6 @@ const { adminOrders, adminOrdersCsv, adminInvoices, adminInvoicesCsv } = endpoin
 /** Accounts > Orders and Invoice of the admin dashboard, and their CSV downloads (admin only). */
 export const adminAccountsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const accounts = new AdminAccountsService(ctx.db);
-  const admin = ctx.guards.roles('admin');
 
   /** Sends rows as a CSV attachment, its header row in the caller's language. */
   function sendCsv<Row>(
@@ -41,69 +40,25 @@ export const adminAccountsRoutes: RoutesPlugin = async (app, { ctx }) => {
       .send(csv);
   }
 
-  app.route({
-    method: adminOrders.method,
-    url: adminOrders.path,
-    onRequest: admin,
-    schema: {
-      tags: ['admin'],
-      summary: "Every family's orders: search the shown columns, newest first, pages",
-      security: bearerSecurity,
-      querystring: adminOrders.query,
-      response: { [adminOrders.status]: adminOrders.response, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => ({ data: await accounts.orders(request.query) }),
-  });
+  registerEndpoint(app, ctx.guards, adminOrders, async (request) => ({
+    data: await accounts.orders(request.query),
+  }));
 
-  app.route({
-    method: adminOrdersCsv.method,
-    url: adminOrdersCsv.path,
-    onRequest: admin,
-    schema: {
-      tags: ['admin'],
-      summary: 'Order Download: the searched orders as a CSV attachment',
-      security: bearerSecurity,
-      querystring: adminOrdersCsv.query,
-      // Answers text/csv (or the error envelope with 400, 401, 403).
-    },
-    handler: async (request, reply) =>
-      sendCsv(request, reply, 'orders', ORDER_CSV_COLUMNS, await accounts.allOrders(request.query)),
-  });
+  registerEndpoint(app, ctx.guards, adminOrdersCsv, async (request, reply) =>
+    sendCsv(request, reply, 'orders', ORDER_CSV_COLUMNS, await accounts.allOrders(request.query)),
+  );
 
-  app.route({
-    method: adminInvoices.method,
-    url: adminInvoices.path,
-    onRequest: admin,
-    schema: {
-      tags: ['admin'],
-      summary: "Every family's invoices: search the shown columns, newest first, pages",
-      security: bearerSecurity,
-      querystring: adminInvoices.query,
-      response: {
-        [adminInvoices.status]: adminInvoices.response,
-        ...errorResponses(400, 401, 403),
-      },
-    },
-    handler: async (request) => ({ data: await accounts.invoices(request.query) }),
-  });
+  registerEndpoint(app, ctx.guards, adminInvoices, async (request) => ({
+    data: await accounts.invoices(request.query),
+  }));
 
-  app.route({
-    method: adminInvoicesCsv.method,
-    url: adminInvoicesCsv.path,
-    onRequest: admin,
-    schema: {
-      tags: ['admin'],
-      summary: 'Invoice Download: the searched invoices as a CSV attachment',
-      security: bearerSecurity,
-      querystring: adminInvoicesCsv.query,
-    },
-    handler: async (request, reply) =>
-      sendCsv(
-        request,
-        reply,
-        'invoices',
-        INVOICE_CSV_COLUMNS,
-        await accounts.allInvoices(request.query),
-      ),
-  });
+  registerEndpoint(app, ctx.guards, adminInvoicesCsv, async (request, reply) =>
+    sendCsv(
+      request,
+      reply,
+      'invoices',
+      INVOICE_CSV_COLUMNS,
+      await accounts.allInvoices(request.query),
+    ),
+  );
 };

@@ -1,5 +1,5 @@
 import { endpoints } from '@bayti/data/contract';
-import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { AdminReportService } from './service';
 
@@ -9,19 +9,7 @@ const { adminReports } = endpoints;
 export const adminReportRoutes: RoutesPlugin = async (app, { ctx }) => {
   const reports = new AdminReportService(ctx.db, ctx.clock);
 
-  app.route({
-    method: adminReports.method,
-    url: adminReports.path,
-    onRequest: ctx.guards.roles('admin'),
-    schema: {
-      tags: ['admin'],
-      summary: 'Placements and revenue (AED) per month of the period',
-      security: bearerSecurity,
-      querystring: adminReports.query,
-      response: { [adminReports.status]: adminReports.response, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => ({
-      data: { report: await reports.report(request.query.period) },
-    }),
-  });
+  registerEndpoint(app, ctx.guards, adminReports, async (request) => ({
+    data: { report: await reports.report(request.query.period) },
+  }));
 };
