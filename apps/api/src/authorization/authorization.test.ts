@@ -20,16 +20,21 @@ import {
 import {
   AUTHORIZATION_TABLE,
   CALLERS,
+  DECLARED,
+  INFRASTRUCTURE,
+  accessOutcome,
   type Caller,
   type Outcome,
   type Row,
   type RouteKey,
+  type Verdict,
 } from './table';
 import { AGENCY_B_EMAIL, World } from './world';
 
 /*
- * The authorization table (table.ts) against the running server: every admin and agency route,
- * called as each of the seven callers. See table.ts for what the outcomes mean.
+ * Every route the server registers against who may call it: the access each endpoint declares,
+ * called as each of the seven callers, and the authorization table (table.ts) for every admin and
+ * agency route. See table.ts for what the outcomes mean.
  */
 
 /** Every route the server registers, as `METHOD /url`, collected while the app is built. */
@@ -54,8 +59,10 @@ const ALSO_COVERED = new Set([
   'PATCH /api/recruitments/:id',
   'GET /api/managed-candidates/:id/files/:folder/:name',
 ]);
+/** HEAD routes answer as their GET (Fastify adds them); every other route is checked. */
+const routes = () => [...registered].filter((route) => !route.startsWith('HEAD ')).sort();
 const coveredRoutes = () =>
-  [...registered].filter((route) => COVERED.test(route) || ALSO_COVERED.has(route)).sort();
+  routes().filter((route) => COVERED.test(route) || ALSO_COVERED.has(route));
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const methodOf = (route: RouteKey) => route.slice(0, route.indexOf(' '));
@@ -85,6 +92,33 @@ const outcomeOf = (status: number): Outcome | number =>
   status >= 200 && status < 300 ? 'ok' : status;
 
 describe('the authorization table', () => {
+  it('describes every route the server registers: by a declaration or as infrastructure', () => {
+    expect(registered.size).toBeGreaterThan(0);
+    expect({
+      'routes neither declared nor infrastructure': routes().filter(
+        (r) => !DECLARED.has(r as RouteKey) && !INFRASTRUCTURE.test(r),
+      ),
+      'declarations the server does not register': [...DECLARED.keys()].filter(
+        (r) => !registered.has(r),
+      ),
+    }).toEqual({
+      'routes neither declared nor infrastructure': [],
+      'declarations the server does not register': [],
+    });
+  });
+
+  it("agrees with each route's declared access on every 401 and 403", () => {
+    for (const { route, outcomes } of AUTHORIZATION_TABLE) {
+      const access = DECLARED.get(route)?.access;
+      expect(access, route).toBeDefined();
+      for (const caller of CALLERS) {
+        const verdict = accessOutcome(access!, caller);
+        if (verdict === 'in') expect([401, 403], `${route} ${caller}`).not.toContain(outcomes[caller]);
+        else expect(outcomes[caller], `${route} ${caller}`).toBe(verdict);
+      }
+    }
+  });
+
   it('has a row for every admin and agency route the server registers, and no other', () => {
     expect(registered.size).toBeGreaterThan(0);
     const rows = AUTHORIZATION_TABLE.map((r) => r.route as string).sort();
@@ -149,6 +183,52 @@ describe('each admin and agency route answers each caller as the table says', ()
 
     expect(got).toEqual(row.outcomes);
     expect(leaks, "agency B's answer carries agency A's data").toEqual([]);
+  });
+});
+
+/** Fills a path's `:name` segments for a call that only has to reach the access check. */
+const placeholderUrl = (route: RouteKey) => pathOf(route).replace(/:\w+/g, '1');
+
+/**
+ * What a caller got, as a verdict: 401 and 403 as they are; any other answer let the caller in.
+ * A 403 the service gives for its own rule (plan_required) counts as in when declared.
+ */
+function verdictOf(route: RouteKey, status: number, code: string | undefined): Verdict | number {
+  if (status >= 500) return status;
+  if (status === 401) return 401;
+  if (status === 403 && !DECLARED.get(route)?.errors.includes(code as never)) return 403;
+  return 'in';
+}
+
+const SELF_TESTED = new Set(AUTHORIZATION_TABLE.map((r) => r.route));
+const UNTABLED = [...DECLARED.entries()]
+  .filter(([route]) => !SELF_TESTED.has(route))
+  .map(([route, endpoint]) => ({ route, access: endpoint.access }));
+
+describe('each other declared route refuses and lets in the callers its access names', () => {
+  it.each(UNTABLED)('$route', async ({ route, access }) => {
+    const got = {} as Record<Caller, Verdict | number>;
+    for (const caller of CALLERS) {
+      const response = await w.call(caller, {
+        method: methodOf(route) as InjectOptions['method'],
+        url: placeholderUrl(route),
+      });
+      const json = response.headers['content-type']?.toString().startsWith('application/json');
+      const code = json ? response.json<{ error?: { code?: string } }>().error?.code : undefined;
+      got[caller] = verdictOf(route, response.statusCode, code);
+      // Signing out ends the caller's session; the next route needs one.
+      if (route === 'POST /api/auth/logout') await w.signIn(caller);
+    }
+    expect(got).toEqual(
+      Object.fromEntries(CALLERS.map((caller) => [caller, accessOutcome(access, caller)])),
+    );
+  });
+
+  it('answers infrastructure routes to visitors', async () => {
+    for (const route of routes().filter((r) => INFRASTRUCTURE.test(r) && !r.includes('*'))) {
+      const response = await w.call('visitor', { method: 'GET', url: pathOf(route as RouteKey) });
+      expect([401, 403], route).not.toContain(response.statusCode);
+    }
   });
 });
 

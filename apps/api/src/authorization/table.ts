@@ -1,6 +1,10 @@
+import { API_PREFIX, endpoints, type Access, type Role } from '@bayti/data/contract';
+
 /*
- * Who may call each admin and agency endpoint (issue 6, Deliver 3-4). One row per route: the
- * outcome for each of the seven callers.
+ * Who may call each endpoint. Each endpoint's declaration (@bayti/data's `endpoints`) says who
+ * may call it; `accessOutcome` turns that into the 401 or 403 each caller gets before the handler
+ * runs. The rows below add what needs a world: every admin and agency route with the outcome for
+ * each of the seven callers, where an id of another agency answers 404.
  *
  *   'ok'  any 2xx
  *   401   not signed in
@@ -11,8 +15,9 @@
  * column on a row with an id says how the wall between agencies holds. A route without an id acts
  * on the caller's own agency: there agency B is allowed, on its own data.
  *
- * authorization.test.ts fails when the server has an admin or agency route without a row here,
- * or a row names a route the server does not have: add the row with the route.
+ * authorization.test.ts fails when the server registers a route that neither a declaration nor
+ * INFRASTRUCTURE describes, when an admin or agency route has no row here, or when a row names a
+ * route the server does not have or disagrees with its declaration's access.
  */
 
 export const CALLERS = [
@@ -130,3 +135,35 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   // A managed candidate's private photo or document file (its URL is in her profile).
   row('GET /api/managed-candidates/:id/files/:folder/:name',        401,    403,   403,   ok,     ok,    404,    ok),
 ];
+
+/** The role each caller signs in with. */
+export const ROLE_OF: Record<Caller, Role | null> = {
+  visitor: null,
+  family: 'client',
+  worker: 'candidate',
+  agencyA: 'agency',
+  staffA: 'staff',
+  agencyB: 'agency',
+  admin: 'admin',
+};
+
+/** 401 or 403 when a caller is refused for who they are, 'in' when the access check lets them in. */
+export type Verdict = 401 | 403 | 'in';
+
+export function accessOutcome(access: Access, caller: Caller): Verdict {
+  const role = ROLE_OF[caller];
+  if (access.who === 'visitor') return 'in';
+  if (!role) return 401;
+  if (access.who === 'signedIn') return 'in';
+  return access.who.includes(role) ? 'in' : 403;
+}
+
+/** Every declared endpoint by the route the server registers for it. */
+export const DECLARED = new Map(
+  Object.values(endpoints).map(
+    (endpoint) => [`${endpoint.method} ${API_PREFIX}${endpoint.path}` as RouteKey, endpoint] as const,
+  ),
+);
+
+/** Routes no declaration describes: the load balancer's probe and the OpenAPI document, public. */
+export const INFRASTRUCTURE = /^GET \/api\/(health|openapi\.json|docs(\/.*)?)$/;

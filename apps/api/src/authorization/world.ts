@@ -9,7 +9,7 @@ import { registerFamily, type TestFamily } from '../test/families';
 import { filesUnder } from '../storage/test-files';
 import { uaeDay } from '../uae-calendar';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
-import type { Caller } from './table';
+import { CALLERS, ROLE_OF, type Caller } from './table';
 
 /** The seeded second demo agency (helper A's seed); made here while it has not landed. */
 export const AGENCY_B_EMAIL = 'agency2@demo.bayti.ae';
@@ -88,6 +88,17 @@ export class World {
     return body<{ data: T }>(response).data;
   }
 
+  /** A new session for the caller (none for the visitor), as after signing out. */
+  async signIn(caller: Caller): Promise<void> {
+    const { app } = this.t;
+    this.tokens[caller] =
+      caller === 'visitor'
+        ? null
+        : caller === 'agencyB'
+          ? await signIn(app, AGENCY_B_EMAIL, DEMO_PASSWORD)
+          : await signIn(app, demoEmail(ROLE_OF[caller]!));
+  }
+
   async setUp(): Promise<void> {
     const { app, database } = this.t;
     const { db } = database;
@@ -108,13 +119,7 @@ export class World {
       .set({ about: `${A_MARKER} about` })
       .where(eq(agencies.id, this.agencyA.id));
 
-    this.tokens.visitor = null;
-    this.tokens.family = await signIn(app, demoEmail('client'));
-    this.tokens.worker = await signIn(app, demoEmail('candidate'));
-    this.tokens.agencyA = await signIn(app, demoEmail('agency'));
-    this.tokens.staffA = await signIn(app, demoEmail('staff'));
-    this.tokens.agencyB = await signIn(app, AGENCY_B_EMAIL, DEMO_PASSWORD);
-    this.tokens.admin = await signIn(app, demoEmail('admin'));
+    for (const caller of CALLERS) await this.signIn(caller);
 
     // Each agency manages one published candidate, whom a family hires: a recruitment each.
     await db
