@@ -8,14 +8,11 @@ import type {
   AdminPaymentStatus,
   AdminRecruitmentStatus,
 } from '@bayti/data/contract';
-import { count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { containsPattern } from '../../db/contains-pattern';
 import { invoices, orders, users } from '../../db/schema';
 import { uaeDay } from '../../uae-calendar';
-
-/** An amount as the tables show it (2 decimals), for searching. */
-const amountText = (column: AnyColumn) => sql`to_char(${column}, 'FM999999999990.00')`;
+import { amountText, matching, pageOf } from '../billing';
 
 /** The admin tables' labels of the stored statuses. */
 const paymentLabel = sql<AdminPaymentStatus>`case when ${invoices.paymentStatus} = 'Paid' then 'PAID' else 'PENDING' end`;
@@ -52,9 +49,6 @@ const invoiceColumns = {
 const orderSearchText = sql`concat_ws(' ', ${orders.orderNo}, ${orders.orderedOn}::text, ${users.name}, ${amountText(orders.amount)}, ${orders.nationality}, ${paymentLabel}, ${recruitmentLabel}, ${orders.description})`;
 /** Every shown column of Accounts > Invoice as one searchable text. */
 const invoiceSearchText = sql`concat_ws(' ', ${invoices.invoiceNo}, ${invoices.issuedOn}::text, ${users.name}, ${amountText(invoices.amount)}, ${orders.nationality}, ${paymentLabel}, ${orders.description}, ${orders.orderNo})`;
-
-const matching = (text: SQL, search: string | undefined) =>
-  search ? ilike(text, containsPattern(search)) : undefined;
 
 /** Orders have no position or deploying country yet (access plans have no worker). */
 const asOrderRow = ({ updatedAt, ...row }: OrderRecord): AdminOrderRow => ({
@@ -103,35 +97,31 @@ export class AdminAccountsService {
   }
 
   async orders(query: AdminAccountsQuery): Promise<AdminOrdersPage> {
-    const [rows, [total]] = await Promise.all([
-      this.orderQuery(query.search)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    const page = await pageOf(
+      query,
+      this.orderQuery(query.search),
       this.db
         .select({ n: count() })
         .from(orders)
         .innerJoin(invoices, eq(invoices.orderId, orders.id))
         .innerJoin(users, eq(users.id, orders.familyId))
         .where(matching(orderSearchText, query.search)),
-    ]);
-    const items = rows.map(asOrderRow);
-    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    );
+    return { ...page, items: page.items.map(asOrderRow) };
   }
 
   async invoices(query: AdminAccountsQuery): Promise<AdminInvoicesPage> {
-    const [rows, [total]] = await Promise.all([
-      this.invoiceQuery(query.search)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    const page = await pageOf(
+      query,
+      this.invoiceQuery(query.search),
       this.db
         .select({ n: count() })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
         .innerJoin(users, eq(users.id, invoices.familyId))
         .where(matching(invoiceSearchText, query.search)),
-    ]);
-    const items = rows.map(asInvoiceRow);
-    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    );
+    return { ...page, items: page.items.map(asInvoiceRow) };
   }
 
   /** Every order the search finds (the download), newest first. */

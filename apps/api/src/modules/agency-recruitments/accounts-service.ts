@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
-import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer/recruitments-service';
-import { aedOf, filsOf, filsOfAmount, numericOf } from './money';
+import { aedOf, balanceOf, filsOf, filsOfAmount, numericOf } from '../billing';
+import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer';
 import { managedBy, type AgencyScope } from './scope';
 import {
   STAGE_DATE_BEFORE_START_MESSAGE,
@@ -102,17 +102,13 @@ export class AgencyAccountService {
     selectionDate: string | null;
     stage: string;
   }): AccountRow {
-    const payable = filsOf(row.amountPayable);
-    const paid = filsOf(row.paid);
     return {
       id: row.id,
       candidateId: row.candidateId,
       candidate: row.candidate,
       position: row.position,
       deployedCountry: row.country,
-      amountPayable: aedOf(payable),
-      paid: aedOf(paid),
-      balance: aedOf(payable - paid),
+      ...balanceOf(row.amountPayable, row.paid),
       candidateAddOn: uaeDay(row.candidateAddedAt),
       lastUpdatedOn: uaeDay(row.updatedAt),
       selectionDate: row.selectionDate,
@@ -154,15 +150,11 @@ export class AgencyAccountService {
         .leftJoin(paid, eq(paid.recruitmentId, r.id))
         .where(where),
     ]);
-    const payable = filsOf(totals?.payable ?? null);
-    const received = filsOf(totals?.paid ?? null);
     return {
       items: items.map((row) => this.toRow(row)),
       totals: {
         recruitments: totals?.n ?? 0,
-        amountPayable: aedOf(payable),
-        paid: aedOf(received),
-        balance: aedOf(payable - received),
+        ...balanceOf(totals?.payable ?? null, totals?.paid ?? null),
       },
       total: totals?.n ?? 0,
       page: query.page,

@@ -27,7 +27,7 @@ import { containsPattern } from '../../db/contains-pattern';
 import { candidates, recruitmentPayments, recruitments } from '../../db/schema';
 import { monthsBefore, monthsBetween, uaeDay, uaeDayStart, uaeMonthOf } from '../../uae-calendar';
 import { paidPerRecruitment } from './accounts-service';
-import { aedOf, filsOf } from './money';
+import { aedOf, filsOf } from '../billing';
 import { managedBy, type AgencyScope } from './scope';
 
 const c = candidates;

@@ -15,7 +15,7 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, recruitments, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
-import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer/recruitments-service';
+import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer';
 import { managedBy, type AgencyScope } from './scope';
 
 export const STAGE_DATE_BEFORE_START_MESSAGE = 'The date cannot be before the offer letter';

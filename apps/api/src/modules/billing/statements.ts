@@ -19,8 +19,68 @@ import { BAYTI_SELLER } from './seller';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 
+/*
+ * The statements of money: the family's orders and invoices, the admin's Accounts and the
+ * agency's placement accounts share these amounts, searches and pages.
+ *
+ * Money is AED with 2 decimals. The database keeps numeric(12, 2) and sums in numeric; the server
+ * works in integer fils (cents) between the database and the JSON numbers of the contract, so no
+ * float rounding ever reaches a total or a balance.
+ */
+
+/** Fils of a numeric value as PostgreSQL prints it ('1234.50', '0', null for an empty sum). */
+export function filsOf(value: string | null): number {
+  if (value === null) return 0;
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(value.trim());
+  if (!match) throw new Error(`Not an amount: ${value}`);
+  const [, sign, whole, decimals = ''] = match;
+  const fils = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return sign === '-' ? -fils : fils;
+}
+
+/** Fils of an amount from a request (a JSON number with at most 2 decimals). */
+export const filsOfAmount = (amount: number): number => Math.round(amount * 100);
+
+/** The numeric literal of an amount in fils, for the database. */
+export function numericOf(fils: number): string {
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The JSON number of an amount in fils (AED, 2 decimals). */
+export const aedOf = (fils: number): number => fils / 100;
+
+/** What is payable, what is paid and the balance, from numeric values (null: nothing). */
+export function balanceOf(payable: string | null, paid: string | null) {
+  const payableFils = filsOf(payable);
+  const paidFils = filsOf(paid);
+  return {
+    amountPayable: aedOf(payableFils),
+    paid: aedOf(paidFils),
+    balance: aedOf(payableFils - paidFils),
+  };
+}
+
 /** An amount as the tables show it (2 decimals), for searching. */
-const amountText = (column: AnyColumn) => sql`to_char(${column}, 'FM999999999990.00')`;
+export const amountText = (column: AnyColumn) => sql`to_char(${column}, 'FM999999999990.00')`;
+
+/** The condition of a search over a statement's shown columns, joined as one text. */
+export const matching = (text: SQL, search: string | undefined) =>
+  search ? ilike(text, containsPattern(search)) : undefined;
+
+/** One page of a statement's rows, with how many rows the whole search finds. */
+export async function pageOf<Row>(
+  query: { page: number; pageSize: number },
+  rows: { limit: (n: number) => { offset: (n: number) => PromiseLike<Row[]> } },
+  counted: PromiseLike<{ n: number }[]>,
+) {
+  const [items, [total]] = await Promise.all([
+    rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    counted,
+  ]);
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
 
 const orderColumns = {
   id: orders.id,
@@ -74,48 +134,38 @@ const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 export class StatementService {
   constructor(private readonly db: Database) {}
 
-  async orders(familyId: number, query: FamilyOrdersQuery): Promise<FamilyOrdersPage> {
-    const where = and(
-      eq(orders.familyId, familyId),
-      query.search ? ilike(orderSearchText, containsPattern(query.search)) : undefined,
-    );
+  orders(familyId: number, query: FamilyOrdersQuery): Promise<FamilyOrdersPage> {
+    const where = and(eq(orders.familyId, familyId), matching(orderSearchText, query.search));
     const by = direction(query.order);
-    const [items, [total]] = await Promise.all([
+    return pageOf(
+      query,
       this.db
         .select(orderColumns)
         .from(orders)
         .innerJoin(invoices, eq(invoices.orderId, orders.id))
         .where(where)
         .orderBy(by(ORDER_SORT_COLUMNS[query.sort]), by(orders.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+        .$dynamic(),
       this.db
         .select({ n: count() })
         .from(orders)
         .innerJoin(invoices, eq(invoices.orderId, orders.id))
         .where(where),
-    ]);
-    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    );
   }
 
-  async invoices(familyId: number, query: FamilyInvoicesQuery): Promise<FamilyInvoicesPage> {
-    const where = and(
-      eq(invoices.familyId, familyId),
-      query.search ? ilike(invoiceSearchText, containsPattern(query.search)) : undefined,
-    );
+  invoices(familyId: number, query: FamilyInvoicesQuery): Promise<FamilyInvoicesPage> {
+    const where = and(eq(invoices.familyId, familyId), matching(invoiceSearchText, query.search));
     const by = direction(query.order);
-    const [items, [total]] = await Promise.all([
-      this.invoiceRows(where)
-        .orderBy(by(INVOICE_SORT_COLUMNS[query.sort]), by(invoices.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    return pageOf(
+      query,
+      this.invoiceRows(where).orderBy(by(INVOICE_SORT_COLUMNS[query.sort]), by(invoices.id)),
       this.db
         .select({ n: count() })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
         .where(where),
-    ]);
-    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    );
   }
 
   /** Invoices of a condition, as the Invoices table shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aedOf, filsOf, filsOfAmount, numericOf } from './money';
+import { aedOf, balanceOf, filsOf, filsOfAmount, numericOf } from './statements';
 
 describe('money in fils', () => {
   it('reads numeric values exactly and writes them back with 2 decimals', () => {
@@ -12,5 +12,10 @@ describe('money in fils', () => {
     expect(numericOf(600030)).toBe('6000.30');
     expect(numericOf(-5)).toBe('-0.05');
     expect(aedOf(filsOf('999999999.99'))).toBe(999999999.99);
+  });
+
+  it('takes what is paid from what is payable without float rounding', () => {
+    expect(balanceOf('0.30', '0.10')).toEqual({ amountPayable: 0.3, paid: 0.1, balance: 0.2 });
+    expect(balanceOf(null, null)).toEqual({ amountPayable: 0, paid: 0, balance: 0 });
   });
 });

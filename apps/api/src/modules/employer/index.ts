@@ -1,0 +1,1 @@
+export { RECRUITMENT_NOT_FOUND_MESSAGE } from './recruitments-service';
