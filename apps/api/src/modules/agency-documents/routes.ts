@@ -3,8 +3,8 @@ import { requireSession } from '../../auth/guards';
 import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
 import { receiveUpload } from '../../storage/receive-upload';
-import { agencyMember } from '../agencies/member';
-import { sendStoredDocument } from '../documents/stored-documents';
+import { agencyMember } from '../agencies';
+import { sendStoredDocument } from '../document-store';
 import { AgencyDocumentService } from './service';
 
 const {

@@ -4,7 +4,7 @@ import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
 import { receiveUpload } from '../../storage/receive-upload';
 import { DocumentService } from './service';
-import { sendStoredDocument } from './stored-documents';
+import { sendStoredDocument } from '../document-store';
 
 const {
   candidateDocuments: list,

@@ -5,7 +5,7 @@ import { bearerSecurity, errorResponses } from '../../http/error-schemas';
 import type { RoutesPlugin } from '../../http/types';
 import { attachmentDisposition } from '../../storage/file-names';
 import { receiveUpload } from '../../storage/receive-upload';
-import { agencyMember } from '../agencies/member';
+import { agencyMember } from '../agencies';
 import { ManagedCandidateService, type ManagedScope } from './service';
 
 const MULTIPART = ['multipart/form-data'];

@@ -22,10 +22,10 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { agencies, candidates } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
-import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
+import type { ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
-import { candidatesVersionReader } from '../candidates/candidates-version';
-import { VersionedCache } from '../candidates/versioned-cache';
+import { VersionedCache, candidatesVersionReader } from '../candidates';
+import { commitThenSave } from '../document-store';
 import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
 
 export const MANAGED_CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
@@ -332,31 +332,34 @@ export class ManagedCandidateService {
       await this.storage.discard(upload.staged);
       throw error;
     }
-    const key = newStorageKey(folder, upload.type);
-    await this.storage.commit(upload.staged, key);
-    const path = managedCandidateFilePath(API_PREFIX, id, folder, key.slice(folder.length + 1));
-    const { previous, profile } = change(storedProfile(profileOf(existing)), path);
-    const set: Partial<Row> = { managedProfile: profile, updatedAt: this.clock.now() };
-    if (folder === 'media' && !existing.isPublished) set.image = path;
-    let row: Row | undefined;
-    try {
-      [row] = await this.db
-        .update(c)
-        .set(set)
-        .where(and(eq(c.id, id), scopeWhere(scope)))
-        .returning();
-    } catch (error) {
-      // The record was not changed: the new file must not stay behind on its own.
-      await this.storage.remove(key);
-      throw error;
-    }
-    if (!row) {
-      await this.storage.remove(key);
-      throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
-    }
-    const own = previous ? storageKeyOf(previous, id) : null;
+    // The document store's file life: the file is committed first and removed again when the
+    // record is not changed, so it never stays behind on its own.
+    const saved = await commitThenSave(
+      this.storage,
+      upload,
+      async ({ storageKey }) => {
+        const path = managedCandidateFilePath(
+          API_PREFIX,
+          id,
+          folder,
+          storageKey.slice(folder.length + 1),
+        );
+        const { previous, profile } = change(storedProfile(profileOf(existing)), path);
+        const set: Partial<Row> = { managedProfile: profile, updatedAt: this.clock.now() };
+        if (folder === 'media' && !existing.isPublished) set.image = path;
+        const [updated] = await this.db
+          .update(c)
+          .set(set)
+          .where(and(eq(c.id, id), scopeWhere(scope)))
+          .returning();
+        return updated && { row: updated, previous };
+      },
+      folder,
+    );
+    if (!saved) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    const own = saved.previous ? storageKeyOf(saved.previous, id) : null;
     if (own) await this.storage.remove(own);
-    return toCandidate(row);
+    return toCandidate(saved.row);
   }
 
   private async find(scope: ManagedScope, id: number): Promise<Row> {

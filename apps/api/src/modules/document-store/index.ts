@@ -1,0 +1,7 @@
+export {
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  DocumentStore,
+  commitThenSave,
+  sendStoredDocument,
+  type DocumentOwner,
+} from './store';
