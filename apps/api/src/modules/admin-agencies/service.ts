@@ -39,7 +39,7 @@ import { conflict, notFound, validationError } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
-import { groupCondition } from '../admin-analytics/groups';
+import { groupCondition } from '../admin-analytics';
 
 export const ADMIN_AGENCY_NOT_FOUND_MESSAGE = 'Agency not found';
 export const UNKNOWN_COUNTRY_MESSAGE = 'Choose a country from the list.';

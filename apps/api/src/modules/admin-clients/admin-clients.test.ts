@@ -1,7 +1,7 @@
 import type { AdminClient, AdminClientDetail, AdminClientsPage } from '@bayti/data/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { SUSPENDED_FAMILY_MESSAGE } from '../auth/service';
+import { SUSPENDED_FAMILY_MESSAGE } from '../auth';
 import { FAMILY_PASSWORD, registerFamily, type TestFamily } from '../../test/families';
 import { body, startTestApp, type TestApp } from '../../test/harness';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { agencies, cities, countries } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
-import type { GeoService } from '../geo/service';
+import type { GeoService } from '../geo';
 
 export const AGENCY_NOT_FOUND_MESSAGE = 'No agency is linked to this account.';
 export const UNKNOWN_CITY_MESSAGE = 'Choose a city from the list.';

@@ -31,7 +31,7 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
-import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates/service';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates';
 
 export const PIPELINE_ENTRY_NOT_FOUND_MESSAGE = 'This candidate is not in your list.';
 export const PIPELINE_MOVE_REFUSED_MESSAGE =

@@ -1,0 +1,1 @@
+export { groupCondition } from './groups';

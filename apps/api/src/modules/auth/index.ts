@@ -1,0 +1,1 @@
+export { SUSPENDED_FAMILY_MESSAGE } from './service';

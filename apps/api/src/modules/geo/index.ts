@@ -1,0 +1,1 @@
+export { GeoService } from './service';
