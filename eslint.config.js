@@ -40,6 +40,11 @@ const featuresRule = {
   message: 'State and i18n sit below the features.',
 };
 
+const apiRule = {
+  group: ['@bayti/ui', '@bayti/ui/*', '@bayti/portal', '@bayti/portal/*', 'react', 'react-dom'],
+  message: 'The API imports @bayti/data only, never the design system or the portal.',
+};
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -116,10 +121,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**'],
-    rules: restrict(
-      ['@bayti/ui', '@bayti/ui/*', '@bayti/portal', '@bayti/portal/*', 'react', 'react-dom'],
-      'The API imports @bayti/data only, never the design system or the portal.',
-    ),
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiRule] }] },
+  },
+  // API modules import each other only through a module's public index.ts.
+  {
+    files: ['apps/api/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            apiRule,
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index$)',
+              message: "Import another API module through its public file: '../<module>'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/portal/src/**'],
