@@ -1,3 +1,5 @@
+import contentDisposition from 'content-disposition';
+
 /**
  * An uploaded file's name is only ever a display title: stored files get names the server
  * generates. A name that tries to be a path or carries control characters is refused outright
@@ -39,15 +41,5 @@ export function extensionOf(title: string): string {
   return dot > 0 ? title.slice(dot + 1).toLowerCase() : '';
 }
 
-/**
- * Content-Disposition for a download: an ASCII fallback name plus the exact UTF-8 name (RFC 6266
- * and 5987), so Arabic titles survive and nothing can break out of the quotes.
- */
-export function attachmentDisposition(title: string): string {
-  const fallback = title.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(title).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+/** Content-Disposition of a download (content-disposition): an ASCII name and the exact UTF-8 one. */
+export const attachmentDisposition = (title: string): string => contentDisposition(title);

@@ -52,10 +52,12 @@ function textFields(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function detect(kind: UploadKind, staged: StagedFile, title: string): Promise<DetectedType> {
-  if (kind === 'image') return detectImage(staged.head) ?? Promise.reject(refuse(WRONG_TYPE.image));
-  if (kind === 'video') return detectVideo(staged.head) ?? Promise.reject(refuse(WRONG_TYPE.video));
+  if (kind !== 'document') {
+    const detected = await (kind === 'image' ? detectImage : detectVideo)(staged.head);
+    return detected ?? Promise.reject(refuse(WRONG_TYPE[kind]));
+  }
   // Documents are at most 10 MB: the zip directory and UTF-8 checks read the whole file.
-  const detected = detectDocument(await fs.readFile(staged.path));
+  const detected = await detectDocument(await fs.readFile(staged.path));
   if (detected === 'zip_bomb')
     throw refuse('This file cannot be accepted: it would unpack to far more than its size.');
   if (detected === 'type') throw refuse(WRONG_TYPE.document);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../modules/candidate-profile/media';
 import { attachmentDisposition, checkUploadName } from './file-names';
@@ -27,39 +28,45 @@ import {
 import { inspectDocx } from './zip-inspect';
 
 describe('type detection reads the bytes, not the name', () => {
-  it('knows JPEG, PNG and WebP, and nothing else, as images', () => {
-    expect(detectImage(JPEG)?.contentType).toBe('image/jpeg');
-    expect(detectImage(PNG)?.contentType).toBe('image/png');
+  it('knows JPEG, PNG and WebP, and nothing else, as images', async () => {
+    expect((await detectImage(JPEG))?.contentType).toBe('image/jpeg');
+    expect((await detectImage(PNG))?.contentType).toBe('image/png');
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-    expect(detectImage(webp)?.contentType).toBe('image/webp');
-    for (const hostile of [HTML, SVG, EXE, PDF, TEXT]) expect(detectImage(hostile)).toBeNull();
+    expect((await detectImage(webp))?.contentType).toBe('image/webp');
+    for (const hostile of [HTML, SVG, EXE, PDF, TEXT])
+      expect(await detectImage(hostile)).toBeNull();
   });
 
-  it('knows MP4, MOV and WebM as videos, not HEIC images or Matroska', () => {
-    expect(detectVideo(MP4)?.contentType).toBe('video/mp4');
+  it('knows MP4, MOV and WebM as videos, not HEIC images or Matroska', async () => {
+    expect((await detectVideo(MP4))?.contentType).toBe('video/mp4');
     const mov = Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  ', 'latin1')]);
-    expect(detectVideo(mov)?.contentType).toBe('video/quicktime');
+    expect((await detectVideo(mov))?.contentType).toBe('video/quicktime');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypheic', 'latin1')]);
-    expect(detectVideo(heic)).toBeNull();
+    expect(await detectVideo(heic)).toBeNull();
     const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]);
-    expect(detectVideo(Buffer.concat([ebml, Buffer.from('webm')]))?.contentType).toBe('video/webm');
-    expect(detectVideo(Buffer.concat([ebml, Buffer.from('matroska')]))).toBeNull();
-    expect(detectVideo(JPEG)).toBeNull();
+    expect((await detectVideo(Buffer.concat([ebml, Buffer.from('webm')])))?.contentType).toBe(
+      'video/webm',
+    );
+    expect(await detectVideo(Buffer.concat([ebml, Buffer.from('matroska')]))).toBeNull();
+    expect(await detectVideo(JPEG)).toBeNull();
   });
 
-  it('knows PDF, Word and UTF-8 text as documents and refuses the rest', () => {
-    expect(detectDocument(PDF)).toMatchObject({ extension: 'pdf' });
-    expect(detectDocument(DOCX)).toMatchObject({ extension: 'docx' });
-    expect(detectDocument(TEXT)).toMatchObject({ extension: 'txt', contentType: 'text/plain' });
-    expect(detectDocument(EXE)).toBe('type');
-    expect(detectDocument(PLAIN_ZIP)).toBe('type');
-    expect(detectDocument(Buffer.from([0x61, 0x00, 0x62]))).toBe('type');
-    expect(detectDocument(Buffer.from([0x61, 0xc3, 0x28]))).toBe('type');
-    expect(detectDocument(Buffer.alloc(0))).toBe('type');
+  it('knows PDF, Word and UTF-8 text as documents and refuses the rest', async () => {
+    expect(await detectDocument(PDF)).toMatchObject({ extension: 'pdf' });
+    expect(await detectDocument(DOCX)).toMatchObject({ extension: 'docx' });
+    expect(await detectDocument(TEXT)).toMatchObject({
+      extension: 'txt',
+      contentType: 'text/plain',
+    });
+    expect(await detectDocument(EXE)).toBe('type');
+    expect(await detectDocument(PLAIN_ZIP)).toBe('type');
+    expect(await detectDocument(Buffer.from([0x61, 0x00, 0x62]))).toBe('type');
+    expect(await detectDocument(Buffer.from([0x61, 0xc3, 0x28]))).toBe('type');
+    expect(await detectDocument(Buffer.alloc(0))).toBe('type');
   });
 
-  it('refuses zip bombs without unpacking them', () => {
-    expect(detectDocument(ZIP_BOMB)).toBe('zip_bomb');
+  it('refuses zip bombs without unpacking them', async () => {
+    expect(await detectDocument(ZIP_BOMB)).toBe('zip_bomb');
     // Many entries.
     const many = zip(
       Array.from({ length: 2001 }, (_, i) => ({ name: `word/${i}.xml`, data: Buffer.from('x') })),
@@ -96,9 +103,12 @@ describe('upload names', () => {
   });
 
   it('names downloads safely in ASCII and exactly in UTF-8', () => {
-    expect(attachmentDisposition('Reference "A"; b.pdf')).toBe(
-      `attachment; filename="Reference _A__ b.pdf"; filename*=UTF-8''Reference%20%22A%22%3B%20b.pdf`,
-    );
+    const quoted = attachmentDisposition('Reference "A"; b.pdf');
+    expect(quoted).toBe(`attachment; filename="Reference \\"A\\"; b.pdf"`);
+    expect(contentDisposition.parse(quoted)).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'Reference "A"; b.pdf' },
+    });
     expect(attachmentDisposition('عقد.pdf')).toContain(
       `filename*=UTF-8''${encodeURIComponent('عقد.pdf')}`,
     );
@@ -161,7 +171,7 @@ describe('LocalFileStorage', () => {
     const seeded = withSeedFiles(storage);
     const object = await seeded.read(SEED_DOCUMENT.key);
     expect(Buffer.concat(await object!.stream.toArray())).toEqual(SEED_DOCUMENT.bytes);
-    expect(detectDocument(SEED_DOCUMENT.bytes)).toMatchObject({ extension: 'pdf' });
+    expect(await detectDocument(SEED_DOCUMENT.bytes)).toMatchObject({ extension: 'pdf' });
     await storage.remove(SEED_DOCUMENT.key);
   });
 });
