@@ -32,14 +32,11 @@ export function AgencyInvoicePage({ id }: { id: number }) {
   return (
     <InvoiceDocument
       variant="agency"
-      back={{ href: ACCOUNTS_PATH, label: i.back }}
-      labels={{
-        print: i.print,
-        loading: i.loading,
-        heading: i.title,
-        from: i.from,
-        billedTo: i.billTo,
-      }}
+      backHref={ACCOUNTS_PATH}
+      labels={i}
+      heading={i.title}
+      fromLabel={i.from}
+      billedToLabel={i.billTo}
       error={
         query.isError ? (
           <p role="alert" className={styles.error}>
@@ -88,15 +85,7 @@ export function AgencyInvoicePage({ id }: { id: number }) {
           ),
           body: (
             <>
-              <InvoiceTable>
-                <thead>
-                  <tr>
-                    <th scope="col">{i.item}</th>
-                    <th scope="col" data-align="end">
-                      {i.amount}
-                    </th>
-                  </tr>
-                </thead>
+              <InvoiceTable columns={[i.item, i.amount]} amountColumns={1}>
                 <tbody>
                   <tr>
                     <td>
@@ -133,16 +122,7 @@ export function AgencyInvoicePage({ id }: { id: number }) {
                 {detail.payments.length === 0 ? (
                   <p className={styles.small}>{i.noPayments}</p>
                 ) : (
-                  <InvoiceTable>
-                    <thead>
-                      <tr>
-                        <th scope="col">{i.receivedOn}</th>
-                        <th scope="col">{i.reference}</th>
-                        <th scope="col" data-align="end">
-                          {i.amount}
-                        </th>
-                      </tr>
-                    </thead>
+                  <InvoiceTable columns={[i.receivedOn, i.reference, i.amount]} amountColumns={1}>
                     <tbody>
                       {detail.payments.map((payment) => (
                         <tr key={payment.id}>

@@ -32,14 +32,11 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
   return (
     <InvoiceDocument
       variant="family"
-      back={{ href: INVOICES_PATH, label: i.back }}
-      labels={{
-        print: i.print,
-        loading: i.loading,
-        heading: i.heading,
-        from: i.issuedBy,
-        billedTo: i.billedTo,
-      }}
+      backHref={INVOICES_PATH}
+      labels={i}
+      heading={i.heading}
+      fromLabel={i.issuedBy}
+      billedToLabel={i.billedTo}
       error={
         query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -99,24 +96,16 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
                 aria-labelledby="invoice-lines"
                 tabIndex={0}
               >
-                <InvoiceTable className={styles.lines}>
-                  <caption id="invoice-lines" className={styles.caption}>
-                    {i.lines}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{i.description}</th>
-                      <th scope="col" data-align="end">
-                        {i.quantity}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {i.unitPrice}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {i.amount}
-                      </th>
-                    </tr>
-                  </thead>
+                <InvoiceTable
+                  className={styles.lines}
+                  caption={
+                    <caption id="invoice-lines" className={styles.caption}>
+                      {i.lines}
+                    </caption>
+                  }
+                  columns={[i.description, i.quantity, i.unitPrice, i.amount]}
+                  amountColumns={3}
+                >
                   <tbody>
                     {invoice.lines.map((line, index) => (
                       <tr key={index}>

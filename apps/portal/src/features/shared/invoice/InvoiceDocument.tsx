@@ -25,8 +25,12 @@ interface InvoiceContent {
 
 interface InvoiceDocumentProps {
   variant: InvoiceVariant;
-  back: { href: string; label: string };
-  labels: { print: string; loading: string; heading: string; from: string; billedTo: string };
+  backHref: string;
+  /** The reader's invoice messages; the document's own names for the rest. */
+  labels: { back: string; print: string; loading: string };
+  heading: string;
+  fromLabel: string;
+  billedToLabel: string;
   /** Shown instead of the document when the invoice could not be read. */
   error?: ReactNode;
   /** Absent while the invoice loads. */
@@ -34,7 +38,8 @@ interface InvoiceDocumentProps {
 }
 
 /** One invoice as a document to read, share or print (print styles leave only the document). */
-export function InvoiceDocument({ variant, back, labels, error, invoice }: InvoiceDocumentProps) {
+export function InvoiceDocument(props: InvoiceDocumentProps) {
+  const { variant, labels, error, invoice } = props;
   const brand = useMessages().brand;
   const titleId = useId();
   const documentTitle = invoice?.documentTitle;
@@ -51,8 +56,8 @@ export function InvoiceDocument({ variant, back, labels, error, invoice }: Invoi
   return (
     <div className={styles.page} data-variant={variant}>
       <div className={styles.actions}>
-        <Link href={back.href} variant="standalone">
-          {back.label}
+        <Link href={props.backHref} variant="standalone">
+          {labels.back}
         </Link>
         <Button onPress={() => window.print()} isDisabled={!invoice}>
           <Printer aria-hidden size={18} />
@@ -71,13 +76,13 @@ export function InvoiceDocument({ variant, back, labels, error, invoice }: Invoi
               <div className={styles.block}>
                 <Logo name={brand.name} />
                 <p className={styles.small}>
-                  <span className={styles.label}>{labels.from}</span>
+                  <span className={styles.label}>{props.fromLabel}</span>
                   {invoice.from}
                 </p>
               </div>
               <div className={styles.block} data-align="end">
                 <h1 id={titleId} className={styles.title}>
-                  {labels.heading}{' '}
+                  {props.heading}{' '}
                   <bdi dir="ltr" className={styles.nowrap}>
                     {invoice.number}
                   </bdi>
@@ -92,7 +97,7 @@ export function InvoiceDocument({ variant, back, labels, error, invoice }: Invoi
                 ))}
               </dl>
               <p className={styles.small}>
-                <span className={styles.label}>{labels.billedTo}</span>
+                <span className={styles.label}>{props.billedToLabel}</span>
                 {invoice.billedTo}
               </p>
             </div>
@@ -112,9 +117,37 @@ function FactRow({ term, value }: { term: string; value: ReactNode }) {
   );
 }
 
-/** The table of an invoice's lines or payments, totals in its footer. */
-export function InvoiceTable({ className, children }: { className?: string; children: ReactNode }) {
-  return <table className={`${styles.table} ${className ?? ''}`.trim()}>{children}</table>;
+/** The table of an invoice's lines or payments: its last `amountColumns` columns hold amounts. */
+export function InvoiceTable({
+  columns,
+  amountColumns,
+  caption,
+  className,
+  children,
+}: {
+  columns: readonly string[];
+  amountColumns: number;
+  caption?: ReactNode;
+  className?: string;
+  /** The body and the footer. */
+  children: ReactNode;
+}) {
+  const firstAmount = columns.length - amountColumns;
+  return (
+    <table className={`${styles.table} ${className ?? ''}`.trim()}>
+      {caption}
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" data-align={index >= firstAmount ? 'end' : undefined}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
 }
 
 /** An id that matches none of the reader's invoices. */
