@@ -7,6 +7,8 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   title: ReactNode;
   /** The heading level of `title`; 2 suits a page inside a dashboard whose shell holds the h1. */
   headingLevel?: 1 | 2 | 3;
+  /** The heading's id, for a section named by it (`aria-labelledby`). */
+  titleId?: string;
   /** A line below the title saying what the page is for. */
   description?: ReactNode;
   /** Controls at the end of the line, e.g. an Add button or a period switch. */
@@ -19,6 +21,7 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 export function PageHeader({
   title,
   headingLevel = 2,
+  titleId,
   description,
   actions,
   elementType: Element = 'div',
@@ -29,7 +32,7 @@ export function PageHeader({
   return (
     <Element {...props} className={clsx(styles.header, className)}>
       <div>
-        <Heading className={styles.title}>{title}</Heading>
+        <Heading id={titleId} className={styles.title}>{title}</Heading>
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -5,7 +5,17 @@ import {
   type EmployerAnalytics,
   type EmployerDocumentStage,
 } from '@bayti/data/contract';
-import { Skeleton, StatCard, Tab, TabList, TabPanel, Tabs, type StatCardTone } from '@bayti/ui';
+import {
+  PageHeader,
+  Skeleton,
+  Stack,
+  StatCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type StatCardTone,
+} from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -61,7 +71,7 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
   const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
 
   return (
-    <div className={styles.page}>
+    <Stack gap="6">
       <PlanSummary />
       <Tabs
         selectedKey={period}
@@ -69,16 +79,18 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
           onSearchChange(key === '1Y' ? {} : { period: key as AnalyticsSearch['period'] })
         }
       >
-        <div className={styles.sectionHeader}>
-          <h2 className={styles.sectionTitle}>{t.analytics.funnelTitle}</h2>
-          <TabList aria-label={t.analytics.period} className={analyticsStyles.periods}>
-            {ANALYTICS_PERIODS.map((id) => (
-              <Tab key={id} id={id}>
-                {t.analytics.periods[id]}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
+        <PageHeader
+          title={t.analytics.funnelTitle}
+          actions={
+            <TabList aria-label={t.analytics.period}>
+              {ANALYTICS_PERIODS.map((id) => (
+                <Tab key={id} id={id}>
+                  {t.analytics.periods[id]}
+                </Tab>
+              ))}
+            </TabList>
+          }
+        />
         {ANALYTICS_PERIODS.map((id) => (
           <TabPanel key={id} id={id} className={styles.tabPanel}>
             {query.isError && !query.data ? (
@@ -91,7 +103,7 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </Stack>
   );
 }
 
@@ -114,7 +126,7 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
     : t.analytics.untilDate(text.longDate(analytics.to));
 
   return (
-    <div className={styles.page}>
+    <Stack gap="6">
       <p className={styles.muted}>
         {t.analytics.periodNames[analytics.period]} · {range}
       </p>
@@ -139,10 +151,8 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
       </ul>
 
       <div className={analyticsStyles.columns}>
-        <section className={styles.section} aria-labelledby="documents-title">
-          <h2 id="documents-title" className={styles.sectionTitle}>
-            {t.analytics.documentsTitle}
-          </h2>
+        <Stack elementType="section" aria-labelledby="documents-title">
+          <PageHeader titleId="documents-title" title={t.analytics.documentsTitle} />
           <ul className={analyticsStyles.grid}>
             {(['all', ...EMPLOYER_DOCUMENT_STAGES] as const).map((stage) => (
               <li key={stage}>
@@ -157,12 +167,10 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
 
-        <section className={styles.section} aria-labelledby="quick-stats-title">
-          <h2 id="quick-stats-title" className={styles.sectionTitle}>
-            {t.analytics.quickStatsTitle}
-          </h2>
+        <Stack elementType="section" aria-labelledby="quick-stats-title">
+          <PageHeader titleId="quick-stats-title" title={t.analytics.quickStatsTitle} />
           <dl className={analyticsStyles.quickStats}>
             {(
               [
@@ -180,8 +188,8 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

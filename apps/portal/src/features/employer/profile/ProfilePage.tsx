@@ -1,5 +1,5 @@
 import type { EmployerProfile } from '@bayti/data/contract';
-import { Avatar, Button, Card, Skeleton } from '@bayti/ui';
+import { Avatar, Button, Card, Skeleton, Stack } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -26,11 +26,11 @@ export function ProfilePage() {
   if (!profile) return <Skeleton lines={8} />;
 
   return (
-    <div className={pageStyles.page}>
+    <Stack gap="6">
       <Card variant="outlined" padding="lg">
-        <div className={styles.header}>
+        <Stack direction="row" wrap align="center">
           <Avatar name={profile.name} alt="" size="xl" />
-          <div className={styles.identity}>
+          <Stack gap="1" className={styles.identity}>
             <h2 className={styles.name}>{profile.name}</h2>
             <p className={pageStyles.muted}>{profile.role || t.profile.roleLabel}</p>
             <ul className={styles.contacts}>
@@ -51,7 +51,7 @@ export function ProfilePage() {
                 </li>
               )}
             </ul>
-          </div>
+          </Stack>
           <Button
             variant="secondary"
             onPress={() => {
@@ -62,7 +62,7 @@ export function ProfilePage() {
             <Pencil aria-hidden size={18} />
             {t.profile.edit}
           </Button>
-        </div>
+        </Stack>
       </Card>
       <p role="status" className={pageStyles.notice}>
         {notice}
@@ -81,7 +81,7 @@ export function ProfilePage() {
           setNotice(t.profile.saved);
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
