@@ -1,25 +1,16 @@
 import { adminAccountsRoutes } from '../contract/routes/admin-accounts';
-import { queryOptions } from '@tanstack/react-query';
 import {
   type AdminAccountsQueryInput,
   type AdminInvoicesPage,
   type AdminOrdersPage,
 } from '../contract';
-import {
-  retryUnlessClientError,
-  type ApiClient,
-  type DownloadedFile,
-  type QueryValue,
-} from './http';
+import { type ApiClient, type DownloadedFile, type QueryValue } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /*
  * Accounts > Orders and Invoice of the admin dashboard, and their downloads. After recording a
  * payment (markInvoicePaid), invalidate adminAccountsKeys.all.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 /** The search of the table; the downloads take the same, so they hold the rows shown. */
 export interface AdminAccountsSearchInput {
@@ -42,11 +33,8 @@ export async function fetchAdminOrders(
   params: AdminAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminOrdersPage> {
-  const { method, path, response } = adminAccountsRoutes.adminOrders;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, adminAccountsRoutes.adminOrders, {
     query: asQuery(params),
-    schema: response,
     signal,
   });
   return data;
@@ -58,11 +46,8 @@ export async function fetchAdminInvoices(
   params: AdminAccountsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<AdminInvoicesPage> {
-  const { method, path, response } = adminAccountsRoutes.adminInvoices;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, adminAccountsRoutes.adminInvoices, {
     query: asQuery(params),
-    schema: response,
     signal,
   });
   return data;
@@ -95,18 +80,14 @@ export function downloadAdminInvoicesCsv(
 }
 
 export const adminOrdersQueryOptions = (client: ApiClient, params: AdminAccountsQueryInput = {}) =>
-  queryOptions({
-    queryKey: adminAccountsKeys.orders(params),
-    queryFn: ({ signal }) => fetchAdminOrders(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAccountsKeys.orders(params), (signal) =>
+    fetchAdminOrders(client, params, { signal }),
+  );
 
 export const adminInvoicesQueryOptions = (
   client: ApiClient,
   params: AdminAccountsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: adminAccountsKeys.invoices(params),
-    queryFn: ({ signal }) => fetchAdminInvoices(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminAccountsKeys.invoices(params), (signal) =>
+    fetchAdminInvoices(client, params, { signal }),
+  );

@@ -12,7 +12,7 @@ import {
   type Id,
   type RegisterAgencyInput,
 } from '../contract';
-import { uploadForm } from './candidate-profile';
+import { uploadForm } from './endpoint-call';
 import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 import type { ApiClient, DownloadedFile } from './http';
 

@@ -1,23 +1,18 @@
 import { adminInboxRoutes } from '../contract/routes/admin-inbox';
-import { queryOptions } from '@tanstack/react-query';
 import {
-  pathFor,
   type AdminInboxPage,
   type AdminInboxQueryInput,
   type Id,
   type InboxItem,
   type InboxKind,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { type ApiClient, type QueryValue } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /*
  * The admin inbox of the public forms. After marking an entry, invalidate adminInboxKeys.all:
  * the lists and the unhandled counts change.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const adminInboxKeys = {
   all: ['admin-inbox'] as const,
@@ -30,11 +25,8 @@ export async function fetchAdminInbox(
   params: AdminInboxQueryInput,
   { signal }: CallOptions = {},
 ): Promise<AdminInboxPage> {
-  const { method, path, response } = adminInboxRoutes.adminInbox;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, adminInboxRoutes.adminInbox, {
     query: params as Record<string, QueryValue>,
-    schema: response,
     signal,
   });
   return data;
@@ -48,11 +40,9 @@ export async function setInboxItemHandled(
   handled: boolean,
   { signal }: CallOptions = {},
 ): Promise<InboxItem> {
-  const { method, path, response } = adminInboxRoutes.updateInboxItem;
-  const { data } = await client.request(pathFor(path, { kind, id }), {
-    method,
+  const data = await callData(client, adminInboxRoutes.updateInboxItem, {
+    params: { kind, id },
     body: { handled },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to update the message',
   });
@@ -60,8 +50,6 @@ export async function setInboxItemHandled(
 }
 
 export const adminInboxQueryOptions = (client: ApiClient, params: AdminInboxQueryInput) =>
-  queryOptions({
-    queryKey: adminInboxKeys.list(params),
-    queryFn: ({ signal }) => fetchAdminInbox(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminInboxKeys.list(params), (signal) =>
+    fetchAdminInbox(client, params, { signal }),
+  );

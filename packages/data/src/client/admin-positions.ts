@@ -1,16 +1,12 @@
 import { adminPositionsRoutes } from '../contract/routes/admin-positions';
-import { queryOptions } from '@tanstack/react-query';
 
-import { retryUnlessClientError, type ApiClient } from './http';
+import { type ApiClient } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /*
  * Manage Positions: the admin's list and the signed-in agency's own. After a save, set the
  * answer into the query cache (or invalidate positionKeys.all): the sidebar lists the positions.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export type PositionListOwner = 'admin' | 'agency';
 
@@ -36,9 +32,7 @@ export async function fetchPositions(
   owner: PositionListOwner,
   { signal }: CallOptions = {},
 ): Promise<string[]> {
-  const { method, path, response } = ENDPOINTS[owner].get;
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data.positions;
+  return (await callData(client, ENDPOINTS[owner].get, { signal })).positions;
 }
 
 /** PUT the whole list; answers it as stored (trimmed, blanks and repeats dropped). */
@@ -48,11 +42,8 @@ export async function savePositions(
   positions: readonly string[],
   { signal }: CallOptions = {},
 ): Promise<string[]> {
-  const { method, path, response } = ENDPOINTS[owner].save;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, ENDPOINTS[owner].save, {
     body: { positions },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save the positions',
   });
@@ -60,8 +51,6 @@ export async function savePositions(
 }
 
 export const positionsQueryOptions = (client: ApiClient, owner: PositionListOwner) =>
-  queryOptions({
-    queryKey: positionKeys.list(owner),
-    queryFn: ({ signal }) => fetchPositions(client, owner, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(positionKeys.list(owner), (signal) =>
+    fetchPositions(client, owner, { signal }),
+  );

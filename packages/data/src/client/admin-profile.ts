@@ -1,6 +1,7 @@
 import { adminProfileRoutes } from '../contract/routes/admin-profile';
 import { type ChangeAdminPinBodyInput } from '../contract';
 import type { ApiClient } from './http';
+import { callEndpoint } from './endpoint-call';
 
 interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -12,11 +13,8 @@ export async function changeAdminPin(
   body: ChangeAdminPinBodyInput,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = adminProfileRoutes.changeAdminPin;
-  await client.request(path, {
-    method,
+  await callEndpoint(client, adminProfileRoutes.changeAdminPin, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to change the PIN',
   });

@@ -1,11 +1,7 @@
 import { adminReportsRoutes } from '../contract/routes/admin-reports';
-import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_ANALYTICS_PERIOD, type AdminReport, type AnalyticsPeriod } from '../contract';
-import { retryUnlessClientError, type ApiClient } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import { type ApiClient } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 export const adminReportKeys = {
   all: ['admin-reports'] as const,
@@ -18,11 +14,8 @@ export async function fetchAdminReport(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<AdminReport> {
-  const { method, path, response } = adminReportsRoutes.adminReports;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, adminReportsRoutes.adminReports, {
     query: { period },
-    schema: response,
     signal,
   });
   return data.report;
@@ -32,8 +25,6 @@ export const adminReportQueryOptions = (
   client: ApiClient,
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
 ) =>
-  queryOptions({
-    queryKey: adminReportKeys.period(period),
-    queryFn: ({ signal }) => fetchAdminReport(client, period, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(adminReportKeys.period(period), (signal) =>
+    fetchAdminReport(client, period, { signal }),
+  );

@@ -1,5 +1,4 @@
 import { agenciesRoutes } from '../contract/routes/agencies';
-import { queryOptions } from '@tanstack/react-query';
 import {
   UPDATABLE_AGENCY_FIELDS,
   UPLOAD_TIMEOUT_MS,
@@ -7,12 +6,9 @@ import {
   type UpdateMyAgencyBody,
   type UpdateMyAgencyBodyInput,
 } from '../contract';
-import { uploadForm } from './candidate-profile';
-import { retryUnlessClientError, type ApiClient } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import { callData, uploadForm } from './endpoint-call';
+import { type ApiClient } from './http';
+import { fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 export const agencyKeys = {
   all: ['agencies'] as const,
@@ -24,8 +20,7 @@ export async function fetchMyAgency(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = agenciesRoutes.myAgency;
-  const { data } = await client.request(path, { method, schema: response, signal });
+  const data = await callData(client, agenciesRoutes.myAgency, { signal });
   return data.agency;
 }
 
@@ -35,11 +30,8 @@ export async function updateMyAgency(
   changes: UpdateMyAgencyBodyInput,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = agenciesRoutes.updateMyAgency;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, agenciesRoutes.updateMyAgency, {
     body: changes,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to update agency profile',
   });
@@ -53,11 +45,8 @@ export async function uploadMyAgencyLogo(
   fileName?: string,
   { signal }: CallOptions = {},
 ): Promise<Agency> {
-  const { method, path, response } = agenciesRoutes.uploadMyAgencyLogo;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, agenciesRoutes.uploadMyAgencyLogo, {
     formData: uploadForm(file, fileName),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Upload failed',
@@ -66,11 +55,7 @@ export async function uploadMyAgencyLogo(
 }
 
 export const myAgencyQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: agencyKeys.mine(),
-    queryFn: ({ signal }) => fetchMyAgency(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(agencyKeys.mine(), (signal) => fetchMyAgency(client, { signal }));
 
 type UpdatableField = (typeof UPDATABLE_AGENCY_FIELDS)[number];
 /** The edit form's values, in the agency's own types. */

@@ -1,5 +1,4 @@
 import { authRoutes } from '../contract/routes/auth';
-import { queryOptions } from '@tanstack/react-query';
 import {
   type AuthResult,
   type ChangePasswordBody,
@@ -10,11 +9,8 @@ import {
   type UpdateMeBody,
   type User,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import { type ApiClient } from './http';
+import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -30,11 +26,8 @@ export function register(
   body: RegisterBodyInput,
   { signal }: CallOptions = {},
 ): Promise<AuthResult> {
-  const { method, path, response } = authRoutes.register;
-  return client.request(path, {
-    method,
+  return callEndpoint(client, authRoutes.register, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Registration failed',
     expireSessionOn401: false,
@@ -50,11 +43,8 @@ export function login(
   body: LoginBody,
   { signal }: CallOptions = {},
 ): Promise<AuthResult> {
-  const { method, path, response } = authRoutes.login;
-  return client.request(path, {
-    method,
+  return callEndpoint(client, authRoutes.login, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Login failed',
     expireSessionOn401: false,
@@ -63,18 +53,15 @@ export function login(
 
 /** GET /auth/me */
 export async function fetchMe(client: ApiClient, { signal }: CallOptions = {}): Promise<User> {
-  const { method, path, response } = authRoutes.me;
-  const { user } = await client.request(path, { method, schema: response, signal });
-  return user;
+  return (await callEndpoint(client, authRoutes.me, { signal })).user;
 }
 
 /** POST /auth/logout, then the local session is cleared whatever the server said (§7). */
 export async function logout(client: ApiClient): Promise<void> {
-  const { method, path, response } = authRoutes.logout;
   try {
     // The answer (none on 204, which the answer check accepts) is not used; an expired token must
     // not bounce a leaving user to /login.
-    await client.request(path, { method, schema: response, expireSessionOn401: false });
+    await callEndpoint(client, authRoutes.logout, { expireSessionOn401: false });
   } finally {
     client.tokenStore.clear();
   }
@@ -86,15 +73,13 @@ export async function updateMe(
   body: UpdateMeBody,
   { signal }: CallOptions = {},
 ): Promise<User> {
-  const { method, path, response } = authRoutes.updateMe;
-  const { user } = await client.request(path, {
-    method,
-    body,
-    schema: response,
-    signal,
-    fallbackMessage: 'Failed to save your settings',
-  });
-  return user;
+  return (
+    await callEndpoint(client, authRoutes.updateMe, {
+      body,
+      signal,
+      fallbackMessage: 'Failed to save your settings',
+    })
+  ).user;
 }
 
 /**
@@ -106,15 +91,13 @@ export async function changePassword(
   body: ChangePasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = authRoutes.changePassword;
-  const { message } = await client.request(path, {
-    method,
-    body,
-    schema: response,
-    signal,
-    fallbackMessage: 'Failed to change the password',
-  });
-  return message;
+  return (
+    await callEndpoint(client, authRoutes.changePassword, {
+      body,
+      signal,
+      fallbackMessage: 'Failed to change the password',
+    })
+  ).message;
 }
 
 /** POST /auth/forgot-password: answers the same sentence whether or not the email has an account. */
@@ -123,16 +106,14 @@ export async function forgotPassword(
   body: ForgotPasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = authRoutes.forgotPassword;
-  const { message } = await client.request(path, {
-    method,
-    body,
-    schema: response,
-    signal,
-    fallbackMessage: 'Failed to send the reset link',
-    expireSessionOn401: false,
-  });
-  return message;
+  return (
+    await callEndpoint(client, authRoutes.forgotPassword, {
+      body,
+      signal,
+      fallbackMessage: 'Failed to send the reset link',
+      expireSessionOn401: false,
+    })
+  ).message;
 }
 
 /**
@@ -144,21 +125,15 @@ export async function resetPassword(
   body: ResetPasswordBody,
   { signal }: CallOptions = {},
 ): Promise<string> {
-  const { method, path, response } = authRoutes.resetPassword;
-  const { message } = await client.request(path, {
-    method,
-    body,
-    schema: response,
-    signal,
-    fallbackMessage: 'Failed to reset the password',
-    expireSessionOn401: false,
-  });
-  return message;
+  return (
+    await callEndpoint(client, authRoutes.resetPassword, {
+      body,
+      signal,
+      fallbackMessage: 'Failed to reset the password',
+      expireSessionOn401: false,
+    })
+  ).message;
 }
 
 export const meQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: ({ signal }) => fetchMe(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(authKeys.me(), (signal) => fetchMe(client, { signal }));

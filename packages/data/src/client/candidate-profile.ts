@@ -1,43 +1,25 @@
 import { candidateProfileRoutes } from '../contract/routes/candidate-profile';
-import { queryOptions } from '@tanstack/react-query';
 import {
-  UPLOAD_FILE_FIELD,
   UPLOAD_TIMEOUT_MS,
   type CandidateProfileState,
   type CandidateSelfProfileFormInput,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient } from './http';
+import { type ApiClient } from './http';
+import { callData, fetcherQueryOptions, uploadForm, type CallOptions } from './endpoint-call';
 
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+export { uploadForm };
 
 export const candidateProfileKeys = {
   all: ['candidate-profile'] as const,
   mine: () => [...candidateProfileKeys.all, 'mine'] as const,
 };
 
-/** The multipart body of an upload: the file under `file`, with its name as the title. */
-export function uploadForm(
-  file: Blob,
-  fileName?: string,
-  fields: Record<string, string> = {},
-): FormData {
-  const form = new FormData();
-  // Text fields first: the server reads them before it streams the file.
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const name = fileName ?? (file instanceof File ? file.name : 'upload');
-  form.append(UPLOAD_FILE_FIELD, file, name);
-  return form;
-}
-
 /** GET /candidate/profile */
 export async function fetchCandidateProfile(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = candidateProfileRoutes.candidateProfile;
-  const { data } = await client.request(path, { method, schema: response, signal });
+  const data = await callData(client, candidateProfileRoutes.candidateProfile, { signal });
   return data;
 }
 
@@ -47,11 +29,8 @@ export async function updateCandidateProfile(
   values: CandidateSelfProfileFormInput,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = candidateProfileRoutes.updateCandidateProfile;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, candidateProfileRoutes.updateCandidateProfile, {
     body: values,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to save your profile',
   });
@@ -64,11 +43,8 @@ export async function setCandidateProfileVisibility(
   visible: boolean,
   { signal }: CallOptions = {},
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = candidateProfileRoutes.candidateProfileVisibility;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, candidateProfileRoutes.candidateProfileVisibility, {
     body: { visible },
-    schema: response,
     signal,
     fallbackMessage: 'Failed to change your visibility',
   });
@@ -132,8 +108,6 @@ export const deleteCandidateVideo = (client: ApiClient, options: CallOptions = {
   deleteMedia(client, 'deleteCandidateVideo', options);
 
 export const candidateProfileQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: candidateProfileKeys.mine(),
-    queryFn: ({ signal }) => fetchCandidateProfile(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(candidateProfileKeys.mine(), (signal) =>
+    fetchCandidateProfile(client, { signal }),
+  );

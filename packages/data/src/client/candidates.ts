@@ -1,19 +1,14 @@
 import { candidatesRoutes } from '../contract/routes/candidates';
-import { queryOptions } from '@tanstack/react-query';
 import {
   normalizeCandidatesParams,
-  pathFor,
   type CandidateContact,
   type CandidatesPage,
   type CandidatesQuery,
   type Id,
   type PublicCandidate,
 } from '../contract';
-import { retryUnlessClientError, type ApiClient } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import { type ApiClient } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /** What a caller passes: any subset of the query, defaults filled in. */
 export type CandidatesParams = Partial<CandidatesQuery>;
@@ -35,14 +30,10 @@ export async function fetchCandidates(
   params: CandidatesParams = {},
   { signal }: CallOptions = {},
 ): Promise<CandidatesPage> {
-  const { method, path, response } = candidatesRoutes.candidates;
-  const { data } = await client.request(path, {
-    method,
+  return callData(client, candidatesRoutes.candidates, {
     query: normalizeCandidatesParams(params),
-    schema: response,
     signal,
   });
-  return data;
 }
 
 /** GET /candidates/:id */
@@ -51,12 +42,7 @@ export async function fetchCandidate(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<PublicCandidate> {
-  const { method, path, response } = candidatesRoutes.candidate;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
-    signal,
-  });
+  const data = await callData(client, candidatesRoutes.candidate, { params: { id }, signal });
   return data.candidate;
 }
 
@@ -66,32 +52,22 @@ export async function fetchCandidateContact(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<CandidateContact> {
-  const { method, path, response } = candidatesRoutes.candidateContact;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
+  const data = await callData(client, candidatesRoutes.candidateContact, {
+    params: { id },
     signal,
   });
   return data.contact;
 }
 
 export const candidatesQueryOptions = (client: ApiClient, params: CandidatesParams = {}) =>
-  queryOptions({
-    queryKey: candidateKeys.list(params),
-    queryFn: ({ signal }) => fetchCandidates(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(candidateKeys.list(params), (signal) =>
+    fetchCandidates(client, params, { signal }),
+  );
 
 export const candidateQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: candidateKeys.detail(id),
-    queryFn: ({ signal }) => fetchCandidate(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(candidateKeys.detail(id), (signal) => fetchCandidate(client, id, { signal }));
 
 export const candidateContactQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: candidateKeys.contact(id),
-    queryFn: ({ signal }) => fetchCandidateContact(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(candidateKeys.contact(id), (signal) =>
+    fetchCandidateContact(client, id, { signal }),
+  );

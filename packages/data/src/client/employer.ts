@@ -1,8 +1,6 @@
 import { employerRoutes } from '../contract/routes/employer';
-import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_ANALYTICS_PERIOD,
-  pathFor,
   type AnalyticsPeriod,
   type EmployerAnalytics,
   type EmployerPipelinePage,
@@ -22,22 +20,16 @@ import {
   type PlanId,
   type PurchasePlanResult,
   type RecruitmentRecord,
-  type ResponseRef,
-  type SchemaOf,
   type UpdatePipelineBody,
 } from '../contract';
-import type { z } from 'zod';
-import { retryUnlessClientError, type ApiClient, type HttpMethod, type QueryValue } from './http';
+import type { ApiClient } from './http';
+import { callData, callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /*
  * The employer dashboard (role client): pipeline, views, analytics, recruitments, profile,
  * orders, invoices and access plans. After a mutation, invalidate employerKeys.all (or the
  * narrower key) so the tables and the analytics refetch.
  */
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 /** Drops unset filters ('' means none) so equal searches share one cache entry. */
 function compact<T extends object>(params: T): Partial<T> {
@@ -47,8 +39,6 @@ function compact<T extends object>(params: T): Partial<T> {
     ),
   ) as Partial<T>;
 }
-
-const asQuery = (params: object) => compact(params) as Record<string, QueryValue>;
 
 export const employerKeys = {
   all: ['employer'] as const,
@@ -67,51 +57,20 @@ export const employerKeys = {
   plan: () => [...employerKeys.all, 'plan'] as const,
 };
 
-/** An endpoint whose answer is `{ data: ... }`. */
-interface DataEndpoint {
-  method: HttpMethod;
-  path: string;
-  response: ResponseRef<z.ZodType<{ data: unknown }>>;
-}
-
-interface DataCall extends CallOptions {
-  params?: Record<string, string | number>;
-  query?: object;
-  body?: unknown;
-  fallbackMessage?: string;
-}
-
-/** Calls an endpoint and answers its `data`, parsed by the endpoint's response schema. */
-async function requestData<E extends DataEndpoint>(
-  client: ApiClient,
-  endpoint: E,
-  { params, query, body, signal, fallbackMessage }: DataCall = {},
-): Promise<z.output<SchemaOf<E['response']>>['data']> {
-  const { data } = await client.request(params ? pathFor(endpoint.path, params) : endpoint.path, {
-    method: endpoint.method,
-    ...(query ? { query: asQuery(query) } : {}),
-    ...(body === undefined ? {} : { body }),
-    schema: endpoint.response,
-    signal,
-    fallbackMessage,
-  });
-  return data;
-}
-
 /** GET /employer/pipeline */
 export const fetchEmployerPipeline = (
   client: ApiClient,
   params: EmployerPipelineQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelinePage> =>
-  requestData(client, employerRoutes.employerPipeline, { query: params, signal });
+  callData(client, employerRoutes.employerPipeline, { query: params, signal });
 
 /** GET /employer/positions: the positions of the family's candidates, with counts. */
 export async function fetchEmployerPositions(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<EmployerPosition[]> {
-  const data = await requestData(client, employerRoutes.employerPositions, { signal });
+  const data = await callData(client, employerRoutes.employerPositions, { signal });
   return data.positions;
 }
 
@@ -121,7 +80,7 @@ export async function addToPipeline(
   candidateId: Id,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const data = await requestData(client, employerRoutes.addToPipeline, {
+  const data = await callData(client, employerRoutes.addToPipeline, {
     body: { candidateId },
     signal,
     fallbackMessage: 'Failed to shortlist the candidate',
@@ -136,7 +95,7 @@ export async function updatePipelineEntry(
   body: UpdatePipelineBody,
   { signal }: CallOptions = {},
 ): Promise<EmployerPipelineCandidate> {
-  const data = await requestData(client, employerRoutes.updatePipeline, {
+  const data = await callData(client, employerRoutes.updatePipeline, {
     params: { id },
     body,
     signal,
@@ -151,8 +110,7 @@ export async function recordCandidateView(
   candidateId: Id,
   { signal }: CallOptions = {},
 ): Promise<void> {
-  const { method, path, response } = employerRoutes.recordView;
-  await client.request(path, { method, body: { candidateId }, schema: response, signal });
+  await callEndpoint(client, employerRoutes.recordView, { body: { candidateId }, signal });
 }
 
 /** GET /employer/analytics */
@@ -161,7 +119,7 @@ export async function fetchEmployerAnalytics(
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   { signal }: CallOptions = {},
 ): Promise<EmployerAnalytics> {
-  const data = await requestData(client, employerRoutes.employerAnalytics, {
+  const data = await callData(client, employerRoutes.employerAnalytics, {
     query: { period },
     signal,
   });
@@ -174,7 +132,7 @@ export const fetchEmployerRecruitments = (
   params: EmployerRecruitmentsQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<EmployerRecruitmentsPage> =>
-  requestData(client, employerRoutes.employerRecruitments, { query: params, signal });
+  callData(client, employerRoutes.employerRecruitments, { query: params, signal });
 
 /** PATCH /recruitments/:id (admin or the managing agency). */
 export async function updateRecruitmentStage(
@@ -183,7 +141,7 @@ export async function updateRecruitmentStage(
   stage: RecruitmentRecord['status'],
   { signal }: CallOptions = {},
 ): Promise<RecruitmentRecord> {
-  const data = await requestData(client, employerRoutes.updateRecruitment, {
+  const data = await callData(client, employerRoutes.updateRecruitment, {
     params: { id },
     body: { stage },
     signal,
@@ -197,7 +155,7 @@ export async function fetchEmployerProfile(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  return (await requestData(client, employerRoutes.employerProfile, { signal })).profile;
+  return (await callData(client, employerRoutes.employerProfile, { signal })).profile;
 }
 
 /** PUT /employer/profile: the whole profile; 400 names each field in error. */
@@ -206,7 +164,7 @@ export async function updateEmployerProfile(
   profile: EmployerProfile,
   { signal }: CallOptions = {},
 ): Promise<EmployerProfile> {
-  const data = await requestData(client, employerRoutes.updateEmployerProfile, {
+  const data = await callData(client, employerRoutes.updateEmployerProfile, {
     body: profile,
     signal,
     fallbackMessage: 'Failed to save your profile',
@@ -220,7 +178,7 @@ export const fetchEmployerOrders = (
   params: FamilyOrdersQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<FamilyOrdersPage> =>
-  requestData(client, employerRoutes.employerOrders, { query: params, signal });
+  callData(client, employerRoutes.employerOrders, { query: params, signal });
 
 /** GET /employer/invoices (search and sort on the server). */
 export const fetchEmployerInvoices = (
@@ -228,7 +186,7 @@ export const fetchEmployerInvoices = (
   params: FamilyInvoicesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<FamilyInvoicesPage> =>
-  requestData(client, employerRoutes.employerInvoices, { query: params, signal });
+  callData(client, employerRoutes.employerInvoices, { query: params, signal });
 
 /** GET /employer/invoices/:id: the printable invoice. */
 export async function fetchEmployerInvoice(
@@ -236,7 +194,7 @@ export async function fetchEmployerInvoice(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  return (await requestData(client, employerRoutes.employerInvoice, { params: { id }, signal }))
+  return (await callData(client, employerRoutes.employerInvoice, { params: { id }, signal }))
     .invoice;
 }
 
@@ -245,7 +203,7 @@ export async function fetchEmployerPlan(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<FamilyPlan> {
-  return (await requestData(client, employerRoutes.employerPlan, { signal })).plan;
+  return (await callData(client, employerRoutes.employerPlan, { signal })).plan;
 }
 
 /** POST /employer/plans: the order and its Pending invoice (the plan starts once paid). */
@@ -254,7 +212,7 @@ export const purchasePlan = (
   planId: PlanId,
   { signal }: CallOptions = {},
 ): Promise<PurchasePlanResult> =>
-  requestData(client, employerRoutes.purchasePlan, {
+  callData(client, employerRoutes.purchasePlan, {
     body: { planId },
     signal,
     fallbackMessage: 'Failed to order the plan',
@@ -266,7 +224,7 @@ export async function markInvoicePaid(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<InvoiceDetail> {
-  const data = await requestData(client, employerRoutes.adminUpdateInvoice, {
+  const data = await callData(client, employerRoutes.adminUpdateInvoice, {
     params: { id },
     body: { paymentStatus: 'Paid' },
     signal,
@@ -279,76 +237,54 @@ export const employerPipelineQueryOptions = (
   client: ApiClient,
   params: EmployerPipelineQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: employerKeys.pipeline(params),
-    queryFn: ({ signal }) => fetchEmployerPipeline(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.pipeline(params), (signal) =>
+    fetchEmployerPipeline(client, params, { signal }),
+  );
 
 export const employerPositionsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: employerKeys.positions(),
-    queryFn: ({ signal }) => fetchEmployerPositions(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.positions(), (signal) =>
+    fetchEmployerPositions(client, { signal }),
+  );
 
 export const employerAnalyticsQueryOptions = (
   client: ApiClient,
   period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
 ) =>
-  queryOptions({
-    queryKey: employerKeys.analytics(period),
-    queryFn: ({ signal }) => fetchEmployerAnalytics(client, period, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.analytics(period), (signal) =>
+    fetchEmployerAnalytics(client, period, { signal }),
+  );
 
 export const employerRecruitmentsQueryOptions = (
   client: ApiClient,
   params: EmployerRecruitmentsQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: employerKeys.recruitments(params),
-    queryFn: ({ signal }) => fetchEmployerRecruitments(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.recruitments(params), (signal) =>
+    fetchEmployerRecruitments(client, params, { signal }),
+  );
 
 export const employerProfileQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: employerKeys.profile(),
-    queryFn: ({ signal }) => fetchEmployerProfile(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.profile(), (signal) => fetchEmployerProfile(client, { signal }));
 
 export const employerOrdersQueryOptions = (
   client: ApiClient,
   params: FamilyOrdersQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: employerKeys.orders(params),
-    queryFn: ({ signal }) => fetchEmployerOrders(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.orders(params), (signal) =>
+    fetchEmployerOrders(client, params, { signal }),
+  );
 
 export const employerInvoicesQueryOptions = (
   client: ApiClient,
   params: FamilyInvoicesQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: employerKeys.invoices(params),
-    queryFn: ({ signal }) => fetchEmployerInvoices(client, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.invoices(params), (signal) =>
+    fetchEmployerInvoices(client, params, { signal }),
+  );
 
 export const employerInvoiceQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: employerKeys.invoice(id),
-    queryFn: ({ signal }) => fetchEmployerInvoice(client, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.invoice(id), (signal) =>
+    fetchEmployerInvoice(client, id, { signal }),
+  );
 
 export const employerPlanQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: employerKeys.plan(),
-    queryFn: ({ signal }) => fetchEmployerPlan(client, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(employerKeys.plan(), (signal) => fetchEmployerPlan(client, { signal }));

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { UPLOAD_TIMEOUT_MS, pathFor, type Id, type ResponseRef } from '../contract';
-import { uploadForm } from './candidate-profile';
+import type { Id } from '../contract';
+import { UPLOAD_FILE_FIELD, UPLOAD_TIMEOUT_MS } from '../contract/constants';
+import { pathFor, type ResponseRef } from '../contract/routes/route';
 import {
   retryUnlessClientError,
   type ApiClient,
@@ -11,9 +12,11 @@ import {
 } from './http';
 
 /*
- * The shape every contract fetcher shares: fill the path, send the query or body, parse the answer
- * with the endpoint's schema; and the query options every list and detail shares (no retry on a
- * 4xx), and a document's upload and View. Each resource file keeps its own named fetchers and keys over these.
+ * The shape every contract fetcher shares, derived from the endpoint's zod-free route: fill the
+ * path, send the query or body, parse the answer with the endpoint's schema; the query options
+ * every list and detail shares (no retry on a 4xx); and a document's upload and View. Each
+ * resource file keeps its own named fetchers and keys over these. Only zod-free modules are
+ * imported here: public pages load this file (docs/decisions/0011).
  */
 
 export interface CallOptions {
@@ -34,6 +37,7 @@ interface EndpointCall extends CallOptions {
   formData?: FormData;
   timeoutMs?: number;
   fallbackMessage?: string;
+  expireSessionOn401?: boolean;
 }
 
 /** One call of a contract endpoint; the parsed answer (its `{ data }` envelope). */
@@ -50,16 +54,41 @@ export function callEndpoint<Schema extends z.ZodType>(
   });
 }
 
+/** The `data` of an endpoint's `{ data }` answer. */
+export async function callData<Schema extends z.ZodType<{ data: unknown }>>(
+  client: ApiClient,
+  endpoint: Endpoint<Schema>,
+  call: EndpointCall = {},
+): Promise<z.output<Schema>['data']> {
+  return (await callEndpoint(client, endpoint, call)).data;
+}
+
 /** Query options of a fetcher: cancelled through TanStack's signal, not retried after a 4xx. */
 export const fetcherQueryOptions = <T, Key extends QueryKey>(
   queryKey: Key,
   fetch: (signal: AbortSignal) => Promise<T>,
+  { staleTime }: { staleTime?: number } = {},
 ) =>
   queryOptions({
     queryKey,
     queryFn: ({ signal }) => fetch(signal),
     retry: retryUnlessClientError,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
+
+/** The multipart body of an upload: the file under `file`, with its name as the title. */
+export function uploadForm(
+  file: Blob,
+  fileName?: string,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  // Text fields first: the server reads them before it streams the file.
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const name = fileName ?? (file instanceof File ? file.name : 'upload');
+  form.append(UPLOAD_FILE_FIELD, file, name);
+  return form;
+}
 
 /**
  * Sends a document's file (a new upload with its category, or an Update by id) as multipart,

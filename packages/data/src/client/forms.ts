@@ -7,6 +7,7 @@ import {
   type VisaFormInput,
 } from '../contract';
 import type { ApiClient } from './http';
+import { callData, callEndpoint } from './endpoint-call';
 
 interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -18,11 +19,8 @@ export async function submitContactForm(
   body: ContactFormInput,
   { signal }: CallOptions = {},
 ): Promise<Id> {
-  const { method, path, response } = formsRoutes.contact;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, formsRoutes.contact, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to send your message',
     expireSessionOn401: false,
@@ -36,11 +34,8 @@ export async function submitVisaRequest(
   body: VisaFormInput,
   { signal }: CallOptions = {},
 ): Promise<Id> {
-  const { method, path, response } = formsRoutes.visaRequest;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, formsRoutes.visaRequest, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to send your request',
     expireSessionOn401: false,
@@ -54,11 +49,8 @@ export function subscribeToNewsletter(
   body: NewsletterSubscription,
   { signal }: CallOptions = {},
 ): Promise<NewsletterResponse> {
-  const { method, path, response } = formsRoutes.newsletter;
-  return client.request(path, {
-    method,
+  return callEndpoint(client, formsRoutes.newsletter, {
     body,
-    schema: response,
     signal,
     fallbackMessage: 'Failed to subscribe',
     expireSessionOn401: false,

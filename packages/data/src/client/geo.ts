@@ -1,11 +1,7 @@
 import { geoRoutes } from '../contract/routes/geo';
-import { queryOptions } from '@tanstack/react-query';
 import { type City, type Country } from '../contract';
-import { retryUnlessClientError, type ApiClient } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+import { type ApiClient } from './http';
+import { callData, fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /** Countries and cities barely change: keep them fresh for an hour. */
 const GEO_STALE_MS = 60 * 60 * 1000;
@@ -21,8 +17,7 @@ export async function fetchCountries(
   client: ApiClient,
   { signal }: CallOptions = {},
 ): Promise<Country[]> {
-  const { method, path, response } = geoRoutes.countries;
-  const { data } = await client.request(path, { method, schema: response, signal });
+  const data = await callData(client, geoRoutes.countries, { signal });
   return data.countries;
 }
 
@@ -32,28 +27,23 @@ export async function fetchCities(
   countryId?: number,
   { signal }: CallOptions = {},
 ): Promise<City[]> {
-  const { method, path, response } = geoRoutes.cities;
-  const { data } = await client.request(path, {
-    method,
+  const data = await callData(client, geoRoutes.cities, {
     query: { country_id: countryId },
-    schema: response,
     signal,
   });
   return data.cities;
 }
 
 export const countriesQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: geoKeys.countries(),
-    queryFn: ({ signal }) => fetchCountries(client, { signal }),
+  fetcherQueryOptions(geoKeys.countries(), (signal) => fetchCountries(client, { signal }), {
     staleTime: GEO_STALE_MS,
-    retry: retryUnlessClientError,
   });
 
 export const citiesQueryOptions = (client: ApiClient, countryId?: number) =>
-  queryOptions({
-    queryKey: geoKeys.cities(countryId),
-    queryFn: ({ signal }) => fetchCities(client, countryId, { signal }),
-    staleTime: GEO_STALE_MS,
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(
+    geoKeys.cities(countryId),
+    (signal) => fetchCities(client, countryId, { signal }),
+    {
+      staleTime: GEO_STALE_MS,
+    },
+  );

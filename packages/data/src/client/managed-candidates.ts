@@ -1,5 +1,4 @@
 import { managedCandidatesRoutes } from '../contract/routes/managed-candidates';
-import { queryOptions } from '@tanstack/react-query';
 import {
   API_PREFIX,
   UPLOAD_TIMEOUT_MS,
@@ -10,13 +9,9 @@ import {
   type ManagedCandidatesPage,
   type ManagedCandidatesQueryInput,
 } from '../contract';
-import { uploadForm } from './candidate-profile';
-import {
-  retryUnlessClientError,
-  type ApiClient,
-  type DownloadedFile,
-  type QueryValue,
-} from './http';
+import { uploadForm } from './endpoint-call';
+import { type ApiClient, type DownloadedFile, type QueryValue } from './http';
+import { fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
 /*
  * All Candidates, the candidate profile modal and the position pages (§2), for the admin
@@ -25,10 +20,6 @@ import {
  */
 
 export type ManagedSide = 'admin' | 'agency';
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
 
 export const managedCandidateKeys = {
   all: ['managed-candidates'] as const,
@@ -179,15 +170,11 @@ export const managedCandidatesQueryOptions = (
   side: ManagedSide,
   params: ManagedCandidatesQueryInput = {},
 ) =>
-  queryOptions({
-    queryKey: managedCandidateKeys.list(side, params),
-    queryFn: ({ signal }) => fetchManagedCandidates(client, side, params, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(managedCandidateKeys.list(side, params), (signal) =>
+    fetchManagedCandidates(client, side, params, { signal }),
+  );
 
 export const managedCandidateQueryOptions = (client: ApiClient, side: ManagedSide, id: Id) =>
-  queryOptions({
-    queryKey: managedCandidateKeys.detail(side, id),
-    queryFn: ({ signal }) => fetchManagedCandidate(client, side, id, { signal }),
-    retry: retryUnlessClientError,
-  });
+  fetcherQueryOptions(managedCandidateKeys.detail(side, id), (signal) =>
+    fetchManagedCandidate(client, side, id, { signal }),
+  );
