@@ -1,9 +1,8 @@
 /**
- * The endpoint table: method, path (under API_PREFIX, Fastify `:param` syntax) and the schemas of
- * each call, for the API, which registers its routes from it and serialises every answer through
- * its response schema. Each method and path is written once, in ./routes (zod-free, what the
- * browser loads); the client calls through those, so a path or
- * shape changes in one place.
+ * The endpoint table: each endpoint's zod-free route (method, path under API_PREFIX in Fastify
+ * `:param` syntax, access, doc, errors: written once, in ./routes, what the browser loads) with
+ * the schemas of its call. The API registers every route from it (registerEndpoint) and serialises
+ * every answer through its response schema (docs/decisions/0015).
  */
 import { myAgencyResponseSchema, updateMyAgencyBodySchema } from './agency';
 import {
@@ -206,7 +205,6 @@ export const endpoints = {
   },
   login: { ...authRoutes.login, body: loginBodySchema, response: authResultSchema, status: 200 },
   me: { ...authRoutes.me, response: meResponseSchema, status: 200 },
-  /** Answers 204 (no body) or 200 `{ ok: true }`. */
   logout: { ...authRoutes.logout, response: logoutResponseSchema, status: 204 },
   updateMe: {
     ...authRoutes.updateMe,
@@ -214,14 +212,12 @@ export const endpoints = {
     response: updateMeResponseSchema,
     status: 200,
   },
-  /** Signed in; a wrong current password is 400 on currentPassword (never 401). */
   changePassword: {
     ...authRoutes.changePassword,
     body: changePasswordBodySchema,
     response: changePasswordResponseSchema,
     status: 200,
   },
-  /** The same 202 whether or not the email has an account. */
   forgotPassword: {
     ...authRoutes.forgotPassword,
     body: forgotPasswordBodySchema,
@@ -260,28 +256,24 @@ export const endpoints = {
     response: candidateResponseSchema,
     status: 200,
   },
-  /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
   candidateContact: {
     ...candidatesRoutes.candidateContact,
     params: idParamsSchema,
     response: candidateContactResponseSchema,
     status: 200,
   },
-  /** Contact Us 'Get in Touch' form. */
   contact: {
     ...formsRoutes.contact,
     body: contactFormSchema,
     response: contactFormResponseSchema,
     status: 201,
   },
-  /** 'Get Visa Services' form. */
   visaRequest: {
     ...formsRoutes.visaRequest,
     body: visaFormSchema,
     response: visaFormResponseSchema,
     status: 201,
   },
-  /** Footer newsletter box; subscribing again is not an error and changes nothing. */
   newsletter: {
     ...formsRoutes.newsletter,
     body: newsletterSubscriptionSchema,
@@ -289,27 +281,23 @@ export const endpoints = {
     status: 200,
   },
   // --- Employer dashboard (role client; the family's own rows only) --------------------------
-  /** The Candidates table: status tab, search, date filter, sort; counts per status. */
   employerPipeline: {
     ...employerRoutes.employerPipeline,
     query: employerPipelineQuerySchema,
     response: employerPipelineResponseSchema,
     status: 200,
   },
-  /** The positions of the family's pipeline with their row counts (the position lists). */
   employerPositions: {
     ...employerRoutes.employerPositions,
     response: employerPositionsResponseSchema,
     status: 200,
   },
-  /** Shortlist a candidate: 201 with the new row, 200 with the row already there. */
   addToPipeline: {
     ...employerRoutes.addToPipeline,
     body: addToPipelineBodySchema,
     response: pipelineEntryResponseSchema,
     status: 201,
   },
-  /** Move along PIPELINE_TRANSITIONS (409 otherwise); hired starts the recruitment. */
   updatePipeline: {
     ...employerRoutes.updatePipeline,
     params: idParamsSchema,
@@ -317,7 +305,6 @@ export const endpoints = {
     response: pipelineEntryResponseSchema,
     status: 200,
   },
-  /** The family opened a profile; counted once per candidate per day. */
   recordView: {
     ...employerRoutes.recordView,
     body: recordViewBodySchema,
@@ -336,7 +323,6 @@ export const endpoints = {
     response: employerRecruitmentsResponseSchema,
     status: 200,
   },
-  /** Admin, or the agency managing the candidate: set the document stage. */
   updateRecruitment: {
     ...employerRoutes.updateRecruitment,
     params: idParamsSchema,
@@ -349,7 +335,6 @@ export const endpoints = {
     response: employerProfileResponseSchema,
     status: 200,
   },
-  /** Saves the three tabs of Edit Profile; the name is also the account's name. */
   updateEmployerProfile: {
     ...employerRoutes.updateEmployerProfile,
     body: employerProfileBodySchema,
@@ -368,23 +353,19 @@ export const endpoints = {
     response: familyInvoicesResponseSchema,
     status: 200,
   },
-  /** The printable invoice (View). */
   employerInvoice: {
     ...employerRoutes.employerInvoice,
     params: idParamsSchema,
     response: invoiceDetailResponseSchema,
     status: 200,
   },
-  /** The running access plan and its end, queued plans, unpaid plan invoices. */
   employerPlan: { ...employerRoutes.employerPlan, response: familyPlanResponseSchema, status: 200 },
-  /** Buy an access plan: a new order and its Pending invoice. */
   purchasePlan: {
     ...employerRoutes.purchasePlan,
     body: purchasePlanBodySchema,
     response: purchasePlanResponseSchema,
     status: 201,
   },
-  /** Admin: record an invoice's payment; a plan invoice then activates its plan. */
   adminUpdateInvoice: {
     ...employerRoutes.adminUpdateInvoice,
     params: idParamsSchema,
@@ -393,27 +374,23 @@ export const endpoints = {
     status: 200,
   },
   // --- Candidate dashboard (role candidate; the worker's own data) ---------------------------
-  /** The worker's stored profile; null fields until she saves the form. */
   candidateProfile: {
     ...candidateProfileRoutes.candidateProfile,
     response: candidateProfileResponseSchema,
     status: 200,
   },
-  /** Saves the form and creates or updates her public candidates row. */
   updateCandidateProfile: {
     ...candidateProfileRoutes.updateCandidateProfile,
     body: candidateSelfProfileFormSchema,
     response: candidateProfileResponseSchema,
     status: 200,
   },
-  /** The Visible switch: a hidden profile leaves the public list and profile pages. */
   candidateProfileVisibility: {
     ...candidateProfileRoutes.candidateProfileVisibility,
     body: candidateVisibilityBodySchema,
     response: candidateProfileResponseSchema,
     status: 200,
   },
-  /** multipart/form-data with the image in `file` (jpeg, png, webp; type read from content). */
   uploadCandidatePhoto: {
     ...candidateProfileRoutes.uploadCandidatePhoto,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
@@ -425,7 +402,6 @@ export const endpoints = {
     response: candidateProfileResponseSchema,
     status: 200,
   },
-  /** multipart/form-data with the video in `file` (mp4, webm, mov; type read from content). */
   uploadCandidateVideo: {
     ...candidateProfileRoutes.uploadCandidateVideo,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_VIDEO_BYTES },
@@ -437,18 +413,12 @@ export const endpoints = {
     response: candidateProfileResponseSchema,
     status: 200,
   },
-  /**
-   * A profile photo or video (the `image`/`video` paths point here). Public while the profile
-   * is listed; otherwise only with the bearer of the owner, an admin or her managing agency.
-   * Answers the file itself.
-   */
   media: { ...documentsRoutes.media, params: mediaKeyParamsSchema, binary: true, status: 200 },
   candidateDocuments: {
     ...documentsRoutes.candidateDocuments,
     response: candidateDocumentsResponseSchema,
     status: 200,
   },
-  /** multipart/form-data: `category`, then `file` (pdf, docx, txt; type read from content). */
   uploadCandidateDocument: {
     ...documentsRoutes.uploadCandidateDocument,
     multipart: {
@@ -459,7 +429,6 @@ export const endpoints = {
     response: candidateDocumentResponseSchema,
     status: 201,
   },
-  /** Update: replaces the file (and title) of one document; the old file is deleted. */
   replaceCandidateDocument: {
     ...documentsRoutes.replaceCandidateDocument,
     params: idParamsSchema,
@@ -473,10 +442,6 @@ export const endpoints = {
     response: okResponseSchema,
     status: 200,
   },
-  /**
-   * Download (View): the owner, an admin, or the agency managing the worker. Answers the file as
-   * an attachment named after the document's title.
-   */
   documentFile: {
     ...documentsRoutes.documentFile,
     params: idParamsSchema,
@@ -484,27 +449,23 @@ export const endpoints = {
     status: 200,
   },
   // --- Admin back office (role admin) ------------------------------------------------------
-  /** Change PIN in the admin header: the signed-in admin's own 4-digit PIN, stored hashed. */
   changeAdminPin: {
     ...adminProfileRoutes.changeAdminPin,
     body: changeAdminPinBodySchema,
     response: okResponseSchema,
     status: 200,
   },
-  /** The admin's Manage Positions list; the §3 defaults until first saved. */
   adminPositions: {
     ...adminPositionsRoutes.adminPositions,
     response: positionsResponseSchema,
     status: 200,
   },
-  /** Saves the whole list: trimmed, blanks and case-insensitive repeats dropped. */
   saveAdminPositions: {
     ...adminPositionsRoutes.saveAdminPositions,
     body: savePositionsBodySchema,
     response: positionsResponseSchema,
     status: 200,
   },
-  /** The caller's agency's positions (agency owner or staff). */
   agencyPositions: {
     ...adminPositionsRoutes.agencyPositions,
     response: positionsResponseSchema,
@@ -516,7 +477,6 @@ export const endpoints = {
     response: positionsResponseSchema,
     status: 200,
   },
-  /** Contact messages, visa requests or newsletter sign-ups (one kind at a time). */
   adminInbox: {
     ...adminInboxRoutes.adminInbox,
     query: adminInboxQuerySchema,
@@ -530,14 +490,12 @@ export const endpoints = {
     response: inboxItemResponseSchema,
     status: 200,
   },
-  /** Back-office users (a directory; they do not sign in). */
   adminUsers: {
     ...adminUsersRoutes.adminUsers,
     query: adminUsersQuerySchema,
     response: adminUsersResponseSchema,
     status: 200,
   },
-  /** Add User; 400 headline ADD_USER_INVALID_MESSAGE, 409 when the email is taken. */
   createAdminUser: {
     ...adminUsersRoutes.createAdminUser,
     body: adminUserFormSchema,
@@ -557,35 +515,30 @@ export const endpoints = {
     response: okResponseSchema,
     status: 200,
   },
-  /** Accounts > Orders: every family's orders, searched, newest first. */
   adminOrders: {
     ...adminAccountsRoutes.adminOrders,
     query: adminAccountsQuerySchema,
     response: adminOrdersResponseSchema,
     status: 200,
   },
-  /** Order Download: the searched orders as CSV (text/csv attachment). */
   adminOrdersCsv: {
     ...adminAccountsRoutes.adminOrdersCsv,
     query: adminAccountsSearchSchema,
     binary: true,
     status: 200,
   },
-  /** Accounts > Invoice: every family's invoices, searched, newest first. */
   adminInvoices: {
     ...adminAccountsRoutes.adminInvoices,
     query: adminAccountsQuerySchema,
     response: adminInvoicesResponseSchema,
     status: 200,
   },
-  /** Invoice Download: the searched invoices as CSV (text/csv attachment). */
   adminInvoicesCsv: {
     ...adminAccountsRoutes.adminInvoicesCsv,
     query: adminAccountsSearchSchema,
     binary: true,
     status: 200,
   },
-  /** Accounts > Reports: placements and revenue per month of the period. */
   adminReports: {
     ...adminReportsRoutes.adminReports,
     query: adminReportsQuerySchema,
@@ -593,27 +546,23 @@ export const endpoints = {
     status: 200,
   },
   // --- Agency dashboard: profile logo, documents, users (roles agency and staff) ----------
-  /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
   uploadMyAgencyLogo: {
     ...agenciesRoutes.uploadMyAgencyLogo,
     multipart: { file: UPLOAD_FILE_FIELD, maxBytes: MAX_IMAGE_BYTES },
     response: myAgencyResponseSchema,
     status: 200,
   },
-  /** An agency's logo (logo_path points here): public, like the agency cards that show it. */
   agencyLogo: {
     ...agenciesRoutes.agencyLogo,
     params: mediaKeyParamsSchema,
     binary: true,
     status: 200,
   },
-  /** The member's agency's documents, one per category. */
   agencyDocuments: {
     ...agencyDocumentsRoutes.agencyDocuments,
     response: agencyDocumentsResponseSchema,
     status: 200,
   },
-  /** multipart/form-data: `category`, then `file` (pdf, docx, txt); 409 when the category is full. */
   uploadAgencyDocument: {
     ...agencyDocumentsRoutes.uploadAgencyDocument,
     multipart: {
@@ -624,7 +573,6 @@ export const endpoints = {
     response: agencyDocumentResponseSchema,
     status: 201,
   },
-  /** Update: replaces the file (and title) of one document; the old file is deleted. */
   replaceAgencyDocument: {
     ...agencyDocumentsRoutes.replaceAgencyDocument,
     params: idParamsSchema,
@@ -638,35 +586,30 @@ export const endpoints = {
     response: okResponseSchema,
     status: 200,
   },
-  /** View: the file as an attachment, for the agency's members and admins. */
   agencyDocumentFile: {
     ...agencyDocumentsRoutes.agencyDocumentFile,
     params: idParamsSchema,
     binary: true,
     status: 200,
   },
-  /** The admin reads any agency's documents (agency detail page). */
   adminAgencyDocuments: {
     ...agencyDocumentsRoutes.adminAgencyDocuments,
     params: idParamsSchema,
     response: agencyDocumentsResponseSchema,
     status: 200,
   },
-  /** Staff accounts of the member's agency: search, status filter, newest first, pages. */
   agencyUsers: {
     ...agencyUsersRoutes.agencyUsers,
     query: agencyUsersQuerySchema,
     response: agencyUsersResponseSchema,
     status: 200,
   },
-  /** Add User: always a `staff` account of the caller's agency; 409 when the email is taken. */
   createAgencyUser: {
     ...agencyUsersRoutes.createAgencyUser,
     body: createAgencyUserSchema,
     response: agencyUserResponseSchema,
     status: 201,
   },
-  /** Edit, activate or deactivate (INACTIVE ends the account's sessions). */
   updateAgencyUser: {
     ...agencyUsersRoutes.updateAgencyUser,
     params: idParamsSchema,
@@ -681,14 +624,12 @@ export const endpoints = {
     status: 200,
   },
   // --- Managed candidates (admin): any candidate; agencyId filters (agency detail page) ---
-  /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
   adminCandidates: {
     ...managedCandidatesRoutes.adminCandidates,
     query: managedCandidatesQuerySchema,
     response: managedCandidatesResponseSchema,
     status: 200,
   },
-  /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
   createAdminCandidate: {
     ...managedCandidatesRoutes.createAdminCandidate,
     body: managedCandidateBodySchema,
@@ -701,7 +642,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
   updateAdminCandidate: {
     ...managedCandidatesRoutes.updateAdminCandidate,
     params: idParamsSchema,
@@ -709,7 +649,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
   uploadAdminCandidatePhoto: {
     ...managedCandidatesRoutes.uploadAdminCandidatePhoto,
     params: idParamsSchema,
@@ -717,7 +656,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** The file of the document of that type (the record is created if missing). */
   uploadAdminCandidateDocument: {
     ...managedCandidatesRoutes.uploadAdminCandidateDocument,
     params: managedCandidateDocumentParamsSchema,
@@ -726,14 +664,12 @@ export const endpoints = {
     status: 200,
   },
   // --- Managed candidates (agency): the caller's agency's candidates only; another's id is 404 ---
-  /** All Candidates: search, date, sort, status tab, position; items, total and tab counts. */
   agencyCandidates: {
     ...managedCandidatesRoutes.agencyCandidates,
     query: managedCandidatesQuerySchema,
     response: managedCandidatesResponseSchema,
     status: 200,
   },
-  /** Add New Candidate: starts shortlisted; 400 names each invalid field. */
   createAgencyCandidate: {
     ...managedCandidatesRoutes.createAgencyCandidate,
     body: managedCandidateBodySchema,
@@ -746,7 +682,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** Edit Candidate Profile: the whole form; the status is the one sent (kept when absent). */
   updateAgencyCandidate: {
     ...managedCandidatesRoutes.updateAgencyCandidate,
     params: idParamsSchema,
@@ -754,7 +689,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** The profile image (fullImage): multipart `file`, JPEG/PNG/WebP. */
   uploadAgencyCandidatePhoto: {
     ...managedCandidatesRoutes.uploadAgencyCandidatePhoto,
     params: idParamsSchema,
@@ -762,7 +696,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** The file of the document of that type (the record is created if missing). */
   uploadAgencyCandidateDocument: {
     ...managedCandidatesRoutes.uploadAgencyCandidateDocument,
     params: managedCandidateDocumentParamsSchema,
@@ -770,7 +703,6 @@ export const endpoints = {
     response: managedCandidateResponseSchema,
     status: 200,
   },
-  /** A managed candidate's uploaded photo or document: an admin, or her agency (bearer). */
   managedCandidateFile: {
     ...managedCandidatesRoutes.managedCandidateFile,
     params: managedCandidateFileParamsSchema,
@@ -778,14 +710,12 @@ export const endpoints = {
     status: 200,
   },
   // --- Agency recruitments, accounts, analytics, reports (agency owner or staff, own agency) ---
-  /** Recruitments of the agency's candidates: stage tab, search, page; counts per stage. */
   agencyRecruitments: {
     ...agencyRecruitmentsRoutes.agencyRecruitments,
     query: agencyRecruitmentsQuerySchema,
     response: agencyRecruitmentsResponseSchema,
     status: 200,
   },
-  /** Move to a stage with the day it was reached (ticket: flight; deployed: location). */
   moveAgencyRecruitment: {
     ...agencyRecruitmentsRoutes.moveAgencyRecruitment,
     params: idParamsSchema,
@@ -793,21 +723,18 @@ export const endpoints = {
     response: agencyRecruitmentResponseSchema,
     status: 200,
   },
-  /** Accounts: a row per recruitment, amounts computed; totals over the filter. */
   agencyAccounts: {
     ...agencyAccountsRoutes.agencyAccounts,
     query: agencyAccountsQuerySchema,
     response: agencyAccountsResponseSchema,
     status: 200,
   },
-  /** One account with its payments and the invoice's header. */
   agencyAccount: {
     ...agencyAccountsRoutes.agencyAccount,
     params: idParamsSchema,
     response: accountDetailResponseSchema,
     status: 200,
   },
-  /** The agency's fee for the placement; not below what was paid. */
   updateAgencyAccount: {
     ...agencyAccountsRoutes.updateAgencyAccount,
     params: idParamsSchema,
@@ -815,7 +742,6 @@ export const endpoints = {
     response: accountRowResponseSchema,
     status: 200,
   },
-  /** A payment received from the family; not above the balance. */
   recordAgencyPayment: {
     ...agencyAccountsRoutes.recordAgencyPayment,
     params: idParamsSchema,
@@ -829,7 +755,6 @@ export const endpoints = {
     response: agencyAnalyticsResponseSchema,
     status: 200,
   },
-  /** Placements and payments received per UAE month of the period. */
   agencyReports: {
     ...agencyAnalyticsRoutes.agencyReports,
     query: agencyReportsQuerySchema,
@@ -837,14 +762,12 @@ export const endpoints = {
     status: 200,
   },
   // --- Admin: agencies, clients, analytics (admin only) ----------------------------------
-  /** Card grid and Agencies List: search, country, status tab, analytics group; counts per tab. */
   adminAgencies: {
     ...adminAgenciesRoutes.adminAgencies,
     query: adminAgenciesQuerySchema,
     response: adminAgenciesResponseSchema,
     status: 200,
   },
-  /** Register agency: the agency and its sign-in account (role agency); 409 when the email is taken. */
   registerAgency: {
     ...adminAgenciesRoutes.registerAgency,
     body: registerAgencySchema,
@@ -857,7 +780,6 @@ export const endpoints = {
     response: adminAgencyResponseSchema,
     status: 200,
   },
-  /** The Edit Agency Profile form (files are uploaded apart and kept). */
   updateAdminAgency: {
     ...adminAgenciesRoutes.updateAdminAgency,
     params: idParamsSchema,
@@ -872,7 +794,6 @@ export const endpoints = {
     response: adminAgencyResponseSchema,
     status: 200,
   },
-  /** Change Pin: stored hashed. */
   setAdminAgencyPin: {
     ...adminAgenciesRoutes.setAdminAgencyPin,
     params: idParamsSchema,
@@ -880,7 +801,6 @@ export const endpoints = {
     response: okResponseSchema,
     status: 200,
   },
-  /** multipart/form-data with the logo in `file` (jpeg, png, webp; type read from content). */
   uploadAdminAgencyLogo: {
     ...adminAgenciesRoutes.uploadAdminAgencyLogo,
     params: idParamsSchema,
@@ -888,7 +808,6 @@ export const endpoints = {
     response: adminAgencyResponseSchema,
     status: 200,
   },
-  /** multipart/form-data: the file of one legal document (pdf, docx, txt); replaces the old one. */
   uploadAgencyLegalDocument: {
     ...adminAgenciesRoutes.uploadAgencyLegalDocument,
     params: agencyLegalDocumentParamsSchema,
@@ -902,21 +821,18 @@ export const endpoints = {
     binary: true,
     status: 200,
   },
-  /** All Clients, Hold Resume, Suspended: search, country, group; latest updated first. */
   adminClients: {
     ...adminClientsRoutes.adminClients,
     query: adminClientsQuerySchema,
     response: adminClientsResponseSchema,
     status: 200,
   },
-  /** A family with its counts per stage, from its pipeline. */
   adminClient: {
     ...adminClientsRoutes.adminClient,
     params: idParamsSchema,
     response: adminClientResponseSchema,
     status: 200,
   },
-  /** Hold, Resume or Suspended; Suspended signs the family out and blocks sign-in. */
   setAdminClientStatus: {
     ...adminClientsRoutes.setAdminClientStatus,
     params: idParamsSchema,
@@ -924,14 +840,12 @@ export const endpoints = {
     response: adminClientResponseSchema,
     status: 200,
   },
-  /** The six agency cards, the Agency Statistic of the period, Quick Stats. */
   adminAnalytics: {
     ...adminAnalyticsRoutes.adminAnalytics,
     query: adminAnalyticsQuerySchema,
     response: adminAnalyticsResponseSchema,
     status: 200,
   },
-  /** The All Agencies side list. */
   adminAnalyticsAgencies: {
     ...adminAnalyticsRoutes.adminAnalyticsAgencies,
     query: adminAnalyticsAgenciesQuerySchema,
