@@ -5,7 +5,7 @@ import {
   type EmployerPipelineCandidate,
   type PositionListStatus,
 } from '@bayti/data/contract';
-import { Button, DataTable, Link, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
+import { Button, DataTable, Link, Stack, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pipelineQuery } from '../queries';
@@ -56,7 +56,7 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
   };
 
   return (
-    <div className={styles.page}>
+    <Stack gap="6">
       <PipelineToolbar search={search} onSearchChange={onSearchChange} />
       <p role="status" className={styles.notice}>
         {notice}
@@ -140,6 +140,6 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }
