@@ -12,7 +12,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
-import { fieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
+import {
+  clearingFieldProps,
+  fieldProps,
+  onFields,
+  resolverOf,
+} from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
@@ -135,11 +140,7 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
               label={kind === 'payment' ? a.payment.amount : a.fee.amount}
               isRequired
               inputMode="decimal"
-              {...fieldProps(c)}
-              onChange={(value) => {
-                c.field.onChange(value);
-                form.clearErrors('amount');
-              }}
+              {...clearingFieldProps(c, form.clearErrors)}
             />
           )}
         />
@@ -153,7 +154,7 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
                   label={a.payment.receivedOn}
                   isRequired
                   maxValue={today('Asia/Dubai')}
-                  {...fieldProps(c)}
+                  {...clearingFieldProps(c, form.clearErrors)}
                   value={c.field.value ? parseDate(c.field.value) : null}
                   onChange={(value) => {
                     c.field.onChange(value ? value.toString() : null);

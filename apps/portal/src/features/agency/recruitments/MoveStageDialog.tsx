@@ -2,7 +2,6 @@ import {
   agencyAccountKeys,
   agencyAnalyticsKeys,
   agencyRecruitmentKeys,
-  isApiError,
   moveAgencyRecruitment,
 } from '@bayti/data/client';
 import {
@@ -10,15 +9,17 @@ import {
   type AgencyRecruitmentStage,
   type MoveRecruitmentBodyInput,
 } from '@bayti/data/contract';
-import { DatePicker, Dialog, Modal, TextField } from '@bayti/ui';
-import { parseDate, today } from '@internationalized/date';
+import { DatePicker, TextField } from '@bayti/ui';
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { clearingFieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/AgencyPage.module.css';
-import { FormDialogFooter } from './OpsParts';
-import { buildMove, uaeToday, type Draft, type Errors } from './move-form';
+import { buildMove, uaeToday, type Draft } from './move-form';
 import { useOpsText } from './use-ops-text';
 
 export interface MoveStageDialogProps {
@@ -36,16 +37,19 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
   const { t } = useOpsText();
   const m = t.move;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({
-    date: uaeToday(),
-    airline: recruitment.ticket?.airline ?? '',
-    flightNo: recruitment.ticket?.flightNo ?? '',
-    arrivalDate: recruitment.ticket?.arrivalDate ?? null,
-    arrivalTime: recruitment.ticket?.arrivalTime ?? '',
-    ticketNumber: recruitment.ticket?.ticketNumber ?? '',
-    location: recruitment.deployment?.location ?? '',
+  const form = useForm<Draft, unknown, MoveRecruitmentBodyInput>({
+    defaultValues: {
+      date: uaeToday(),
+      airline: recruitment.ticket?.airline ?? '',
+      flightNo: recruitment.ticket?.flightNo ?? '',
+      arrivalDate: recruitment.ticket?.arrivalDate ?? null,
+      arrivalTime: recruitment.ticket?.arrivalTime ?? '',
+      ticketNumber: recruitment.ticket?.ticketNumber ?? '',
+      location: recruitment.deployment?.location ?? '',
+    },
+    reValidateMode: 'onSubmit',
+    resolver: resolverOf((draft) => buildMove(to, draft, t.common.required, m.timeFormat)),
   });
-  const [errors, setErrors] = useState<Errors>({});
 
   const mutation = useMutation({
     mutationFn: (body: MoveRecruitmentBodyInput) =>
@@ -58,37 +62,21 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
       );
       onMoved(moved);
     },
-    onError: (error) => {
-      if (!isApiError(error) || !error.fields) return;
-      const fields = error.fields;
-      setErrors({
-        date: fields.date,
-        airline: fields['ticket.airline'],
-        flightNo: fields['ticket.flightNo'],
-        arrivalDate: fields['ticket.arrivalDate'],
-        arrivalTime: fields['ticket.arrivalTime'],
-        location: fields.location,
-      });
-    },
+    onError: (error) =>
+      setServerErrors(
+        onFields(form.setError, {
+          date: 'date',
+          'ticket.airline': 'airline',
+          'ticket.flightNo': 'flightNo',
+          'ticket.arrivalDate': 'arrivalDate',
+          'ticket.arrivalTime': 'arrivalTime',
+          location: 'location',
+        }),
+        error,
+      ),
   });
 
-  const set = (key: keyof Draft) => (value: string | null) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const built = buildMove(to, draft, t.common.required, m.timeFormat);
-    if ('errors' in built) {
-      setErrors(built.errors);
-      return;
-    }
-    mutation.mutate(built.body);
-  };
-
-  const fieldErrorShown = Object.values(errors).some(Boolean);
+  const fieldErrorShown = Object.keys(form.formState.errors).length > 0;
   const formError =
     mutation.isError && !fieldErrorShown
       ? failureMessage(mutation.error, 'Failed to move the recruitment', m.failed)
@@ -99,85 +87,81 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
     previousMonthLabel: t.common.previousMonth,
     nextMonthLabel: t.common.nextMonth,
   };
-  const text = (key: 'airline' | 'flightNo' | 'ticketNumber' | 'location', label: string) => (
-    <TextField
-      label={label}
-      isRequired={key !== 'ticketNumber'}
-      value={draft[key]}
-      onChange={set(key)}
-      isInvalid={Boolean(errors[key])}
-      errorMessage={errors[key]}
+  const date = (name: 'date' | 'arrivalDate', label: string, maxValue?: CalendarDate) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={(c) => {
+        const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
+        return (
+          <DatePicker
+            label={label}
+            isRequired
+            maxValue={maxValue}
+            value={value ? parseDate(value) : null}
+            onChange={(next) => onChange(next ? next.toString() : null)}
+            {...props}
+            {...calendar}
+          />
+        );
+      }}
+    />
+  );
+  const text = (
+    name: 'airline' | 'flightNo' | 'arrivalTime' | 'ticketNumber' | 'location',
+    label: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={(c) => (
+        <TextField
+          label={label}
+          isRequired={name !== 'ticketNumber'}
+          placeholder={name === 'arrivalTime' ? '21:45' : undefined}
+          {...clearingFieldProps(c, form.clearErrors)}
+        />
+      )}
     />
   );
 
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      size="sm"
+    <FormDialog
+      title={m.title(recruitment.name)}
+      description={m.description(t.stages[recruitment.stage], t.stages[to])}
+      labels={t.common}
+      confirm={m.confirm}
+      formId={formId}
+      isPending={mutation.isPending}
+      onCancel={onClose}
     >
-      <Dialog
-        title={m.title(recruitment.name)}
-        description={m.description(t.stages[recruitment.stage], t.stages[to])}
-        closeLabel={t.common.close}
-        footer={
-          <FormDialogFooter
-            formId={formId}
-            isPending={mutation.isPending}
-            confirm={m.confirm}
-            onCancel={onClose}
-          />
-        }
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          mutation.reset();
+          void form.handleSubmit((body) => mutation.mutate(body))(event);
+        }}
+        noValidate
+        className={styles.form}
       >
-        <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-          {formError && (
-            <p role="alert" className={styles.formError}>
-              {formError}
-            </p>
-          )}
-          {to !== 'offerLetter' && (
-            <DatePicker
-              label={to === 'deployed' ? m.deployedDate : m.date}
-              isRequired
-              maxValue={today('Asia/Dubai')}
-              value={draft.date ? parseDate(draft.date) : null}
-              onChange={(value) => set('date')(value ? value.toString() : null)}
-              isInvalid={Boolean(errors.date)}
-              errorMessage={errors.date}
-              {...calendar}
-            />
-          )}
-          {to === 'ticket' && (
-            <>
-              {text('airline', m.airline)}
-              {text('flightNo', m.flightNo)}
-              <DatePicker
-                label={m.arrivalDate}
-                isRequired
-                value={draft.arrivalDate ? parseDate(draft.arrivalDate) : null}
-                onChange={(value) => set('arrivalDate')(value ? value.toString() : null)}
-                isInvalid={Boolean(errors.arrivalDate)}
-                errorMessage={errors.arrivalDate}
-                {...calendar}
-              />
-              <TextField
-                label={m.arrivalTime}
-                isRequired
-                placeholder="21:45"
-                value={draft.arrivalTime}
-                onChange={set('arrivalTime')}
-                isInvalid={Boolean(errors.arrivalTime)}
-                errorMessage={errors.arrivalTime}
-              />
-              {text('ticketNumber', m.ticketNumber)}
-            </>
-          )}
-          {to === 'deployed' && text('location', m.location)}
-        </form>
-      </Dialog>
-    </Modal>
+        {formError && (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        {to !== 'offerLetter' &&
+          date('date', to === 'deployed' ? m.deployedDate : m.date, today('Asia/Dubai'))}
+        {to === 'ticket' && (
+          <>
+            {text('airline', m.airline)}
+            {text('flightNo', m.flightNo)}
+            {date('arrivalDate', m.arrivalDate)}
+            {text('arrivalTime', m.arrivalTime)}
+            {text('ticketNumber', m.ticketNumber)}
+          </>
+        )}
+        {to === 'deployed' && text('location', m.location)}
+      </form>
+    </FormDialog>
   );
 }

@@ -109,28 +109,3 @@ export function PageFooter({
     </>
   );
 }
-
-/** Cancel and the submit button of a dialog's form. */
-export function FormDialogFooter({
-  formId,
-  isPending,
-  confirm,
-  onCancel,
-}: {
-  formId: string;
-  isPending: boolean;
-  confirm: string;
-  onCancel: () => void;
-}) {
-  const { t } = useOpsText();
-  return (
-    <div className={styles.footer}>
-      <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-        {t.common.cancel}
-      </Button>
-      <Button type="submit" form={formId} isPending={isPending} pendingLabel={t.common.saving}>
-        {confirm}
-      </Button>
-    </div>
-  );
-}

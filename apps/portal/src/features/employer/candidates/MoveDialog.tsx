@@ -4,13 +4,15 @@ import {
   type UpdatePipelineBody,
 } from '@bayti/data/contract';
 import { employerKeys, updatePipelineEntry } from '@bayti/data/client';
-import { Button, DatePicker, Dialog, Modal, Select } from '@bayti/ui';
-import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { DatePicker, Select } from '@bayti/ui';
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import { serverFieldErrors } from '../shared/field-errors';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/EmployerPage.module.css';
 import { timeLabel, timeSlots } from '../time-slots';
 import { useEmployerText } from '../use-employer-text';
@@ -37,15 +39,28 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
   const { t, locale } = text;
   const m = t.move;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<MoveDraft>({
-    interviewDate: entry.interviewDate,
-    interviewTime: entry.interviewTime,
-    selectionType: entry.selectionType,
-    selectionDate: entry.selectionDate,
-    returnedOn: entry.returnedOn,
-    replacedOn: entry.replacedOn,
+  const form = useForm<MoveDraft, unknown, UpdatePipelineBody>({
+    defaultValues: {
+      interviewDate: entry.interviewDate,
+      interviewTime: entry.interviewTime,
+      selectionType: entry.selectionType,
+      selectionDate: entry.selectionDate,
+      returnedOn: entry.returnedOn,
+      replacedOn: entry.replacedOn,
+    },
+    reValidateMode: 'onSubmit',
+    resolver: resolverOf((draft) => {
+      const built = buildMove(action, draft);
+      if (!('errors' in built)) return built;
+      // Our own words for the fields the contract found missing.
+      const errors: Partial<Record<string, string>> = built.errors;
+      return {
+        errors: Object.fromEntries(
+          Object.keys(errors).map((field) => [field, m.errors[field] ?? errors[field]]),
+        ),
+      };
+    }),
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof MoveDraft, string>>>({});
 
   const mutation = useMutation({
     mutationFn: (body: UpdatePipelineBody) => updatePipelineEntry(api, entry.id, body),
@@ -53,32 +68,8 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       await queryClient.invalidateQueries({ queryKey: employerKeys.all });
       onMoved(moved);
     },
-    onError: (error) => setErrors(serverFieldErrors(error)),
+    onError: (error) => setServerErrors(form.setError, error),
   });
-
-  const set = (key: keyof MoveDraft) => (value: string | null) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const built = buildMove(action, draft);
-    if ('errors' in built) {
-      // Our own words for the fields the contract found missing.
-      setErrors(
-        Object.fromEntries(
-          Object.keys(built.errors).map((field) => [
-            field,
-            m.errors[field] ?? built.errors[field as keyof MoveDraft],
-          ]),
-        ),
-      );
-      return;
-    }
-    mutation.mutate(built.body);
-  };
 
   const target = MOVE_TARGET[action];
   const title =
@@ -107,8 +98,9 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
             : target === 'replaced'
               ? m.replaceText
               : undefined;
+  const interviewTime = useWatch({ control: form.control, name: 'interviewTime' });
   const formError =
-    mutation.isError && Object.keys(errors).length === 0
+    mutation.isError && Object.keys(form.formState.errors).length === 0
       ? failureMessage(mutation.error, 'Failed to update the candidate', m.failed)
       : undefined;
   const formId = `move-${entry.id}`;
@@ -118,118 +110,109 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
     nextMonthLabel: m.nextMonth,
   };
 
-  return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+  const date = (
+    name: 'interviewDate' | 'selectionDate' | 'returnedOn' | 'replacedOn',
+    label: string,
+    minValue?: CalendarDate | null,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={(c) => {
+        const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
+        return (
+          <DatePicker
+            label={label}
+            isRequired
+            minValue={minValue ?? undefined}
+            value={dateValue(value)}
+            onChange={(next) => onChange(next ? next.toString() : null)}
+            {...props}
+            {...calendarLabels}
+          />
+        );
       }}
-      size="sm"
+    />
+  );
+  const select = (
+    name: 'interviewTime' | 'selectionType',
+    label: string,
+    placeholder: string,
+    items: { id: string; label: string }[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={(c) => {
+        const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
+        return (
+          <Select
+            label={label}
+            placeholder={placeholder}
+            isRequired
+            items={items}
+            selectedKey={value}
+            onSelectionChange={(key) => onChange(key === null ? null : String(key))}
+            {...props}
+          />
+        );
+      }}
+    />
+  );
+
+  return (
+    <FormDialog
+      title={title}
+      description={description}
+      labels={t.common}
+      confirm={m.confirm}
+      variant={target === 'rejected' ? 'danger' : 'primary'}
+      formId={formId}
+      isPending={mutation.isPending}
+      onCancel={onClose}
     >
-      <Dialog
-        title={title}
-        description={description}
-        closeLabel={t.common.close}
-        footer={
-          <div className={dialogStyles.footer}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              variant={target === 'rejected' ? 'danger' : 'primary'}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {m.confirm}
-            </Button>
-          </div>
-        }
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          mutation.reset();
+          void form.handleSubmit((body) => mutation.mutate(body))(event);
+        }}
+        noValidate
+        className={dialogStyles.form}
       >
-        <form id={formId} onSubmit={submit} noValidate className={dialogStyles.form}>
-          {target === 'interview' && (
-            <>
-              <DatePicker
-                label={m.interviewDate}
-                isRequired
-                minValue={today(getLocalTimeZone())}
-                value={dateValue(draft.interviewDate)}
-                onChange={(value) => set('interviewDate')(value ? value.toString() : null)}
-                isInvalid={Boolean(errors.interviewDate)}
-                errorMessage={errors.interviewDate}
-                {...calendarLabels}
-              />
-              <Select
-                label={m.interviewTime}
-                placeholder={m.chooseTime}
-                isRequired
-                items={timeSlots(draft.interviewTime).map((slot) => ({
-                  id: slot,
-                  label: timeLabel(slot, locale),
-                }))}
-                selectedKey={draft.interviewTime}
-                onSelectionChange={(key) => set('interviewTime')(key === null ? null : String(key))}
-                isInvalid={Boolean(errors.interviewTime)}
-                errorMessage={errors.interviewTime}
-              />
-            </>
-          )}
-          {target === 'selected' && (
-            <>
-              <Select
-                label={m.selectionType}
-                placeholder={m.chooseType}
-                isRequired
-                items={SELECTION_TYPES.map((type) => ({ id: type, label: t.selectionType[type] }))}
-                selectedKey={draft.selectionType}
-                onSelectionChange={(key) => set('selectionType')(key === null ? null : String(key))}
-                isInvalid={Boolean(errors.selectionType)}
-                errorMessage={errors.selectionType}
-              />
-              <DatePicker
-                label={m.selectionDate}
-                isRequired
-                value={dateValue(draft.selectionDate)}
-                onChange={(value) => set('selectionDate')(value ? value.toString() : null)}
-                isInvalid={Boolean(errors.selectionDate)}
-                errorMessage={errors.selectionDate}
-                {...calendarLabels}
-              />
-            </>
-          )}
-          {target === 'returned' && (
-            <DatePicker
-              label={m.returnedOn}
-              isRequired
-              minValue={dateValue(entry.hiredOn) ?? undefined}
-              value={dateValue(draft.returnedOn)}
-              onChange={(value) => set('returnedOn')(value ? value.toString() : null)}
-              isInvalid={Boolean(errors.returnedOn)}
-              errorMessage={errors.returnedOn}
-              {...calendarLabels}
-            />
-          )}
-          {target === 'replaced' && (
-            <DatePicker
-              label={m.replacedOn}
-              isRequired
-              minValue={dateValue(entry.returnedOn) ?? undefined}
-              value={dateValue(draft.replacedOn)}
-              onChange={(value) => set('replacedOn')(value ? value.toString() : null)}
-              isInvalid={Boolean(errors.replacedOn)}
-              errorMessage={errors.replacedOn}
-              {...calendarLabels}
-            />
-          )}
-          {formError && (
-            <p role="alert" className={styles.alert}>
-              {formError}
-            </p>
-          )}
-        </form>
-      </Dialog>
-    </Modal>
+        {target === 'interview' && (
+          <>
+            {date('interviewDate', m.interviewDate, today(getLocalTimeZone()))}
+            {select(
+              'interviewTime',
+              m.interviewTime,
+              m.chooseTime,
+              timeSlots(interviewTime).map((slot) => ({
+                id: slot,
+                label: timeLabel(slot, locale),
+              })),
+            )}
+          </>
+        )}
+        {target === 'selected' && (
+          <>
+            {select(
+              'selectionType',
+              m.selectionType,
+              m.chooseType,
+              SELECTION_TYPES.map((type) => ({ id: type, label: t.selectionType[type] })),
+            )}
+            {date('selectionDate', m.selectionDate)}
+          </>
+        )}
+        {target === 'returned' && date('returnedOn', m.returnedOn, dateValue(entry.hiredOn))}
+        {target === 'replaced' && date('replacedOn', m.replacedOn, dateValue(entry.returnedOn))}
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+      </form>
+    </FormDialog>
   );
 }

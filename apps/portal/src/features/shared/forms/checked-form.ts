@@ -4,8 +4,10 @@ import {
   type ControllerRenderProps,
   type FieldErrors,
   type FieldPath,
+  type FieldPathValue,
   type FieldValues,
   type Resolver,
+  type UseFormClearErrors,
   type UseFormSetError,
 } from 'react-hook-form';
 
@@ -55,3 +57,15 @@ export const onFields =
     const name = names[field];
     if (name) setError(name, error, options);
   };
+
+/** fieldProps, where what is typed or chosen also clears the field's error until the next check. */
+export const clearingFieldProps = <V extends FieldValues, N extends FieldPath<V>>(
+  c: { field: ControllerRenderProps<V, N>; fieldState: ControllerFieldState },
+  clearErrors: UseFormClearErrors<V>,
+) => ({
+  ...fieldProps(c),
+  onChange: (value: FieldPathValue<V, N>) => {
+    c.field.onChange(value);
+    clearErrors(c.field.name);
+  },
+});
