@@ -3,17 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROLES, type AgencyDocument, type AgencyDocumentCategory } from '@bayti/data/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOCX,
-  EXE,
-  PDF,
-  TEXT,
-  ZIP_BOMB,
-  filesUnder,
-  multipart,
-  type MultipartPart,
-} from '../../storage/test-files';
+import { DOCX, EXE, PDF, TEXT, ZIP_BOMB, filesUnder } from '../../storage/test-files';
 import { signInEveryRole, type RoleTokens } from '../../test/admin-access';
+import { documentRequests } from '../../test/document-requests';
 import { bearer, body, startTestApp, type TestApp } from '../../test/harness';
 import { createOtherAgency } from '../../test/other-agency';
 
@@ -32,31 +24,10 @@ afterAll(async () => {
   await fs.rm(uploads, { recursive: true, force: true });
 });
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  parts?: MultipartPart[],
-) => {
-  const form = parts ? multipart(parts) : undefined;
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...form?.headers },
-    ...(form ? { payload: form.payload } : {}),
-  });
-};
-const file = (filename: string, data: Buffer): MultipartPart => ({ name: 'file', filename, data });
-const uploadAs = (token: string, category: AgencyDocumentCategory, name: string, data: Buffer) =>
-  send('POST', '/agency/documents', token, [
-    { name: 'category', value: category },
-    file(name, data),
-  ]);
-const list = async (token: string) => {
-  const response = await send('GET', '/agency/documents', token);
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: { documents: AgencyDocument[] } }>(response).data.documents;
-};
+const { send, file, uploadAs, list } = documentRequests<AgencyDocument, AgencyDocumentCategory>(
+  () => t.app,
+  '/agency/documents',
+);
 const storedFiles = async () =>
   (await filesUnder(uploads)).filter((name) => name.includes('documents'));
 

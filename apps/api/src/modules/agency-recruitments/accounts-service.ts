@@ -7,10 +7,9 @@ import type {
   RecordPaymentBody,
   UpdateAccountBody,
 } from '@bayti/data/contract';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import type { Transaction } from '../../db/transaction';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
-import { aedOf, balanceOf, filsOf, filsOfAmount, numericOf } from '../billing';
+import { aedOf, balanceOf, filsOf, filsOfAmount, matchingAny, numericOf } from '../billing';
 import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer';
 import { managedBy, type AgencyScope } from './scope';
 import {
@@ -119,12 +118,7 @@ export class AgencyAccountService {
   async list(scope: AgencyScope, query: AgencyAccountsQuery): Promise<AgencyAccountsPage> {
     const where: SQL | undefined = and(
       managedBy(scope),
-      query.search
-        ? or(
-            ilike(c.name, containsPattern(query.search)),
-            ilike(c.managedPosition, containsPattern(query.search)),
-          )
-        : undefined,
+      matchingAny(query.search, c.name, c.managedPosition),
       query.status === 'Completed'
         ? eq(r.agencyStage, 'deployed')
         : query.status === 'In Progress'

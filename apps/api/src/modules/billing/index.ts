@@ -6,6 +6,7 @@ export {
   filsOf,
   filsOfAmount,
   matching,
+  matchingAny,
   numericOf,
   pageOf,
 } from './statements';

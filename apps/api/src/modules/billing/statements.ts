@@ -9,7 +9,7 @@ import type {
   InvoiceDetail,
   ORDER_SORTS,
 } from '@bayti/data/contract';
-import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
@@ -68,6 +68,10 @@ export const amountText = (column: AnyColumn) => sql`to_char(${column}, 'FM99999
 /** The condition of a search over a statement's shown columns, joined as one text. */
 export const matching = (text: SQL, search: string | undefined) =>
   search ? ilike(text, containsPattern(search)) : undefined;
+
+/** The condition of a search found in any of the columns. */
+export const matchingAny = (search: string | undefined, ...columns: AnyColumn[]) =>
+  search ? or(...columns.map((column) => ilike(column, containsPattern(search)))) : undefined;
 
 /** One page of a statement's rows, with how many rows the whole search finds. */
 export async function pageOf<Row>(

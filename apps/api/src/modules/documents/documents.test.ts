@@ -18,10 +18,10 @@ import {
   TEXT,
   ZIP_BOMB,
   filesUnder,
-  multipart,
   type MultipartPart,
 } from '../../storage/test-files';
-import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { documentRequests } from '../../test/document-requests';
+import { body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let uploads: string;
@@ -48,36 +48,10 @@ afterAll(async () => {
   await fs.rm(uploads, { recursive: true, force: true });
 });
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  parts?: MultipartPart[],
-) => {
-  const form = parts ? multipart(parts) : undefined;
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...form?.headers },
-    ...(form ? { payload: form.payload } : {}),
-  });
-};
-const file = (filename: string, data: Buffer): MultipartPart => ({ name: 'file', filename, data });
-const uploadAs = (
-  token: string,
-  category: CandidateDocumentCategory,
-  filename: string,
-  data: Buffer,
-) =>
-  send('POST', '/candidate/documents', token, [
-    { name: 'category', value: category },
-    file(filename, data),
-  ]);
-const list = async (token: string) => {
-  const response = await send('GET', '/candidate/documents', token);
-  expect(response.statusCode, response.body).toBe(200);
-  return body<{ data: { documents: CandidateDocument[] } }>(response).data.documents;
-};
+const { send, file, uploadAs, list } = documentRequests<
+  CandidateDocument,
+  CandidateDocumentCategory
+>(() => t.app, '/candidate/documents');
 const documentOf = (response: { body: string }) =>
   body<{ data: { document: CandidateDocument } }>(response as never).data.document;
 /** The object keys in storage (excluding nothing: a refused upload must not leave a temp file). */

@@ -68,14 +68,16 @@ const upload = (token: string, url: string, parts: MultipartPart[]) => {
 const OTHERS_THAN_AGENCY: Role[] = ROLES.filter((r) => r !== 'agency' && r !== 'staff');
 
 describe('who may call', () => {
-  const adminCalls: InjectOptions[] = [
-    { method: 'GET', url: '/api/admin/candidates' },
-    { method: 'POST', url: '/api/admin/candidates', payload: {} },
-    { method: 'GET', url: '/api/admin/candidates/2' },
-    { method: 'PUT', url: '/api/admin/candidates/2', payload: {} },
-    { method: 'POST', url: '/api/admin/candidates/2/photo' },
-    { method: 'POST', url: '/api/admin/candidates/2/documents/Passport' },
+  /** Every endpoint of one side, on a candidate of that side. */
+  const callsOf = (side: 'admin' | 'agency', id: number): InjectOptions[] => [
+    { method: 'GET', url: `/api/${side}/candidates` },
+    { method: 'POST', url: `/api/${side}/candidates`, payload: {} },
+    { method: 'GET', url: `/api/${side}/candidates/${id}` },
+    { method: 'PUT', url: `/api/${side}/candidates/${id}`, payload: {} },
+    { method: 'POST', url: `/api/${side}/candidates/${id}/photo` },
+    { method: 'POST', url: `/api/${side}/candidates/${id}/documents/Passport` },
   ];
+  const adminCalls = callsOf('admin', 2);
   it.each(adminCalls.map((c) => [`${c.method} ${c.url}`, c] as const))(
     '%s is the admin’s alone',
     async (_name, options) => {
@@ -83,14 +85,7 @@ describe('who may call', () => {
     },
   );
 
-  const agencyCalls: InjectOptions[] = [
-    { method: 'GET', url: '/api/agency/candidates' },
-    { method: 'POST', url: '/api/agency/candidates', payload: {} },
-    { method: 'GET', url: '/api/agency/candidates/1' },
-    { method: 'PUT', url: '/api/agency/candidates/1', payload: {} },
-    { method: 'POST', url: '/api/agency/candidates/1/photo' },
-    { method: 'POST', url: '/api/agency/candidates/1/documents/Passport' },
-  ];
+  const agencyCalls = callsOf('agency', 1);
   it.each(agencyCalls.map((c) => [`${c.method} ${c.url}`, c] as const))(
     '%s is for agency owners and staff only',
     async (_name, options) => {
