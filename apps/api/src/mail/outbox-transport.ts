@@ -1,30 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transport } from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import { outbox } from '../db/schema';
-import type { MailMessage, MailTransport } from './mailer';
 
 /**
- * Without SMTP, mail is kept for an operator: a row in `outbox` (sent_at null) and one info log
- * line with the whole message. That line is the only log that carries a mail's links.
+ * Without SMTP, nodemailer hands mail to this transport, which keeps it for an operator: a row in
+ * `outbox` (sent_at null) and one info log line with the whole message. That line is the only log
+ * that carries a mail's links.
  */
-export class OutboxTransport implements MailTransport {
-  readonly kind = 'outbox';
-
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly clock: Clock,
-  ) {}
-
-  async send(message: MailMessage): Promise<void> {
-    const [row] = await this.db
-      .insert(outbox)
-      .values({ ...message, createdAt: this.clock.now() })
-      .returning({ id: outbox.id });
-    this.log.info(
-      { outboxId: row?.id, mail: { to: message.to, subject: message.subject, text: message.text } },
-      'Mail stored in the outbox (no SMTP_URL configured)',
-    );
-  }
-}
+export const outboxTransport = (
+  db: Database,
+  log: FastifyBaseLogger,
+  clock: Clock,
+): Transport<{ outboxId: number | undefined }> => ({
+  name: 'bayti-outbox',
+  version: '1',
+  send({ data }, done) {
+    const mail = { to: String(data.to), subject: String(data.subject), text: String(data.text) };
+    db.insert(outbox)
+      .values({ ...mail, createdAt: clock.now() })
+      .returning({ id: outbox.id })
+      .then(([row]) => {
+        log.info({ outboxId: row?.id, mail }, 'Mail stored in the outbox (no SMTP_URL configured)');
+        done(null, { outboxId: row?.id });
+      }, done);
+  },
+});
