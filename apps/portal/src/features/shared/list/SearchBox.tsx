@@ -11,7 +11,7 @@ export interface SearchBoxProps {
   clearLabel: string;
   /** The search of the URL. */
   value: string | undefined;
-  /** Writes the search to the URL, once typing pauses or on Enter. */
+  /** Writes the search to the URL (replacing the entry: typing is not navigation), once typing pauses or on Enter. */
   onCommit: (value: string | undefined) => void;
 }
 
@@ -23,7 +23,7 @@ export function SearchBox({
   value = '',
   onCommit,
 }: SearchBoxProps) {
-  const { draft, setDraft, submit } = useSearchDraft(value, onCommit);
+  const { draft, setDraft, changed, submit } = useSearchDraft(value, onCommit);
   return (
     <SearchField
       className={styles.search}
@@ -33,7 +33,10 @@ export function SearchBox({
       maxLength={MAX_SEARCH_LENGTH}
       value={draft}
       onChange={setDraft}
-      onSubmit={submit}
+      onSubmit={() => {
+        // Enter on the search already shown keeps the page where it is.
+        if (changed) submit();
+      }}
     />
   );
 }
