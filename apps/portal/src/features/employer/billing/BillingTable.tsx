@@ -1,8 +1,8 @@
 import type { SortOrder } from '@bayti/data/contract';
 import { DataTable, type ColumnDef } from '@bayti/ui';
+import { ListToolbar } from '../../shared/list/ListToolbar';
 import { sortChange, sortChoiceOf } from '../search';
 import styles from '../shared/EmployerPage.module.css';
-import { ListToolbar } from '../shared/ListToolbar';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
 import { useEmployerText } from '../use-employer-text';
@@ -52,10 +52,13 @@ export function BillingTable<Row extends { id: number }>({
   return (
     <div className={styles.page}>
       <ListToolbar
+        text={t.common}
         searchLabel={searchLabel}
+        searchPlaceholder={t.common.search}
         search={search.search}
         onSearch={(value) => onChange({ ...search, search: value }, true)}
         sort={{
+          label: t.common.sort,
           options: sorts,
           defaultLabel: t.common.newestFirst,
           value: sortChoiceOf(search),
@@ -64,6 +67,7 @@ export function BillingTable<Row extends { id: number }>({
         }}
         canClear={Boolean(search.search)}
         onClear={() => onChange({ ...search, search: undefined }, false)}
+        clearAtEnd
       />
       {error && !rows ? (
         <QueryError error={error} onRetry={onRetry} />

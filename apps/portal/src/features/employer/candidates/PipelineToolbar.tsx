@@ -1,6 +1,7 @@
 import { PIPELINE_DATE_FIELDS } from '@bayti/data/contract';
 import { DatePicker, Select } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
+import { ListToolbar } from '../../shared/list/ListToolbar';
 import {
   clearedPipeline,
   hasPipelineFilters,
@@ -10,7 +11,6 @@ import {
   type PipelineSearch,
 } from '../search';
 import styles from '../shared/EmployerPage.module.css';
-import { ListToolbar } from '../shared/ListToolbar';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText } from '../use-employer-text';
 
@@ -31,6 +31,7 @@ export function PipelineToolbar({ search, onSearchChange }: PipelineToolbarProps
 
   return (
     <ListToolbar
+      text={t.common}
       searchLabel={c.searchLabel}
       searchPlaceholder={c.searchPlaceholder}
       search={search.search}
@@ -38,42 +39,48 @@ export function PipelineToolbar({ search, onSearchChange }: PipelineToolbarProps
         onSearchChange(withPipeline(search, { search: value }), { replace: true })
       }
       sort={{
+        label: t.common.sort,
+        defaultLabel: t.common.sortDefault,
         options: c.sorts,
         value: sortChoiceOf(search),
         onChange: (choice) => onSearchChange(withSortChoice(search, choice)),
       }}
       canClear={hasPipelineFilters(search)}
       onClear={() => onSearchChange(clearedPipeline(search))}
-    >
-      <Select
-        className={styles.control}
-        label={c.dateField}
-        items={[
-          { id: '', label: c.dateAny },
-          ...PIPELINE_DATE_FIELDS.map((field) => ({ id: field, label: c.dateFields[field] })),
-        ]}
-        selectedKey={search.dateField ?? ''}
-        onSelectionChange={(key) =>
-          onSearchChange(
-            key
-              ? withPipeline(search, { dateField: key as PipelineSearch['dateField'] })
-              : withPipeline(search, { dateField: undefined, from: undefined, to: undefined }),
-          )
-        }
-      />
-      <DatePicker
-        className={styles.control}
-        label={c.date}
-        isDisabled={!search.dateField}
-        value={day ? parseDate(day) : null}
-        onChange={(value) => {
-          const iso = value ? value.toString() : undefined;
-          onSearchChange(withPipeline(search, { from: iso, to: iso }));
-        }}
-        calendarButtonLabel={t.move.calendar}
-        previousMonthLabel={t.move.previousMonth}
-        nextMonthLabel={t.move.nextMonth}
-      />
-    </ListToolbar>
+      clearAtEnd
+      filters={
+        <>
+          <Select
+            className={styles.control}
+            label={c.dateField}
+            items={[
+              { id: '', label: c.dateAny },
+              ...PIPELINE_DATE_FIELDS.map((field) => ({ id: field, label: c.dateFields[field] })),
+            ]}
+            selectedKey={search.dateField ?? ''}
+            onSelectionChange={(key) =>
+              onSearchChange(
+                key
+                  ? withPipeline(search, { dateField: key as PipelineSearch['dateField'] })
+                  : withPipeline(search, { dateField: undefined, from: undefined, to: undefined }),
+              )
+            }
+          />
+          <DatePicker
+            className={styles.control}
+            label={c.date}
+            isDisabled={!search.dateField}
+            value={day ? parseDate(day) : null}
+            onChange={(value) => {
+              const iso = value ? value.toString() : undefined;
+              onSearchChange(withPipeline(search, { from: iso, to: iso }));
+            }}
+            calendarButtonLabel={t.move.calendar}
+            previousMonthLabel={t.move.previousMonth}
+            nextMonthLabel={t.move.nextMonth}
+          />
+        </>
+      }
+    />
   );
 }

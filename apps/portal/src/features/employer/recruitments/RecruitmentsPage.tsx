@@ -16,9 +16,9 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { recruitmentsQuery } from '../queries';
 import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
+import { ListToolbar } from '../../shared/list/ListToolbar';
 import { serialColumn } from '../shared/columns';
 import styles from '../shared/EmployerPage.module.css';
-import { ListToolbar } from '../shared/ListToolbar';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
 import type { SearchChange } from '../shared/search-change';
@@ -81,12 +81,14 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   return (
     <div className={styles.page}>
       <ListToolbar
+        text={t.common}
         searchLabel={t.recruitments.searchLabel}
         searchPlaceholder={t.recruitments.searchPlaceholder}
         search={search.search}
         onSearch={(value) => change({ ...search, search: value }, true)}
         canClear={Boolean(search.search)}
         onClear={() => change({ stage: search.stage })}
+        clearAtEnd
       />
       {query.isError && !query.data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
