@@ -1,28 +1,23 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { ROLES, type AgencyDocument, type AgencyDocumentCategory } from '@bayti/data/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX, EXE, PDF, TEXT, ZIP_BOMB, filesUnder } from '../../storage/test-files';
 import { signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { documentRequests } from '../../test/document-requests';
-import { bearer, body, startTestApp, type TestApp } from '../../test/harness';
+import { bearer, body, type TestApp } from '../../test/harness';
+import { startTestAppWithUploads } from '../../test/uploads-app';
 import { createOtherAgency } from '../../test/other-agency';
 
 let t: TestApp;
 let uploads: string;
+let close: () => Promise<void>;
 let tokens: RoleTokens;
 let agencyB: Awaited<ReturnType<typeof createOtherAgency>>;
 beforeAll(async () => {
-  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-agency-documents-'));
-  t = await startTestApp({ UPLOADS_DIR: uploads });
+  ({ t, uploads, close } = await startTestAppWithUploads('agency-documents'));
   tokens = await signInEveryRole(t);
   agencyB = await createOtherAgency(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(uploads, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const { send, file, uploadAs, list } = documentRequests<AgencyDocument, AgencyDocumentCategory>(
   () => t.app,

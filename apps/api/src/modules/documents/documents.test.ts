@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   MAX_DOCUMENT_BYTES,
   type CandidateDocument,
@@ -21,15 +18,16 @@ import {
   type MultipartPart,
 } from '../../storage/test-files';
 import { documentRequests } from '../../test/document-requests';
-import { body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { body, demoEmail, signIn, type TestApp } from '../../test/harness';
+import { startTestAppWithUploads } from '../../test/uploads-app';
 
 let t: TestApp;
 let uploads: string;
+let close: () => Promise<void>;
 let maria: string;
 let otherWorker: string;
 beforeAll(async () => {
-  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-documents-'));
-  t = await startTestApp({ UPLOADS_DIR: uploads });
+  ({ t, uploads, close } = await startTestAppWithUploads('documents'));
   maria = await signIn(t.app, demoEmail('candidate'));
   const registered = await t.app.inject({
     method: 'POST',
@@ -43,10 +41,7 @@ beforeAll(async () => {
   });
   otherWorker = body<{ token: string }>(registered).token;
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(uploads, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const { send, file, uploadAs, list } = documentRequests<
   CandidateDocument,

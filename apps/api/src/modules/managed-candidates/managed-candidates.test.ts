@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ROLES,
   type ManagedCandidate,
@@ -16,23 +13,20 @@ import { candidates } from '../../db/schema';
 import { MANAGED_SEED_CANDIDATES, SECOND_DEMO_AGENCY_ID } from '../../db/seed-agencies';
 import { EXE, PDF, PNG, multipart, type MultipartPart } from '../../storage/test-files';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { startTestAppWithUploads } from '../../test/uploads-app';
 import { managedCandidateForm } from '../../test/managed-candidate-form';
 
 let t: TestApp;
-let uploads: string;
+let close: () => Promise<void>;
 let tokens: RoleTokens;
 let agency2: string;
 beforeAll(async () => {
-  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-managed-'));
-  t = await startTestApp({ UPLOADS_DIR: uploads });
+  ({ t, close } = await startTestAppWithUploads('managed'));
   tokens = await signInEveryRole(t);
   agency2 = await signIn(t.app, 'agency2@demo.bayti.ae');
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(uploads, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const call = (token: string | null, options: InjectOptions) => callAs(t, token, options);
 const json = <T>(response: { json(): unknown }) => response.json() as T;
@@ -359,6 +353,14 @@ describe('adding and editing', () => {
   });
 
   it('enforces the form rules of §5, field by field, writing nothing', async () => {
+    const emptyVisa = {
+      type: 'Visa',
+      number: '',
+      country: '',
+      issueDate: null,
+      expiryDate: null,
+      file: null,
+    } as const;
     const before = (await list(tokens.admin, 'admin')).total;
     const cases: [Partial<ManagedCandidateBodyInput>, string][] = [
       [{ firstName: '' }, 'firstName'],
@@ -387,24 +389,7 @@ describe('adding and editing', () => {
       ],
       [
         {
-          documents: [
-            {
-              type: 'Visa',
-              number: '',
-              country: '',
-              issueDate: null,
-              expiryDate: null,
-              file: null,
-            },
-            {
-              type: 'Visa',
-              number: '',
-              country: '',
-              issueDate: null,
-              expiryDate: null,
-              file: null,
-            },
-          ],
+          documents: [emptyVisa, emptyVisa],
         },
         'documents',
       ],
