@@ -21,7 +21,7 @@ const categoryOrder = (row: { category: string }) =>
   AGENCY_DOCUMENT_CATEGORIES.indexOf(row.category as AgencyDocumentCategory);
 
 /**
- * An agency's legal documents, one per category (§2), in category order. Its members write them,
+ * An agency's legal documents, one per category, in category order. Its members write them,
  * recorded as the uploader; its members and the admin read them.
  */
 export class AgencyDocumentService extends DocumentStore<

@@ -112,10 +112,10 @@ const invoiceColumns = {
   orderNo: orders.orderNo,
 };
 
-/** Every column the Orders table shows, searchable as one text (§5: orders search any column). */
+/** Every column the Orders table shows, searchable as one text: a search finds an order by any column. */
 const orderSearchText = sql`concat_ws(' ', ${orders.orderNo}, ${orders.orderedOn}::text, ${orders.nationality}, ${amountText(orders.amount)}, ${invoices.invoiceNo}, ${orders.status}, ${orders.description})`;
 
-/** §2: invoice number, date, nationality, amount, invoice text or payment status. */
+/** Invoices are searched by number, date, nationality, amount, payment status or plan. */
 const invoiceSearchText = sql`concat_ws(' ', ${invoices.invoiceNo}, ${invoices.issuedOn}::text, ${orders.nationality}, ${amountText(invoices.amount)}, ${invoices.paymentStatus}, ${orders.description})`;
 
 const ORDER_SORT_COLUMNS: Record<(typeof ORDER_SORTS)[number], AnyColumn> = {

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { DocumentStore } from '../document-store';
 
 /**
- * My Documents: a worker's files in five categories, one each except Other Documents (§2). She
+ * My Documents: a worker's files in five categories, one each except Other Documents. She
  * writes her own; her file is read by her, an admin, or the agency managing her.
  */
 export class DocumentService extends DocumentStore<CandidateDocument, CandidateDocumentCategory> {

@@ -280,7 +280,7 @@ export class ManagedCandidateService {
     }));
   }
 
-  /** The file of a document type: one record per type, created when there is none (§5). */
+  /** The file of a document type: one record per type, created when there is none. */
   async replaceDocumentFile(
     scope: ManagedScope,
     id: number,
