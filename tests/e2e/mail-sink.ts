@@ -1,71 +1,49 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+type Message = { to: string; subject: string; text: string };
 
 /**
- * A minimal SMTP server on loopback that keeps every message it receives as a file, so journeys
- * can follow the links Bayti mails (password reset) through the server's real SMTP transport.
+ * An SMTP server on loopback (smtp-server) that keeps every message it receives, parsed by
+ * mailparser, as a file, so journeys can follow the links Bayti mails (password reset) through
+ * the server's real SMTP transport.
  */
 export async function startMailSink(
   dir: string,
 ): Promise<{ port: number; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   let received = 0;
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let data: string[] | null = null;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 bayti-test-sink ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) !== -1) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === '.') {
-            received += 1;
-            writeFileSync(
-              path.join(dir, `${String(received).padStart(4, '0')}.eml`),
-              data.join('\r\n'),
-            );
-            data = null;
-            reply('250 OK: queued');
-          } else {
-            data.push(line.startsWith('..') ? line.slice(1) : line);
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 bayti-test-sink');
-        else if (command === 'DATA') {
-          data = [];
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (command === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('250 OK');
-      }
-    });
-    socket.on('error', () => socket.destroy());
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then((mail) => {
+        const message: Message = {
+          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+        };
+        received += 1;
+        writeFileSync(
+          path.join(dir, `${String(received).padStart(4, '0')}.json`),
+          JSON.stringify(message),
+        );
+        done();
+      }, done);
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the mail sink has no port');
   return {
-    port: address.port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
-/** The text body of a stored message (Bayti sends text/plain, base64-encoded). */
-export function messageText(raw: string): { to: string; subject: string; text: string } {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const body = rest.join('\r\n\r\n');
-  const text = /base64/i.test(header('Content-Transfer-Encoding'))
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body;
-  return { to: header('To'), subject: header('Subject'), text };
+/** A message the sink stored: who it went to, its subject and its text. */
+export function messageText(raw: string): Message {
+  return JSON.parse(raw) as Message;
 }
