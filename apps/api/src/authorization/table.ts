@@ -3,10 +3,11 @@ import { API_PREFIX, endpoints, type Access, type Role } from '@bayti/data/contr
 /*
  * Who may call each endpoint. Each endpoint's declaration (@bayti/data's `endpoints`) says who
  * may call it; `accessOutcome` turns that into the 401 or 403 each caller gets before the handler
- * runs. The rows below add what needs a world: every admin and agency route with the outcome for
- * each of the seven callers, where an id of another agency answers 404.
+ * runs. The rows below are every admin and agency route, called as each of the seven callers on
+ * a world of two agencies; a row names only what needs that world: the callers whose id belongs
+ * to another agency and who find nothing (404). Every other caller gets what the access gives:
  *
- *   'ok'  any 2xx
+ *   'ok'  any 2xx (let in)
  *   401   not signed in
  *   403   signed in, wrong role
  *   404   right role, but the id belongs to another agency (ids reveal nothing)
@@ -36,106 +37,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `METHOD /api/path` with Fastify's `:param` placeholders, as the server registers it. */
 export type RouteKey = `${Method} /api/${string}`;
 
-export interface Row {
-  route: RouteKey;
-  outcomes: Record<Caller, Outcome>;
-}
-
-const ok = 'ok' as const;
-
-/** One row: the route, then the outcome per caller in the order of CALLERS. */
-function row(
-  route: RouteKey,
-  ...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
-): Row {
-  return {
-    route,
-    outcomes: Object.fromEntries(CALLERS.map((caller, i) => [caller, outcomes[i]])) as Record<
-      Caller,
-      Outcome
-    >,
-  };
-}
-
-// prettier-ignore
-export const AUTHORIZATION_TABLE: readonly Row[] = [
-  //  route                                                         visitor family worker agencyA staffA agencyB admin
-  // --- Admin back office: the admin alone ----------------------------------------------------------------------------
-  row('PUT /api/admin/me/pin',                                      401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/positions',                                   401,    403,   403,   403,    403,   403,    ok),
-  row('PUT /api/admin/positions',                                   401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/inbox',                                       401,    403,   403,   403,    403,   403,    ok),
-  row('PATCH /api/admin/inbox/:kind/:id',                           401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/users',                                       401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/users',                                      401,    403,   403,   403,    403,   403,    ok),
-  row('PATCH /api/admin/users/:id',                                 401,    403,   403,   403,    403,   403,    ok),
-  row('DELETE /api/admin/users/:id',                                401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/orders',                                      401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/orders.csv',                                  401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/invoices',                                    401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/invoices.csv',                                401,    403,   403,   403,    403,   403,    ok),
-  row('PATCH /api/admin/invoices/:id',                              401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/reports',                                     401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/candidates',                                  401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/candidates',                                 401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/candidates/:id',                              401,    403,   403,   403,    403,   403,    ok),
-  row('PUT /api/admin/candidates/:id',                              401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/candidates/:id/photo',                       401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/candidates/:id/documents/:type',             401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/analytics',                                   401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/analytics/agencies',                          401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/agencies',                                    401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/agencies',                                   401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/agencies/:id',                                401,    403,   403,   403,    403,   403,    ok),
-  row('PUT /api/admin/agencies/:id',                                401,    403,   403,   403,    403,   403,    ok),
-  row('PATCH /api/admin/agencies/:id/status',                       401,    403,   403,   403,    403,   403,    ok),
-  row('PUT /api/admin/agencies/:id/pin',                            401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/agencies/:id/logo',                          401,    403,   403,   403,    403,   403,    ok),
-  row('POST /api/admin/agencies/:id/legal-documents/:kind',         401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/agencies/:id/legal-documents/:kind/file',     401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/agencies/:id/documents',                      401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/clients',                                     401,    403,   403,   403,    403,   403,    ok),
-  row('GET /api/admin/clients/:id',                                 401,    403,   403,   403,    403,   403,    ok),
-  row('PATCH /api/admin/clients/:id/status',                        401,    403,   403,   403,    403,   403,    ok),
-
-  // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own) ------------------------------
-  row('GET /api/agencies/my-agency',                                401,    403,   403,   ok,     ok,    ok,     403),
-  row('PUT /api/agencies/my-agency',                                401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/positions',                                  401,    403,   403,   ok,     ok,    ok,     403),
-  row('PUT /api/agency/positions',                                  401,    403,   403,   ok,     ok,    ok,     403),
-  row('POST /api/agencies/my-agency/logo',                          401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/documents',                                  401,    403,   403,   ok,     ok,    ok,     403),
-  row('POST /api/agency/documents',                                 401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/users',                                      401,    403,   403,   ok,     ok,    ok,     403),
-  row('POST /api/agency/users',                                     401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/candidates',                                 401,    403,   403,   ok,     ok,    ok,     403),
-  row('POST /api/agency/candidates',                                401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/recruitments',                               401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/accounts',                                   401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/analytics',                                  401,    403,   403,   ok,     ok,    ok,     403),
-  row('GET /api/agency/reports',                                    401,    403,   403,   ok,     ok,    ok,     403),
-
-  // --- Agency A's ids: its owner and staff; agency B finds nothing ---------------------------------------------------
-  row('PUT /api/agency/documents/:id',                              401,    403,   403,   ok,     ok,    404,    403),
-  row('DELETE /api/agency/documents/:id',                           401,    403,   403,   ok,     ok,    404,    403),
-  row('PATCH /api/agency/users/:id',                                401,    403,   403,   ok,     ok,    404,    403),
-  row('DELETE /api/agency/users/:id',                               401,    403,   403,   ok,     ok,    404,    403),
-  row('GET /api/agency/candidates/:id',                             401,    403,   403,   ok,     ok,    404,    403),
-  row('PUT /api/agency/candidates/:id',                             401,    403,   403,   ok,     ok,    404,    403),
-  row('POST /api/agency/candidates/:id/photo',                      401,    403,   403,   ok,     ok,    404,    403),
-  row('POST /api/agency/candidates/:id/documents/:type',            401,    403,   403,   ok,     ok,    404,    403),
-  row('PATCH /api/agency/recruitments/:id',                         401,    403,   403,   ok,     ok,    404,    403),
-  row('GET /api/agency/accounts/:id',                               401,    403,   403,   ok,     ok,    404,    403),
-  row('PATCH /api/agency/accounts/:id',                             401,    403,   403,   ok,     ok,    404,    403),
-  row('POST /api/agency/accounts/:id/payments',                     401,    403,   403,   ok,     ok,    404,    403),
-
-  // --- Agency A's ids that the admin may also use: its owner and staff, or the admin ---------------------------------
-  row('PATCH /api/recruitments/:id',                                401,    403,   403,   ok,     ok,    404,    ok),
-  row('GET /api/agency/documents/:id/file',                         401,    403,   403,   ok,     ok,    404,    ok),
-  // A managed candidate's private photo or document file (its URL is in her profile).
-  row('GET /api/managed-candidates/:id/files/:folder/:name',        401,    403,   403,   ok,     ok,    404,    ok),
-];
-
 /** The role each caller signs in with. */
 export const ROLE_OF: Record<Caller, Role | null> = {
   visitor: null,
@@ -161,9 +62,107 @@ export function accessOutcome(access: Access, caller: Caller): Verdict {
 /** Every declared endpoint by the route the server registers for it. */
 export const DECLARED = new Map(
   Object.values(endpoints).map(
-    (endpoint) => [`${endpoint.method} ${API_PREFIX}${endpoint.path}` as RouteKey, endpoint] as const,
+    (endpoint) =>
+      [`${endpoint.method} ${API_PREFIX}${endpoint.path}` as RouteKey, endpoint] as const,
   ),
 );
 
 /** Routes no declaration describes: the load balancer's probe and the OpenAPI document, public. */
 export const INFRASTRUCTURE = /^GET \/api\/(health|openapi\.json|docs(\/.*)?)$/;
+
+export interface Row {
+  route: RouteKey;
+  /** The callers whose outcome needs the world (another agency's id), not the access alone. */
+  world: Partial<Record<Caller, 404>>;
+  outcomes: Record<Caller, Outcome>;
+}
+
+/** One row: the route, and the callers who find nothing there; the rest follow its access. */
+function row(route: RouteKey, world: Row['world'] = {}): Row {
+  const access = DECLARED.get(route)?.access;
+  if (!access) throw new Error(`${route} is not declared`);
+  const outcomes = Object.fromEntries(
+    CALLERS.map((caller) => {
+      const verdict = accessOutcome(access, caller);
+      return [caller, world[caller] ?? (verdict === 'in' ? 'ok' : verdict)];
+    }),
+  ) as Record<Caller, Outcome>;
+  return { route, world, outcomes };
+}
+
+export const AUTHORIZATION_TABLE: readonly Row[] = [
+  // --- Admin back office: the admin alone
+  row('PUT /api/admin/me/pin'),
+  row('GET /api/admin/positions'),
+  row('PUT /api/admin/positions'),
+  row('GET /api/admin/inbox'),
+  row('PATCH /api/admin/inbox/:kind/:id'),
+  row('GET /api/admin/users'),
+  row('POST /api/admin/users'),
+  row('PATCH /api/admin/users/:id'),
+  row('DELETE /api/admin/users/:id'),
+  row('GET /api/admin/orders'),
+  row('GET /api/admin/orders.csv'),
+  row('GET /api/admin/invoices'),
+  row('GET /api/admin/invoices.csv'),
+  row('PATCH /api/admin/invoices/:id'),
+  row('GET /api/admin/reports'),
+  row('GET /api/admin/candidates'),
+  row('POST /api/admin/candidates'),
+  row('GET /api/admin/candidates/:id'),
+  row('PUT /api/admin/candidates/:id'),
+  row('POST /api/admin/candidates/:id/photo'),
+  row('POST /api/admin/candidates/:id/documents/:type'),
+  row('GET /api/admin/analytics'),
+  row('GET /api/admin/analytics/agencies'),
+  row('GET /api/admin/agencies'),
+  row('POST /api/admin/agencies'),
+  row('GET /api/admin/agencies/:id'),
+  row('PUT /api/admin/agencies/:id'),
+  row('PATCH /api/admin/agencies/:id/status'),
+  row('PUT /api/admin/agencies/:id/pin'),
+  row('POST /api/admin/agencies/:id/logo'),
+  row('POST /api/admin/agencies/:id/legal-documents/:kind'),
+  row('GET /api/admin/agencies/:id/legal-documents/:kind/file'),
+  row('GET /api/admin/agencies/:id/documents'),
+  row('GET /api/admin/clients'),
+  row('GET /api/admin/clients/:id'),
+  row('PATCH /api/admin/clients/:id/status'),
+
+  // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own)
+  row('GET /api/agencies/my-agency'),
+  row('PUT /api/agencies/my-agency'),
+  row('GET /api/agency/positions'),
+  row('PUT /api/agency/positions'),
+  row('POST /api/agencies/my-agency/logo'),
+  row('GET /api/agency/documents'),
+  row('POST /api/agency/documents'),
+  row('GET /api/agency/users'),
+  row('POST /api/agency/users'),
+  row('GET /api/agency/candidates'),
+  row('POST /api/agency/candidates'),
+  row('GET /api/agency/recruitments'),
+  row('GET /api/agency/accounts'),
+  row('GET /api/agency/analytics'),
+  row('GET /api/agency/reports'),
+
+  // --- Agency A's ids: its owner and staff; agency B finds nothing
+  row('PUT /api/agency/documents/:id', { agencyB: 404 }),
+  row('DELETE /api/agency/documents/:id', { agencyB: 404 }),
+  row('PATCH /api/agency/users/:id', { agencyB: 404 }),
+  row('DELETE /api/agency/users/:id', { agencyB: 404 }),
+  row('GET /api/agency/candidates/:id', { agencyB: 404 }),
+  row('PUT /api/agency/candidates/:id', { agencyB: 404 }),
+  row('POST /api/agency/candidates/:id/photo', { agencyB: 404 }),
+  row('POST /api/agency/candidates/:id/documents/:type', { agencyB: 404 }),
+  row('PATCH /api/agency/recruitments/:id', { agencyB: 404 }),
+  row('GET /api/agency/accounts/:id', { agencyB: 404 }),
+  row('PATCH /api/agency/accounts/:id', { agencyB: 404 }),
+  row('POST /api/agency/accounts/:id/payments', { agencyB: 404 }),
+
+  // --- Agency A's ids that the admin may also use: its owner and staff, or the admin
+  row('PATCH /api/recruitments/:id', { agencyB: 404 }),
+  row('GET /api/agency/documents/:id/file', { agencyB: 404 }),
+  // A managed candidate's private photo or document file (its URL is in her profile).
+  row('GET /api/managed-candidates/:id/files/:folder/:name', { agencyB: 404 }),
+];
