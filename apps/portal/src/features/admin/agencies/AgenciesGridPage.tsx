@@ -1,5 +1,5 @@
 import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
-import { AgencyCard, Button } from '@bayti/ui';
+import { AgencyCard, Button, PageHeader, Stack } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBox } from '../../shared/list/SearchBox';
@@ -42,10 +42,8 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
   const data = query.data;
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <h2 className={list.title}>{a.grid.title}</h2>
-      </div>
+    <Stack gap="5">
+      <PageHeader title={a.grid.title} />
       <GridToolbar search={search} onChange={change} />
       {query.error && !data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -92,7 +90,7 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
           onMoreView={onOpenAgency}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -7,13 +7,22 @@ import {
   type AgencyStatus,
 } from '@bayti/data/contract';
 import { adminAgencyKeys, adminAnalyticsKeys, setAdminAgencyStatus } from '@bayti/data/client';
-import { Button, createColumnHelper, Select, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
+import {
+  Button,
+  createColumnHelper,
+  PageHeader,
+  Select,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
-import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar, QueryError } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
@@ -135,11 +144,11 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   }));
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <h2 className={list.title}>{a.list.title}</h2>
-        <Button onPress={() => setRegistering(true)}>{a.list.register}</Button>
-      </div>
+    <Stack gap="5">
+      <PageHeader
+        title={a.list.title}
+        actions={<Button onPress={() => setRegistering(true)}>{a.list.register}</Button>}
+      />
       <OfficeToolbar
         searchLabel={a.grid.searchLabel}
         searchPlaceholder={a.grid.searchPlaceholder}
@@ -226,6 +235,6 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }

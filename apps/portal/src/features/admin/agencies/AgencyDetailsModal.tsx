@@ -1,5 +1,5 @@
 import type { AdminAgency } from '@bayti/data/contract';
-import { Button, Dialog, Modal } from '@bayti/ui';
+import { Button, Dialog, Modal, Stack } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import office from '../office/Office.module.css';
 import styles from './Agencies.module.css';
@@ -84,11 +84,11 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
               }
             />
           </dl>
-          <section className={styles.section}>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{m.about}</h3>
             <p>{orNot(agency.about, m.noAbout)}</p>
-          </section>
-          <section className={styles.section}>
+          </Stack>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{m.contactPerson}</h3>
             <dl className={styles.facts}>
               <Fact label={m.name} value={orNot(personName, a.common.notAvailable)} />
@@ -99,7 +99,7 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
               <Fact label={m.mobile} value={orNot(person?.mobile, a.common.notAvailable)} />
               <Fact label={m.email} value={orNot(person?.email, a.common.notAvailable)} />
             </dl>
-          </section>
+          </Stack>
         </div>
       </Dialog>
     </Modal>

@@ -16,7 +16,9 @@ import {
   createColumnHelper,
   DataTable,
   Link,
+  Panel,
   ProgressBar,
+  Stack,
   StatusBadge,
   Tab,
   TabList,
@@ -140,7 +142,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   );
   if (!agency) {
     return (
-      <div className={list.page}>
+      <Stack gap="5">
         {back}
         {query.error ? (
           isApiError(query.error) && query.error.status === 404 ? (
@@ -151,7 +153,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
         ) : (
           <p className={styles.empty}>{t.common.loading}</p>
         )}
-      </div>
+      </Stack>
     );
   }
 
@@ -185,12 +187,12 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   }));
 
   return (
-    <div className={list.page}>
+    <Stack gap="5">
       {back}
-      <header className={styles.pageHeader}>
-        <div className={styles.identity}>
+      <Panel elementType="header" direction="row" wrap align="center" justify="between">
+        <Stack direction="row" align="center">
           <Avatar name={agency.name} src={agency.logo ?? undefined} size="xl" shape="square" />
-          <div className={styles.identityText}>
+          <Stack gap="1">
             <h2 className={list.title}>{agency.name}</h2>
             <span className={styles.muted}>{agency.address ?? a.detailModal.noAddress}</span>
             <span className={styles.muted}>{orNone(agency.country)}</span>
@@ -199,10 +201,10 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
                 {a.status[agency.status]}
               </StatusBadge>
             </span>
-          </div>
-        </div>
+          </Stack>
+        </Stack>
         <Button onPress={() => setEditing(true)}>{p.editProfile}</Button>
-      </header>
+      </Panel>
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) =>
@@ -216,11 +218,11 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
         </TabList>
         <TabPanel id="overview" className={styles.panel}>
           <ProgressBar label={p.completion} value={agency.profileCompletion} />
-          <section className={styles.section}>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{p.about}</h3>
             <p>{agency.about?.trim() ? agency.about : a.detailModal.noAbout}</p>
-          </section>
-          <section className={styles.section}>
+          </Stack>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{p.information}</h3>
             <dl className={styles.facts}>
               <Fact label={p.email} value={orNone(agency.email)} />
@@ -234,8 +236,8 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
               <Fact label={p.created} value={date(agency.createdDate)} />
               <Fact label={p.updated} value={date(agency.lastUpdatedDate)} />
             </dl>
-          </section>
-          <section className={styles.section}>
+          </Stack>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{p.contactPerson}</h3>
             <dl className={styles.facts}>
               <Fact label={p.name} value={orNone(personName)} />
@@ -248,8 +250,8 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
               />
               <Fact label={p.gender} value={person.gender ? a.genders[person.gender] : none} />
             </dl>
-          </section>
-          <section className={styles.section}>
+          </Stack>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{p.socialLinks}</h3>
             <dl className={styles.facts}>
               {SOCIAL_LINK_KEYS.map((key) => {
@@ -271,7 +273,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
                 );
               })}
             </dl>
-          </section>
+          </Stack>
         </TabPanel>
         <TabPanel id="candidates" className={styles.panel}>
           {candidates}
@@ -304,6 +306,6 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
           onSaved={() => setEditing(false)}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, StatusBadge, type StatusBadgeProps } from '@bayti/ui';
+import { Avatar, Stack, StatusBadge, type StatusBadgeProps } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import styles from './Agencies.module.css';
 
@@ -17,15 +17,15 @@ export interface IdentityProps {
 /** The top of an agency's or a client's details: picture, name, a line about them, status. */
 export function Identity({ name, image, shape, detail, tone, status }: IdentityProps) {
   return (
-    <div className={styles.identity}>
+    <Stack direction="row" align="center">
       <Avatar name={name} src={image ?? undefined} size="lg" shape={shape} />
-      <div className={styles.identityText}>
+      <Stack gap="1">
         <span className={styles.name}>{name}</span>
         <span className={styles.muted}>{detail}</span>
         <span>
           <StatusBadge tone={tone}>{status}</StatusBadge>
         </span>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -9,8 +9,11 @@ import {
   Avatar,
   Chart,
   Link,
+  PageHeader,
+  Panel,
   SearchField,
   Skeleton,
+  Stack,
   StatCard,
   StatusBadge,
   Tab,
@@ -77,10 +80,8 @@ export function AnalyticsPage({
   const data = query.data;
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <h2 className={list.title}>{n.title}</h2>
-      </div>
+    <Stack gap="5">
+      <PageHeader title={n.title} />
       {query.error && !data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -105,7 +106,7 @@ export function AnalyticsPage({
         </ul>
       )}
       <div className={styles.analyticsLayout}>
-        <section className={styles.box} aria-labelledby="agency-statistic">
+        <Panel elementType="section" aria-labelledby="agency-statistic">
           <Tabs
             selectedKey={period}
             onSelectionChange={(key) =>
@@ -115,7 +116,7 @@ export function AnalyticsPage({
               })
             }
           >
-            <div className={styles.boxHeader}>
+            <Stack direction="row" wrap align="center" justify="between" gap="3">
               <h3 id="agency-statistic" className={styles.sectionTitle}>
                 {n.statistic}
               </h3>
@@ -126,22 +127,22 @@ export function AnalyticsPage({
                   </Tab>
                 ))}
               </TabList>
-            </div>
+            </Stack>
             {ANALYTICS_PERIODS.map((id) => (
               <TabPanel key={id} id={id}>
                 {data ? <Statistic analytics={data} /> : <Skeleton lines={6} />}
               </TabPanel>
             ))}
           </Tabs>
-        </section>
-        <div className={styles.section}>
+        </Panel>
+        <Stack gap="3">
           <SideList
             search={search.agency}
             onSearch={(agency) => change({ ...search, agency }, true)}
             agenciesHref={agenciesHref}
           />
           {data && (
-            <section className={styles.box} aria-labelledby="quick-stats">
+            <Panel elementType="section" aria-labelledby="quick-stats">
               <h3 id="quick-stats" className={styles.sectionTitle}>
                 {n.quickStats}
               </h3>
@@ -159,12 +160,12 @@ export function AnalyticsPage({
                   <dd>{number(data.quickStats.newThisMonth)}</dd>
                 </div>
               </dl>
-            </section>
+            </Panel>
           )}
-        </div>
+        </Stack>
       </div>
       {query.isFetching && data && <span className={list.muted}>{t.common.loading}</span>}
-    </div>
+    </Stack>
   );
 }
 
@@ -172,7 +173,7 @@ function Statistic({ analytics }: { analytics: AdminAnalytics }) {
   const { a, number, month } = useAgenciesText();
   const n = a.analytics;
   return (
-    <div className={styles.section}>
+    <Stack gap="3">
       <Chart
         label={n.statistic}
         categoryHeader={n.month}
@@ -210,7 +211,7 @@ function Statistic({ analytics }: { analytics: AdminAnalytics }) {
           <dd>{number(analytics.totals.recruited)}</dd>
         </div>
       </dl>
-    </div>
+    </Stack>
   );
 }
 
@@ -231,13 +232,13 @@ function SideList({
     placeholderData: keepPreviousData,
   });
   return (
-    <section className={styles.box} aria-labelledby="all-agencies">
-      <div className={styles.boxHeader}>
+    <Panel elementType="section" aria-labelledby="all-agencies">
+      <Stack direction="row" wrap align="center" justify="between" gap="3">
         <h3 id="all-agencies" className={styles.sectionTitle}>
           {n.allAgencies}
         </h3>
         <Link href={agenciesHref}>{n.viewAll}</Link>
-      </div>
+      </Stack>
       <SearchField
         aria-label={n.sideSearchLabel}
         placeholder={n.sideSearchPlaceholder}
@@ -272,6 +273,6 @@ function SideList({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

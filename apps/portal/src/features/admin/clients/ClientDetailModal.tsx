@@ -4,7 +4,7 @@ import {
   type AdminClient,
 } from '@bayti/data/contract';
 import { adminClientKeys, setAdminClientStatus } from '@bayti/data/client';
-import { Button, Dialog, Modal } from '@bayti/ui';
+import { Button, Dialog, Modal, Stack } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
@@ -78,7 +78,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
             <Fact label={d.gender} value={client.gender ? a.genders[client.gender] : none} />
             <Fact label={d.address} value={client.address ?? none} />
           </dl>
-          <section className={styles.section}>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{d.stages}</h3>
             {query.error ? (
               <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -94,8 +94,8 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
                 ))}
               </ul>
             )}
-          </section>
-          <section className={styles.section}>
+          </Stack>
+          <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{d.status}</h3>
             <div role="status" className={office.notice}>
               {change.isSuccess ? d.changed(c.status[change.data.status]) : null}
@@ -119,7 +119,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
               ))}
             </div>
             <p className={styles.muted}>{d.suspendHint}</p>
-          </section>
+          </Stack>
         </div>
       </Dialog>
     </Modal>

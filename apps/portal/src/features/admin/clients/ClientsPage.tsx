@@ -1,5 +1,5 @@
 import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
-import { Avatar, Button, createColumnHelper, StatusBadge } from '@bayti/ui';
+import { Avatar, Button, createColumnHelper, PageHeader, Stack, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
@@ -8,7 +8,6 @@ import { clientsQuery } from '../agencies/queries';
 import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText, type AgenciesText } from '../agencies/use-agencies-text';
-import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
@@ -97,10 +96,8 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
   const data = query.data;
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <h2 className={list.title}>{c.titles[group]}</h2>
-      </div>
+    <Stack gap="5">
+      <PageHeader title={c.titles[group]} />
       <OfficeToolbar
         searchLabel={c.searchLabel}
         searchPlaceholder={group === 'all' ? c.searchPlaceholder : c.searchNameCountryPlaceholder}
@@ -128,6 +125,6 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
         onPageChange={(page) => change({ ...search, page })}
       />
       {viewing && <ClientDetailModal client={viewing} onClose={() => setViewing(null)} />}
-    </div>
+    </Stack>
   );
 }

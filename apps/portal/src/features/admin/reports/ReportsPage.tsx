@@ -3,7 +3,9 @@ import {
   Chart,
   createColumnHelper,
   DataTable,
+  PageHeader,
   Skeleton,
+  Stack,
   StatCard,
   Tab,
   TabList,
@@ -34,26 +36,26 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
   const period = reportPeriodOf(search);
   const query = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
   return (
-    <div className={list.page}>
+    <Stack gap="5">
       <Tabs
         selectedKey={period}
         onSelectionChange={(key) =>
           onSearchChange(key === '1Y' ? {} : { period: key as ReportsSearch['period'] })
         }
       >
-        <div className={list.header}>
-          <div>
-            <h2 className={list.title}>{t.reports.title}</h2>
-            <p className={list.muted}>{t.reports.description}</p>
-          </div>
-          <TabList aria-label={t.reports.period} className={reportStyles.periods}>
-            {ANALYTICS_PERIODS.map((id) => (
-              <Tab key={id} id={id}>
-                {t.reports.periods[id]}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
+        <PageHeader
+          title={t.reports.title}
+          description={t.reports.description}
+          actions={
+            <TabList aria-label={t.reports.period}>
+              {ANALYTICS_PERIODS.map((id) => (
+                <Tab key={id} id={id}>
+                  {t.reports.periods[id]}
+                </Tab>
+              ))}
+            </TabList>
+          }
+        />
         {ANALYTICS_PERIODS.map((id) => (
           <TabPanel key={id} id={id}>
             {query.isError && !query.data ? (
@@ -66,7 +68,7 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </Stack>
   );
 }
 
@@ -94,7 +96,7 @@ function Report({ report }: { report: AdminReport }) {
     ? t.reports.range(date(report.from), date(report.to))
     : t.reports.untilToday(date(report.to));
   return (
-    <div className={list.page}>
+    <Stack gap="5">
       <p className={list.muted}>{range}</p>
       <ul className={reportStyles.totals}>
         <li>
@@ -151,6 +153,6 @@ function Report({ report }: { report: AdminReport }) {
         getRowId={(row) => row.month}
         emptyText={t.reports.empty}
       />
-    </div>
+    </Stack>
   );
 }
