@@ -61,16 +61,12 @@ async function uploadMedia(
   fileName: string | undefined,
   { signal }: CallOptions,
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = candidateProfileRoutes[name];
-  const { data } = await client.request(path, {
-    method,
+  return callData(client, candidateProfileRoutes[name], {
     formData: uploadForm(file, fileName),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Upload failed',
   });
-  return data;
 }
 
 async function deleteMedia(
@@ -78,9 +74,7 @@ async function deleteMedia(
   name: MediaDeleteEndpoint,
   { signal }: CallOptions,
 ): Promise<CandidateProfileState> {
-  const { method, path, response } = candidateProfileRoutes[name];
-  const { data } = await client.request(path, { method, schema: response, signal });
-  return data;
+  return callData(client, candidateProfileRoutes[name], { signal });
 }
 
 /** POST /candidate/profile/photo (jpeg, png or webp, at most MAX_IMAGE_BYTES). */

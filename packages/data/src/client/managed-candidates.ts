@@ -2,16 +2,15 @@ import { managedCandidatesRoutes } from '../contract/routes/managed-candidates';
 import {
   API_PREFIX,
   UPLOAD_TIMEOUT_MS,
-  pathFor,
   type Id,
   type ManagedCandidate,
   type ManagedCandidateBodyInput,
   type ManagedCandidatesPage,
   type ManagedCandidatesQueryInput,
 } from '../contract';
-import { uploadForm } from './endpoint-call';
-import { type ApiClient, type DownloadedFile, type QueryValue } from './http';
-import { fetcherQueryOptions, type CallOptions } from './endpoint-call';
+
+import { type ApiClient, type DownloadedFile } from './http';
+import { callData, fetcherQueryOptions, uploadForm, type CallOptions } from './endpoint-call';
 
 /*
  * All Candidates, the candidate profile modal and the position pages (§2), for the admin
@@ -56,14 +55,7 @@ export async function fetchManagedCandidates(
   params: ManagedCandidatesQueryInput = {},
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidatesPage> {
-  const { method, path, response } = ENDPOINTS[side].list;
-  const { data } = await client.request(path, {
-    method,
-    query: params as Record<string, QueryValue>,
-    schema: response,
-    signal,
-  });
-  return data;
+  return callData(client, ENDPOINTS[side].list, { query: params, signal });
 }
 
 /** GET /…/candidates/:id: the full profile (404 outside the caller's candidates). */
@@ -73,13 +65,7 @@ export async function fetchManagedCandidate(
   id: Id,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const { method, path, response } = ENDPOINTS[side].get;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
-    schema: response,
-    signal,
-  });
-  return data.candidate;
+  return (await callData(client, ENDPOINTS[side].get, { params: { id }, signal })).candidate;
 }
 
 /**
@@ -93,13 +79,12 @@ export async function saveManagedCandidate(
   form: ManagedCandidateBodyInput,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const endpoint = id === null ? ENDPOINTS[side].create : ENDPOINTS[side].update;
-  const { data } = await client.request(
-    id === null ? endpoint.path : pathFor(endpoint.path, { id }),
+  const data = await callData(
+    client,
+    id === null ? ENDPOINTS[side].create : ENDPOINTS[side].update,
     {
-      method: endpoint.method,
+      ...(id === null ? {} : { params: { id } }),
       body: form,
-      schema: endpoint.response,
       signal,
       fallbackMessage: 'Failed to save the candidate',
     },
@@ -115,11 +100,9 @@ export async function uploadManagedCandidatePhoto(
   file: Blob,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const { method, path, response } = ENDPOINTS[side].photo;
-  const { data } = await client.request(pathFor(path, { id }), {
-    method,
+  const data = await callData(client, ENDPOINTS[side].photo, {
+    params: { id },
     formData: uploadForm(file),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Failed to upload the image',
@@ -136,11 +119,9 @@ export async function uploadManagedCandidateDocument(
   file: Blob,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const { method, path, response } = ENDPOINTS[side].document;
-  const { data } = await client.request(pathFor(path, { id, type }), {
-    method,
+  const data = await callData(client, ENDPOINTS[side].document, {
+    params: { id, type },
     formData: uploadForm(file),
-    schema: response,
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
     fallbackMessage: 'Failed to upload the document',
