@@ -1,5 +1,5 @@
 import { USER_STATUSES, type AdminUser } from '@bayti/data/contract';
-import { Button, createColumnHelper, Select, StatusBadge } from '@bayti/ui';
+import { Button, createColumnHelper, PageHeader, Select, Stack, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../office/Office.module.css';
@@ -90,11 +90,11 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const data = query.data;
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <h2 className={list.title}>{t.users.title}</h2>
-        <Button onPress={() => setEditing({ kind: 'add' })}>{t.users.add}</Button>
-      </div>
+    <Stack gap="5">
+      <PageHeader
+        title={t.users.title}
+        actions={<Button onPress={() => setEditing({ kind: 'add' })}>{t.users.add}</Button>}
+      />
       <OfficeToolbar
         searchLabel={t.users.searchLabel}
         searchPlaceholder={t.users.searchPlaceholder}
@@ -153,6 +153,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
           onDeleted={() => setEditing(null)}
         />
       )}
-    </div>
+    </Stack>
   );
 }
