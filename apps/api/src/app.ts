@@ -4,9 +4,9 @@ import compress from '@fastify/compress';
 import { API_PREFIX } from '@bayti/data/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { connectRedisAttemptStore } from './auth/redis-attempt-store';
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
+import { connectRedisLimiters } from './http/rate-limit-redis';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
 import { adminAgencyRoutes } from './modules/admin-agencies/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -94,16 +94,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(openapiPlugin);
 
   // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
-  const redisStore =
-    !deps.attemptStore && config.redis
-      ? await connectRedisAttemptStore(config.redis.url, config.redis.keyPrefix)
+  const redis =
+    !deps.limiters && config.redis
+      ? await connectRedisLimiters(config.redis.url, config.redis.keyPrefix)
       : undefined;
-  if (redisStore) app.addHook('onClose', () => redisStore.close());
-  const ctx = createContext(
-    config,
-    redisStore ? { ...deps, attemptStore: redisStore } : deps,
-    app.log,
-  );
+  if (redis) app.addHook('onClose', redis.close);
+  const ctx = createContext(config, redis ? { ...deps, limiters: redis.limiters } : deps, app.log);
   // Mail a request started is delivered before the server (and its database) closes.
   app.addHook('onClose', () => ctx.background.drain());
   await app.register(

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttemptStore } from './auth/attempt-store';
-import { MemoryAttemptStore } from './auth/attempt-store';
 import { createGuards, type Guards } from './auth/guards';
 import { LoginLimiter } from './auth/login-limiter';
 import { prepareDummyHash } from './auth/passwords';
@@ -9,7 +7,7 @@ import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/connection';
-import { RequestLimiter } from './http/rate-limit';
+import { memoryLimiters, RequestLimiter, type Limiters } from './http/rate-limit';
 import { createMailTransport } from './mail/create-transport';
 import type { MailTransport } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
@@ -20,8 +18,8 @@ import { withSeedFiles } from './storage/seed-files';
 export interface AppDeps {
   database: DatabaseHandle;
   clock?: Clock;
-  /** Failed sign-in counters; shared storage (Redis) when several instances run. */
-  attemptStore?: AttemptStore;
+  /** Rate-limit counters; shared storage (Redis) when several instances run, memory otherwise. */
+  limiters?: Limiters;
   /** Where JSON log lines go; stdout when absent. */
   logStream?: { write(line: string): void };
   /** Replaces the configured mail transport (tests). */
@@ -58,7 +56,7 @@ export function createContext(
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
   const sessions = new SessionService(db, clock, config.session);
-  const attemptStore = deps.attemptStore ?? new MemoryAttemptStore();
+  const limiters = deps.limiters ?? memoryLimiters;
   prepareDummyHash();
   return {
     config,
@@ -67,8 +65,8 @@ export function createContext(
     clock,
     sessions,
     guards: createGuards(sessions),
-    loginLimiter: new LoginLimiter(attemptStore, config.loginLimits, clock),
-    requestLimiter: new RequestLimiter(attemptStore, clock),
+    loginLimiter: new LoginLimiter(limiters, config.loginLimits),
+    requestLimiter: new RequestLimiter(limiters),
     mail: deps.mailTransport ?? createMailTransport(config, db, log, clock),
     background: deps.backgroundTasks ?? new BackgroundTasks(),
     storage: withSeedFiles(deps.storage ?? new LocalFileStorage(config.uploadsDir)),

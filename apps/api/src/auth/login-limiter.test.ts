@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestClock } from '../test/test-clock';
-import { MemoryAttemptStore } from './attempt-store';
+import { memoryLimiters } from '../http/rate-limit';
 import { LoginLimiter } from './login-limiter';
 
 const WINDOW = 15 * 60 * 1000;
@@ -9,11 +9,7 @@ function limiter() {
   const clock = new TestClock(Date.UTC(2026, 0, 1));
   return {
     clock,
-    limiter: new LoginLimiter(
-      new MemoryAttemptStore(),
-      { perAccount: 3, perIp: 5, windowMs: WINDOW },
-      clock,
-    ),
+    limiter: new LoginLimiter(memoryLimiters, { perAccount: 3, perIp: 5, windowMs: WINDOW }),
   };
 }
 
@@ -51,15 +47,5 @@ describe('LoginLimiter', () => {
     await l.recordSuccess('a@example.com');
     await l.recordFailure('a@example.com', '10.0.0.1');
     await expect(l.assertAllowed('a@example.com', '10.0.0.3')).resolves.toBeUndefined();
-  });
-});
-
-describe('MemoryAttemptStore', () => {
-  it('forgets windows that have ended', async () => {
-    const store = new MemoryAttemptStore();
-    await store.increment('k', 1000, 0);
-    expect(await store.peek('k', 999)).toEqual({ count: 1, resetAtMs: 1000 });
-    expect(await store.peek('k', 1000)).toBeNull();
-    expect(await store.increment('k', 1000, 1500)).toEqual({ count: 1, resetAtMs: 2500 });
   });
 });

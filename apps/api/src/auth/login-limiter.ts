@@ -1,6 +1,5 @@
-import type { Clock } from '../clock';
-import { AppError } from '../errors';
-import type { AttemptStore } from './attempt-store';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { counted, rateLimited, type Limiters } from '../http/rate-limit';
 
 export interface LoginLimits {
   perAccount: number;
@@ -17,41 +16,37 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
  * the right password, so guessing gains nothing.
  */
 export class LoginLimiter {
-  constructor(
-    private readonly store: AttemptStore,
-    private readonly limits: LoginLimits,
-    private readonly clock: Clock,
-  ) {}
+  private readonly account;
+  private readonly address;
+
+  constructor(limiters: Limiters, limits: LoginLimits) {
+    this.account = limiters({ max: limits.perAccount, windowMs: limits.windowMs });
+    this.address = limiters({ max: limits.perIp, windowMs: limits.windowMs });
+  }
 
   /** Throws rate_limited (with Retry-After) when this account or address is locked out. */
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
     const [account, address] = await Promise.all([
-      this.store.peek(accountKey(email), now),
-      this.store.peek(ipKey(ip), now),
+      counted(this.account.get(accountKey(email))),
+      counted(this.address.get(ipKey(ip))),
     ]);
-    const blocking = [
-      account && account.count >= this.limits.perAccount ? account : null,
-      address && address.count >= this.limits.perIp ? address : null,
-    ].filter((window) => window !== null);
-    if (blocking.length === 0) return;
-    const resetAtMs = Math.max(...blocking.map((window) => window.resetAtMs));
-    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE, {
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - now) / 1000)),
-    });
+    const blocking = [account, address].filter(
+      (window): window is RateLimiterRes =>
+        window !== null && window.msBeforeNext > 0 && window.remainingPoints === 0,
+    );
+    if (blocking.length > 0) throw rateLimited(blocking, TOO_MANY_ATTEMPTS_MESSAGE);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
     await Promise.all([
-      this.store.increment(accountKey(email), this.limits.windowMs, now),
-      this.store.increment(ipKey(ip), this.limits.windowMs, now),
+      counted(this.account.penalty(accountKey(email))),
+      counted(this.address.penalty(ipKey(ip))),
     ]);
   }
 
   /** A successful sign-in clears the account's count (the address keeps its own). */
   async recordSuccess(email: string): Promise<void> {
-    await this.store.reset(accountKey(email));
+    await counted(this.account.delete(accountKey(email)));
   }
 }
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptStore } from '../auth/attempt-store';
 import { TestClock } from '../test/test-clock';
-import { RequestLimiter } from './rate-limit';
+import { memoryLimiters, RequestLimiter } from './rate-limit';
 
 const MINUTE = 60_000;
 
 describe('RequestLimiter', () => {
   it('allows max requests per window, then refuses until the window ends', async () => {
     const clock = new TestClock(Date.UTC(2026, 0, 1));
-    const limiter = new RequestLimiter(new MemoryAttemptStore(), clock);
+    const limiter = new RequestLimiter(memoryLimiters);
     const check = [{ key: 'k', limit: { max: 2, windowMs: 10 * MINUTE } }];
     await limiter.consume(check, 'Slow down');
     await limiter.consume(check, 'Slow down');
@@ -22,8 +21,7 @@ describe('RequestLimiter', () => {
   });
 
   it('refuses when any key is over, with the latest reset as Retry-After', async () => {
-    const clock = new TestClock(0);
-    const limiter = new RequestLimiter(new MemoryAttemptStore(), clock);
+    const limiter = new RequestLimiter(memoryLimiters);
     const ip = { key: 'ip', limit: { max: 5, windowMs: 60 * MINUTE } };
     const email = { key: 'email', limit: { max: 1, windowMs: 5 * MINUTE } };
     await limiter.consume([ip, email], 'x');

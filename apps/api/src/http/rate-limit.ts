@@ -1,6 +1,6 @@
-import type { AttemptStore } from '../auth/attempt-store';
-import type { Clock } from '../clock';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-response';
 
 export interface RateLimit {
   /** Requests allowed per window; the next one answers 429. */
@@ -9,14 +9,46 @@ export interface RateLimit {
 }
 
 /**
- * Fixed-window request counters over the same AttemptStore as the sign-in limiter (shared storage
- * when several instances run), for endpoints a bot could flood: public forms, reset emails.
+ * A rate-limiter-flexible counter for one limit: a fixed window from a key's first hit, in this
+ * process's memory, or in Redis (rate-limit-redis.ts) shared by every instance.
  */
+export type Limiters = (limit: RateLimit) => RateLimiterAbstract;
+
+export const limiterOptions = ({ max, windowMs }: RateLimit) => ({
+  points: max,
+  duration: Math.ceil(windowMs / 1000),
+});
+
+export const memoryLimiters: Limiters = (limit) => new RateLimiterMemory(limiterOptions(limit));
+
+/**
+ * The counter's state, over its limit or not. The store away (Redis restarting) refuses the counted
+ * request with 503: never let through uncounted (that would lift the limits) and never a 500.
+ */
+export async function counted<T>(call: Promise<T>): Promise<T | RateLimiterRes> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error;
+    throw new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: 5,
+    });
+  }
+}
+
+/** rate_limited with Retry-After: the longest wait among the windows that block. */
+export function rateLimited(blocking: RateLimiterRes[], message: string): AppError {
+  const waitMs = Math.max(...blocking.map((window) => window.msBeforeNext));
+  return new AppError('rate_limited', message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
+}
+
+/** Request counters for endpoints a bot could flood: public forms, reset emails. */
 export class RequestLimiter {
-  constructor(
-    private readonly store: AttemptStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly byLimit = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly limiters: Limiters) {}
 
   /**
    * Counts one request against each key; throws rate_limited (with Retry-After) when any of them
@@ -26,15 +58,17 @@ export class RequestLimiter {
     checks: readonly { key: string; limit: RateLimit }[],
     message: string,
   ): Promise<void> {
-    const now = this.clock.now().getTime();
     const windows = await Promise.all(
-      checks.map(({ key, limit }) => this.store.increment(key, limit.windowMs, now)),
+      checks.map(({ key, limit }) => counted(this.limiter(limit).consume(key))),
     );
-    const over = windows.filter((window, i) => window.count > checks[i]!.limit.max);
-    if (over.length === 0) return;
-    const resetAtMs = Math.max(...over.map((window) => window.resetAtMs));
-    throw new AppError('rate_limited', message, {
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - now) / 1000)),
-    });
+    const over = windows.filter((window, i) => window.consumedPoints > checks[i]!.limit.max);
+    if (over.length > 0) throw rateLimited(over, message);
+  }
+
+  private limiter(limit: RateLimit): RateLimiterAbstract {
+    const id = `${limit.max}/${limit.windowMs}`;
+    const limiter = this.byLimit.get(id) ?? this.limiters(limit);
+    this.byLimit.set(id, limiter);
+    return limiter;
   }
 }

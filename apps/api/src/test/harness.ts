@@ -2,7 +2,6 @@ import type { Role } from '@bayti/data/contract';
 import { DEMO_PASSWORD, demoAccounts } from '@bayti/data/fixtures';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
-import { MemoryAttemptStore } from '../auth/attempt-store';
 import { BackgroundTasks } from '../background';
 import { loadConfig, type Env } from '../config';
 import type { DatabaseHandle } from '../db/connection';
@@ -37,7 +36,6 @@ export async function startTestApp(
       ...deps,
       database: db,
       clock,
-      attemptStore: new MemoryAttemptStore(),
       backgroundTasks,
     });
     await app.ready();
