@@ -39,5 +39,8 @@ export function documentRequests<Document, Category extends string>(
       expect(response.statusCode, response.body).toBe(200);
       return body<{ data: { documents: Document[] } }>(response).data.documents;
     },
+    /** The document an upload or an Update answers with. */
+    documentOf: (response: { body: string }) =>
+      body<{ data: { document: Document } }>(response as never).data.document,
   };
 }

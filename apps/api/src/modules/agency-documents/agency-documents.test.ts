@@ -19,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const { send, file, uploadAs, list } = documentRequests<AgencyDocument, AgencyDocumentCategory>(
-  () => t.app,
-  '/agency/documents',
-);
+const { send, file, uploadAs, list, documentOf } = documentRequests<
+  AgencyDocument,
+  AgencyDocumentCategory
+>(() => t.app, '/agency/documents');
 const storedFiles = async () =>
   (await filesUnder(uploads)).filter((name) => name.includes('documents'));
 
@@ -32,7 +32,7 @@ describe('agency documents', () => {
   it('uploads a trade licence the agency and its staff then see, and agency B does not', async () => {
     const response = await uploadAs(tokens.agency, 'Trade License', 'licence.pdf', PDF);
     expect(response.statusCode, response.body).toBe(201);
-    licence = body<{ data: { document: AgencyDocument } }>(response).data.document;
+    licence = documentOf(response);
     expect(licence).toMatchObject({
       title: 'licence.pdf',
       category: 'Trade License',
@@ -101,7 +101,7 @@ describe('agency documents', () => {
       file('licence-2026.txt', TEXT),
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const updated = body<{ data: { document: AgencyDocument } }>(response).data.document;
+    const updated = documentOf(response);
     expect(updated).toMatchObject({
       id: licence.id,
       title: 'licence-2026.txt',

@@ -43,12 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const { send, file, uploadAs, list } = documentRequests<
+const { send, file, uploadAs, list, documentOf } = documentRequests<
   CandidateDocument,
   CandidateDocumentCategory
 >(() => t.app, '/candidate/documents');
-const documentOf = (response: { body: string }) =>
-  body<{ data: { document: CandidateDocument } }>(response as never).data.document;
 /** The object keys in storage (excluding nothing: a refused upload must not leave a temp file). */
 const stored = () => filesUnder(uploads);
 
