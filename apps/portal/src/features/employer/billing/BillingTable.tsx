@@ -1,11 +1,12 @@
 import type { SortOrder } from '@bayti/data/contract';
-import { DataTable, type ColumnDef } from '@bayti/ui';
+import { createColumnHelper, DataTable, StatusBadge, type ColumnDef } from '@bayti/ui';
+import type { ReactNode } from 'react';
 import { ListToolbar } from '../../shared/list/ListToolbar';
 import { sortChange, sortChoiceOf } from '../search';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
-import { useEmployerText } from '../use-employer-text';
+import { useEmployerText, type EmployerText } from '../use-employer-text';
 
 interface BillingSearch {
   search?: string;
@@ -14,19 +15,13 @@ interface BillingSearch {
 }
 
 export interface BillingTableProps<Row extends { id: number }> {
-  /** The table's accessible name, e.g. "Your invoices". */
-  label: string;
-  searchLabel: string;
-  /** The SORT choices besides the default, newest first. */
-  sorts: Record<string, string>;
+  /** The table's accessible name (e.g. "Your invoices"), its search's, and the SORT choices besides the default, newest first. */
+  messages: { table: string; searchLabel: string; sorts: Record<string, string> };
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  /** The rows of the answer; undefined until the first one arrives. */
-  rows: Row[] | undefined;
-  /** A failure with no rows to show, and how to ask again. */
-  error: unknown;
-  onRetry: () => void;
+  /** The list's answer; a failure with no rows shows with a way to ask again. */
+  query: { data?: { items: Row[] }; error: unknown; refetch: () => unknown };
   search: BillingSearch;
   /** Writes the search to the URL (parsed by the route's own parser). */
   onChange: (next: BillingSearch, replace: boolean) => void;
@@ -37,29 +32,27 @@ export interface BillingTableProps<Row extends { id: number }> {
  * "Sorry! No Result Found", all from the URL.
  */
 export function BillingTable<Row extends { id: number }>({
-  label,
-  searchLabel,
-  sorts,
+  messages,
   columns,
-  rows,
-  error,
-  onRetry,
+  query,
   search,
   onChange,
 }: BillingTableProps<Row>) {
   const text = useEmployerText();
   const { t } = text;
+  const rows = query.data?.items;
+  const error = query.error;
   return (
     <div className={styles.page}>
       <ListToolbar
         text={t.common}
-        searchLabel={searchLabel}
+        searchLabel={messages.searchLabel}
         searchPlaceholder={t.common.search}
         search={search.search}
         onSearch={(value) => onChange({ ...search, search: value }, true)}
         sort={{
           label: t.common.sort,
-          options: sorts,
+          options: messages.sorts,
           defaultLabel: t.common.newestFirst,
           value: sortChoiceOf(search),
           onChange: (choice) =>
@@ -70,10 +63,10 @@ export function BillingTable<Row extends { id: number }>({
         clearAtEnd
       />
       {error && !rows ? (
-        <QueryError error={error} onRetry={onRetry} />
+        <QueryError error={error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
-          label={label}
+          label={messages.table}
           columns={columns}
           data={rows ?? []}
           getRowId={(row) => String(row.id)}
@@ -85,4 +78,35 @@ export function BillingTable<Row extends { id: number }>({
       )}
     </div>
   );
+}
+
+/** The amount in AED with 2 decimals, aligned to the end. */
+export function amountColumn<Row extends { amount: number }>(text: EmployerText, header: string) {
+  return createColumnHelper<Row>().accessor((row) => row.amount, {
+    id: 'amount',
+    header,
+    cell: (info) => <span className={styles.numeric}>{text.amount(info.getValue())}</span>,
+    enableSorting: false,
+    meta: { align: 'end' },
+  });
+}
+
+/** A status as a badge: green once done, amber while waiting. */
+export function statusColumn<Row, Status extends string>(
+  id: string,
+  header: string,
+  statusOf: (row: Row) => Status,
+  done: NoInfer<Status>,
+  label: (status: Status) => ReactNode,
+) {
+  return createColumnHelper<Row>().accessor(statusOf, {
+    id,
+    header,
+    enableSorting: false,
+    cell: (info) => (
+      <StatusBadge tone={info.getValue() === done ? 'success' : 'warning'}>
+        {label(info.getValue())}
+      </StatusBadge>
+    ),
+  });
 }

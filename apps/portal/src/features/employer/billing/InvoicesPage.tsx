@@ -1,5 +1,5 @@
 import type { FamilyInvoice } from '@bayti/data/contract';
-import { createColumnHelper, Link, StatusBadge } from '@bayti/ui';
+import { createColumnHelper, Link } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoicesQuery } from '../queries';
 import { parseInvoicesSearch, type InvoicesSearch } from '../search';
@@ -7,7 +7,7 @@ import styles from '../shared/EmployerPage.module.css';
 import { serialColumn } from '../shared/columns';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
-import { BillingTable } from './BillingTable';
+import { amountColumn, BillingTable, statusColumn } from './BillingTable';
 
 export interface InvoicesPageProps {
   search: InvoicesSearch;
@@ -33,12 +33,7 @@ const invoiceColumns = (text: EmployerText) => {
       cell: (info) => text.nationality(info.getValue()),
       ...plain,
     }),
-    column.accessor('amount', {
-      header: c.amount,
-      cell: (info) => <span className={styles.numeric}>{text.amount(info.getValue())}</span>,
-      ...plain,
-      meta: { align: 'end' },
-    }),
+    amountColumn<FamilyInvoice>(text, c.amount),
     column.display({
       id: 'invoice',
       header: c.invoice,
@@ -54,15 +49,13 @@ const invoiceColumns = (text: EmployerText) => {
         </Link>
       ),
     }),
-    column.accessor('paymentStatus', {
-      header: c.paymentStatus,
-      ...plain,
-      cell: (info) => (
-        <StatusBadge tone={info.getValue() === 'Paid' ? 'success' : 'warning'}>
-          {t.paymentStatus[info.getValue()]}
-        </StatusBadge>
-      ),
-    }),
+    statusColumn(
+      'paymentStatus',
+      c.paymentStatus,
+      (row: FamilyInvoice) => row.paymentStatus,
+      'Paid',
+      (status) => t.paymentStatus[status],
+    ),
   ];
 };
 
@@ -72,17 +65,11 @@ const invoiceColumns = (text: EmployerText) => {
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const text = useEmployerText();
-  const { t } = text;
-  const query = useQuery({ ...invoicesQuery(search), placeholderData: keepPreviousData });
   return (
     <BillingTable
-      label={t.invoices.table}
-      searchLabel={t.invoices.searchLabel}
-      sorts={t.invoices.sorts}
+      messages={text.t.invoices}
       columns={invoiceColumns(text)}
-      rows={query.data?.items}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={useQuery({ ...invoicesQuery(search), placeholderData: keepPreviousData })}
       search={search}
       onChange={(next, replace) => onSearchChange(parseInvoicesSearch(next), { replace })}
     />

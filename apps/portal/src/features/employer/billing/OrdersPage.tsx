@@ -1,13 +1,12 @@
 import type { FamilyOrder } from '@bayti/data/contract';
-import { createColumnHelper, Link, StatusBadge } from '@bayti/ui';
+import { createColumnHelper, Link } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersQuery } from '../queries';
 import { parseOrdersSearch, type OrdersSearch } from '../search';
-import styles from '../shared/EmployerPage.module.css';
 import { serialColumn } from '../shared/columns';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
-import { BillingTable } from './BillingTable';
+import { amountColumn, BillingTable, statusColumn } from './BillingTable';
 import { itemLabel } from './item-label';
 
 export interface OrdersPageProps {
@@ -40,12 +39,7 @@ const orderColumns = (text: EmployerText) => {
       cell: (info) => text.nationality(info.getValue()),
       ...plain,
     }),
-    column.accessor('amount', {
-      header: c.amount,
-      cell: (info) => <span className={styles.numeric}>{text.amount(info.getValue())}</span>,
-      ...plain,
-      meta: { align: 'end' },
-    }),
+    amountColumn<FamilyOrder>(text, c.amount),
     column.accessor('proformaInvoice', {
       header: c.proforma,
       ...plain,
@@ -59,32 +53,24 @@ const orderColumns = (text: EmployerText) => {
         </Link>
       ),
     }),
-    column.accessor('status', {
-      header: c.status,
-      ...plain,
-      cell: (info) => (
-        <StatusBadge tone={info.getValue() === 'Completed' ? 'success' : 'warning'}>
-          {t.orderStatus[info.getValue()]}
-        </StatusBadge>
-      ),
-    }),
+    statusColumn(
+      'status',
+      c.status,
+      (row: FamilyOrder) => row.status,
+      'Completed',
+      (status) => t.orderStatus[status],
+    ),
   ];
 };
 
 /** Orders (§2): the family's orders, searched and sorted on the server, from the URL. */
 export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const text = useEmployerText();
-  const { t } = text;
-  const query = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
   return (
     <BillingTable
-      label={t.orders.table}
-      searchLabel={t.orders.searchLabel}
-      sorts={t.orders.sorts}
+      messages={text.t.orders}
       columns={orderColumns(text)}
-      rows={query.data?.items}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData })}
       search={search}
       onChange={(next, replace) => onSearchChange(parseOrdersSearch(next), { replace })}
     />
