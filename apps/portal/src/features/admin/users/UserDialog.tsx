@@ -5,11 +5,15 @@ import {
   type UserStatus,
 } from '@bayti/data/contract';
 import { adminUserKeys, createAdminUser, isApiError, updateAdminUser } from '@bayti/data/client';
-import { Button, Dialog, Modal, PasswordField, Select, TextField } from '@bayti/ui';
+import { PasswordField, Select, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { fieldProps } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../office/Office.module.css';
 import { useOfficeText } from '../office/use-office-text';
 
@@ -63,7 +67,7 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const { t } = useOfficeText();
   const u = t.users;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const form = useForm<Draft>({ defaultValues: draftOf(user), reValidateMode: 'onSubmit' });
   const [notice, setNotice] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -76,15 +80,11 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
       await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
       onSaved(saved);
     },
+    onError: (error) => setServerErrors(form.setError, error),
   });
-  const fields = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
   const invalid = isApiError(mutation.error) && mutation.error.status === 400;
 
-  const set = (key: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (draft: Draft) => {
     setNotice(null);
     if (user && !userPatch(user, draft)) {
       setNotice(u.noChanges);
@@ -93,13 +93,10 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
     mutation.mutate(draft);
   };
 
-  const field = (key: keyof Draft) => ({
-    value: draft[key],
-    onChange: set(key),
-    isRequired: true,
-    isInvalid: Boolean(fields[key]),
-    errorMessage: fields[key],
-  });
+  const field = (
+    name: keyof Draft,
+    render: (props: ReturnType<typeof fieldProps>) => ReactElement,
+  ) => <Controller control={form.control} name={name} render={(c) => render(fieldProps(c))} />;
   const pinProps = {
     inputMode: 'numeric' as const,
     maxLength: 4,
@@ -111,64 +108,59 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const formId = user ? `edit-user-${user.id}` : 'add-user';
 
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      size="md"
+      title={user ? u.editTitle : u.addTitle}
+      labels={t.common}
+      confirm={user ? t.common.save : u.add}
+      formId={formId}
+      isPending={mutation.isPending}
+      onCancel={onClose}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      formClassName={styles.form}
     >
-      <Dialog
-        title={user ? u.editTitle : u.addTitle}
-        closeLabel={t.common.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {user ? t.common.save : u.add}
-            </Button>
-          </div>
-        }
-      >
-        <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-          {(mutation.isError || notice) && (
-            <div role="alert" className={`${styles.alert} ${styles.wide}`}>
-              {notice ??
-                (invalid
-                  ? u.invalid
-                  : failureMessage(mutation.error, 'Failed to save the user', u.saveFailed))}
-            </div>
-          )}
-          <TextField label={u.name} autoComplete="off" {...field('name')} />
-          <TextField label={u.department} {...field('department')} />
-          <TextField label={u.mobile} type="tel" {...field('mobile')} />
-          <TextField label={u.email} type="email" {...field('email')} />
-          {user ? (
-            <Select
-              label={u.statusField}
-              items={USER_STATUSES.map((status) => ({ id: status, label: u.status[status] }))}
-              selectedKey={draft.status}
-              onSelectionChange={(key) => {
-                if (key !== null) set('status')(String(key));
-              }}
-              isInvalid={Boolean(fields.status)}
-              errorMessage={fields.status}
-            />
-          ) : (
-            <>
-              <PasswordField label={u.pin} {...pinProps} {...field('pin')} />
-              <PasswordField label={u.confirmPin} {...pinProps} {...field('confirmPin')} />
-            </>
-          )}
-        </form>
-      </Dialog>
-    </Modal>
+      {(mutation.isError || notice) && (
+        <div role="alert" className={`${styles.alert} ${styles.wide}`}>
+          {notice ??
+            (invalid
+              ? u.invalid
+              : failureMessage(mutation.error, 'Failed to save the user', u.saveFailed))}
+        </div>
+      )}
+      {field('name', (props) => (
+        <TextField label={u.name} autoComplete="off" isRequired {...props} />
+      ))}
+      {field('department', (props) => (
+        <TextField label={u.department} isRequired {...props} />
+      ))}
+      {field('mobile', (props) => (
+        <TextField label={u.mobile} type="tel" isRequired {...props} />
+      ))}
+      {field('email', (props) => (
+        <TextField label={u.email} type="email" isRequired {...props} />
+      ))}
+      {user ? (
+        field('status', ({ value, onChange, ...props }) => (
+          <Select
+            label={u.statusField}
+            items={USER_STATUSES.map((status) => ({ id: status, label: u.status[status] }))}
+            selectedKey={value}
+            onSelectionChange={(key) => {
+              if (key !== null) onChange(String(key));
+            }}
+            {...props}
+          />
+        ))
+      ) : (
+        <>
+          {field('pin', (props) => (
+            <PasswordField label={u.pin} {...pinProps} isRequired {...props} />
+          ))}
+          {field('confirmPin', (props) => (
+            <PasswordField label={u.confirmPin} {...pinProps} isRequired {...props} />
+          ))}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import {
   clearingFieldProps,
   fieldProps,
@@ -117,63 +117,52 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
       formId={formId}
       isPending={mutation.isPending}
       onCancel={onClose}
+      onSubmit={submitWith(form, mutation)}
+      formClassName={styles.form}
+      error={formError}
+      errorClassName={styles.formError}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          mutation.reset();
-          void form.handleSubmit((body) => mutation.mutate(body))(event);
-        }}
-        noValidate
-        className={styles.form}
-      >
-        {formError && (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={(c) => (
+          <TextField
+            label={kind === 'payment' ? a.payment.amount : a.fee.amount}
+            isRequired
+            inputMode="decimal"
+            {...clearingFieldProps(c, form.clearErrors)}
+          />
         )}
-        <Controller
-          control={form.control}
-          name="amount"
-          render={(c) => (
-            <TextField
-              label={kind === 'payment' ? a.payment.amount : a.fee.amount}
-              isRequired
-              inputMode="decimal"
-              {...clearingFieldProps(c, form.clearErrors)}
-            />
-          )}
-        />
-        {kind === 'payment' && (
-          <>
-            <Controller
-              control={form.control}
-              name="receivedOn"
-              render={(c) => (
-                <DatePicker
-                  label={a.payment.receivedOn}
-                  isRequired
-                  maxValue={today('Asia/Dubai')}
-                  {...clearingFieldProps(c, form.clearErrors)}
-                  value={c.field.value ? parseDate(c.field.value) : null}
-                  onChange={(value) => {
-                    c.field.onChange(value ? value.toString() : null);
-                    form.clearErrors('receivedOn');
-                  }}
-                  calendarButtonLabel={t.common.calendar}
-                  previousMonthLabel={t.common.previousMonth}
-                  nextMonthLabel={t.common.nextMonth}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="reference"
-              render={(c) => <TextField label={a.payment.reference} {...fieldProps(c)} />}
-            />
-          </>
-        )}
-      </form>
+      />
+      {kind === 'payment' && (
+        <>
+          <Controller
+            control={form.control}
+            name="receivedOn"
+            render={(c) => (
+              <DatePicker
+                label={a.payment.receivedOn}
+                isRequired
+                maxValue={today('Asia/Dubai')}
+                {...clearingFieldProps(c, form.clearErrors)}
+                value={c.field.value ? parseDate(c.field.value) : null}
+                onChange={(value) => {
+                  c.field.onChange(value ? value.toString() : null);
+                  form.clearErrors('receivedOn');
+                }}
+                calendarButtonLabel={t.common.calendar}
+                previousMonthLabel={t.common.previousMonth}
+                nextMonthLabel={t.common.nextMonth}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="reference"
+            render={(c) => <TextField label={a.payment.reference} {...fieldProps(c)} />}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

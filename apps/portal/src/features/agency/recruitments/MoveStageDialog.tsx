@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/AgencyPage.module.css';
@@ -134,34 +134,23 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
       formId={formId}
       isPending={mutation.isPending}
       onCancel={onClose}
+      onSubmit={submitWith(form, mutation)}
+      formClassName={styles.form}
+      error={formError}
+      errorClassName={styles.formError}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          mutation.reset();
-          void form.handleSubmit((body) => mutation.mutate(body))(event);
-        }}
-        noValidate
-        className={styles.form}
-      >
-        {formError && (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-        {to !== 'offerLetter' &&
-          date('date', to === 'deployed' ? m.deployedDate : m.date, today('Asia/Dubai'))}
-        {to === 'ticket' && (
-          <>
-            {text('airline', m.airline)}
-            {text('flightNo', m.flightNo)}
-            {date('arrivalDate', m.arrivalDate)}
-            {text('arrivalTime', m.arrivalTime)}
-            {text('ticketNumber', m.ticketNumber)}
-          </>
-        )}
-        {to === 'deployed' && text('location', m.location)}
-      </form>
+      {to !== 'offerLetter' &&
+        date('date', to === 'deployed' ? m.deployedDate : m.date, today('Asia/Dubai'))}
+      {to === 'ticket' && (
+        <>
+          {text('airline', m.airline)}
+          {text('flightNo', m.flightNo)}
+          {date('arrivalDate', m.arrivalDate)}
+          {text('arrivalTime', m.arrivalTime)}
+          {text('ticketNumber', m.ticketNumber)}
+        </>
+      )}
+      {to === 'deployed' && text('location', m.location)}
     </FormDialog>
   );
 }

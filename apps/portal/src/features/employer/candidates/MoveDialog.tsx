@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import styles from '../shared/EmployerPage.module.css';
@@ -170,49 +170,39 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       formId={formId}
       isPending={mutation.isPending}
       onCancel={onClose}
+      onSubmit={submitWith(form, mutation)}
+      formClassName={dialogStyles.form}
+      error={formError}
+      errorClassName={styles.alert}
+      errorLast
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          mutation.reset();
-          void form.handleSubmit((body) => mutation.mutate(body))(event);
-        }}
-        noValidate
-        className={dialogStyles.form}
-      >
-        {target === 'interview' && (
-          <>
-            {date('interviewDate', m.interviewDate, today(getLocalTimeZone()))}
-            {select(
-              'interviewTime',
-              m.interviewTime,
-              m.chooseTime,
-              timeSlots(interviewTime).map((slot) => ({
-                id: slot,
-                label: timeLabel(slot, locale),
-              })),
-            )}
-          </>
-        )}
-        {target === 'selected' && (
-          <>
-            {select(
-              'selectionType',
-              m.selectionType,
-              m.chooseType,
-              SELECTION_TYPES.map((type) => ({ id: type, label: t.selectionType[type] })),
-            )}
-            {date('selectionDate', m.selectionDate)}
-          </>
-        )}
-        {target === 'returned' && date('returnedOn', m.returnedOn, dateValue(entry.hiredOn))}
-        {target === 'replaced' && date('replacedOn', m.replacedOn, dateValue(entry.returnedOn))}
-        {formError && (
-          <p role="alert" className={styles.alert}>
-            {formError}
-          </p>
-        )}
-      </form>
+      {target === 'interview' && (
+        <>
+          {date('interviewDate', m.interviewDate, today(getLocalTimeZone()))}
+          {select(
+            'interviewTime',
+            m.interviewTime,
+            m.chooseTime,
+            timeSlots(interviewTime).map((slot) => ({
+              id: slot,
+              label: timeLabel(slot, locale),
+            })),
+          )}
+        </>
+      )}
+      {target === 'selected' && (
+        <>
+          {select(
+            'selectionType',
+            m.selectionType,
+            m.chooseType,
+            SELECTION_TYPES.map((type) => ({ id: type, label: t.selectionType[type] })),
+          )}
+          {date('selectionDate', m.selectionDate)}
+        </>
+      )}
+      {target === 'returned' && date('returnedOn', m.returnedOn, dateValue(entry.hiredOn))}
+      {target === 'replaced' && date('replacedOn', m.replacedOn, dateValue(entry.returnedOn))}
     </FormDialog>
   );
 }

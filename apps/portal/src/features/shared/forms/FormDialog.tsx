@@ -6,7 +6,8 @@ import {
   type DialogProps,
   type ModalSize,
 } from '@bayti/ui';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styles from './FormDialog.module.css';
 
 /** The words of a dialog's frame, as each area's `common` messages carry them. */
@@ -65,8 +66,29 @@ export interface FormDialogProps extends FormDialogFooterProps {
   description?: string;
   size?: ModalSize;
   role?: DialogProps['role'];
+  /** With `formId`: the body is that form, sent by the confirming button (see `submitWith`). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formClassName?: string;
+  /** The form's error line, above the fields (or under them with `errorLast`). */
+  error?: string | undefined;
+  errorClassName?: string;
+  errorLast?: boolean;
   children: ReactNode;
 }
+
+/**
+ * A form's submit: a new try clears the last refusal, then the resolver checks what was typed and
+ * only a checked request is sent.
+ */
+export const submitWith =
+  <V extends FieldValues, T>(
+    form: UseFormReturn<V, unknown, T>,
+    mutation: { reset: () => void; mutate: (body: T) => void },
+  ) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    mutation.reset();
+    void form.handleSubmit((body) => mutation.mutate(body))(event);
+  };
 
 /**
  * A modal dialog that asks for something and sends it: open at once, closed by Cancel, the close
@@ -78,9 +100,19 @@ export function FormDialog({
   description,
   size = 'sm',
   role,
+  onSubmit,
+  formClassName,
+  error,
+  errorClassName,
+  errorLast = false,
   children,
   ...footer
 }: FormDialogProps) {
+  const errorLine = error && (
+    <p role="alert" className={errorClassName}>
+      {error}
+    </p>
+  );
   return (
     <Modal
       isOpen
@@ -97,7 +129,15 @@ export function FormDialog({
         closeLabel={footer.labels.close}
         footer={<FormDialogFooter {...footer} />}
       >
-        {children}
+        {onSubmit ? (
+          <form id={footer.formId} onSubmit={onSubmit} noValidate className={formClassName}>
+            {!errorLast && errorLine}
+            {children}
+            {errorLast && errorLine}
+          </form>
+        ) : (
+          children
+        )}
       </Dialog>
     </Modal>
   );

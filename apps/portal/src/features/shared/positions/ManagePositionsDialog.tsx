@@ -4,12 +4,14 @@ import {
   savePositions,
   type PositionListOwner,
 } from '@bayti/data/client';
-import { Button, CloseButton, Dialog, Modal, TextField } from '@bayti/ui';
+import { Button, CloseButton, TextField } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../error-message';
+import { FormDialog } from '../forms/FormDialog';
 import { positionLabel } from '../position-label';
 import styles from './ManagePositionsDialog.module.css';
 import { withPosition } from './positions';
@@ -31,8 +33,8 @@ export function ManagePositionsDialog({ owner, positions, onClose }: ManagePosit
   const messages = useMessages();
   const t = messages.adminOffice;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<string[]>(() => [...positions]);
-  const [name, setName] = useState('');
+  const form = useForm({ defaultValues: { list: [...positions], name: '' } });
+  const draft = useWatch({ control: form.control, name: 'list' });
 
   const mutation = useMutation({
     mutationFn: (list: string[]) => savePositions(api, owner, list),
@@ -42,88 +44,83 @@ export function ManagePositionsDialog({ owner, positions, onClose }: ManagePosit
     },
   });
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDraft((list) => withPosition(list, name));
-    setName('');
-  };
-
   const formId = `positions-${owner}`;
   return (
-    <Modal
-      isOpen
-      isDismissable={!mutation.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+    <FormDialog
+      title={t.positions.title}
+      description={t.positions.description}
+      labels={t.common}
+      confirm={t.common.save}
+      isPending={mutation.isPending}
+      // A name typed but not yet added is saved too.
+      onConfirm={() => {
+        const { list, name } = form.getValues();
+        mutation.mutate(withPosition(list, name));
       }}
-      size="sm"
+      onCancel={onClose}
     >
-      <Dialog
-        title={t.positions.title}
-        description={t.positions.description}
-        closeLabel={t.common.close}
-        footer={
-          <div className={styles.footer}>
-            <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-              {t.common.cancel}
-            </Button>
-            <Button
-              // A name typed but not yet added is saved too.
-              onPress={() => mutation.mutate(withPosition(draft, name))}
-              isPending={mutation.isPending}
-              pendingLabel={t.common.saving}
-            >
-              {t.common.save}
-            </Button>
-          </div>
-        }
-      >
-        <div className={styles.body}>
-          <section aria-labelledby={`${formId}-current`} className={styles.body}>
-            <h3 id={`${formId}-current`} className={styles.heading}>
-              {t.positions.current}
-            </h3>
-            {draft.length === 0 ? (
-              <p className={styles.muted}>{t.positions.empty}</p>
-            ) : (
-              <ul className={styles.chips}>
-                {draft.map((position) => (
-                  <li key={position} className={styles.chip}>
-                    <span>{positionLabel(messages, position)}</span>
-                    <CloseButton
-                      slot={null}
-                      label={t.positions.remove(positionLabel(messages, position))}
-                      onPress={() => setDraft((list) => list.filter((item) => item !== position))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <form id={formId} onSubmit={add} className={styles.addRow} noValidate>
-            <TextField
-              className={styles.addField}
-              label={t.positions.newPosition}
-              value={name}
-              onChange={setName}
-              maxLength={60}
-            />
-            <Button type="submit" variant="secondary">
-              {t.positions.add}
-            </Button>
-          </form>
-          {mutation.isError && (
-            <p role="alert" className={styles.alert}>
-              {failureMessage(
-                mutation.error,
-                'Failed to save the positions',
-                t.positions.saveFailed,
-              )}
-            </p>
+      <div className={styles.body}>
+        <section aria-labelledby={`${formId}-current`} className={styles.body}>
+          <h3 id={`${formId}-current`} className={styles.heading}>
+            {t.positions.current}
+          </h3>
+          {draft.length === 0 ? (
+            <p className={styles.muted}>{t.positions.empty}</p>
+          ) : (
+            <ul className={styles.chips}>
+              {draft.map((position) => (
+                <li key={position} className={styles.chip}>
+                  <span>{positionLabel(messages, position)}</span>
+                  <CloseButton
+                    slot={null}
+                    label={t.positions.remove(positionLabel(messages, position))}
+                    onPress={() =>
+                      form.setValue(
+                        'list',
+                        draft.filter((item) => item !== position),
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
-      </Dialog>
-    </Modal>
+        </section>
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const { list, name } = form.getValues();
+            form.setValue('list', withPosition(list, name));
+            form.setValue('name', '');
+          }}
+          className={styles.addRow}
+          noValidate
+        >
+          <Controller
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <TextField
+                className={styles.addField}
+                label={t.positions.newPosition}
+                value={field.value}
+                onChange={field.onChange}
+                maxLength={60}
+              />
+            )}
+          />
+          <Button type="submit" variant="secondary">
+            {t.positions.add}
+          </Button>
+        </form>
+        {mutation.isError && (
+          <p role="alert" className={styles.alert}>
+            {failureMessage(mutation.error, 'Failed to save the positions', t.positions.saveFailed)}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }
 
