@@ -7,7 +7,6 @@ import {
 import {
   adminAgenciesQueryOptions,
   downloadManagedCandidateFile,
-  isApiError,
   isManagedCandidateFile,
   managedCandidateKeys,
   saveManagedCandidate,
@@ -16,9 +15,13 @@ import {
 } from '@bayti/data/client';
 import { Button, Dialog, FileUpload, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { api, queryClient } from '../../api';
 import { failureMessage } from '../shared/error-message';
+import { messagesOf, resolverOf } from '../shared/forms/checked-form';
+import { setServerErrors } from '../shared/forms/server-errors';
+import { useFormDraft } from '../shared/forms/use-form-draft';
 import styles from './ManagedCandidates.module.css';
 import {
   bodyOf,
@@ -27,7 +30,6 @@ import {
   emptyDraft,
   tabOfField,
   type DocumentType,
-  type FieldErrors,
   type ProfileDraft,
   type ProfileTab,
 } from './profile-draft';
@@ -155,10 +157,17 @@ function ProfileForm({
   const queryClient = useQueryClient();
   const isNew = candidate === null;
   const readOnly = mode === 'view';
-  const [draft, setDraft] = useState<ProfileDraft>(() =>
-    candidate ? draftOf(candidate) : emptyDraft(agencyId),
-  );
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const form = useForm<ProfileDraft>({
+    defaultValues: candidate ? draftOf(candidate) : emptyDraft(agencyId),
+    reValidateMode: 'onSubmit',
+    resolver: resolverOf<ProfileDraft, ProfileDraft>((value) => {
+      const errors = checkDraft(value, isNew, t.errors);
+      return Object.keys(errors).length > 0 ? { errors } : { body: value };
+    }),
+  });
+  // The tabs read the whole draft and patch it; a refused check shows 'Please fix…' above them.
+  const { draft, change } = useFormDraft(form);
+  const [checkFailed, setCheckFailed] = useState(false);
   const [tab, setTab] = useState<ProfileTab>('personal');
   // The admin chooses the managing agency, unless the agency's own page opened the dialog.
   const agencies = useQuery({
@@ -196,7 +205,7 @@ function ProfileForm({
     },
     // Server errors arrive after the send: show the first tab that has one.
     onError: (error) => {
-      const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
+      const [first] = setServerErrors(form.setError, error);
       if (first) setTab(tabOfField(first));
     },
     onSuccess: async ({ saved, failed }) => {
@@ -204,37 +213,33 @@ function ProfileForm({
       onSaved(saved, failed.length > 0 ? d.uploadFailed(failed.join(', ')) : null);
     },
   });
-  const serverErrors =
-    isApiError(mutation.error) && mutation.error.status === 400
-      ? (mutation.error.fields ?? {})
-      : {};
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : serverErrors;
+  const errors = messagesOf(form.formState.errors);
 
-  const change = (patch: Partial<ProfileDraft>) =>
-    setDraft((current) => ({ ...current, ...patch }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const found = checkDraft(draft, isNew, t.errors);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setTab(tabOfField(first));
-      return;
-    }
-    mutation.mutate(draft);
-  };
+  const submit = form.handleSubmit(
+    (value) => {
+      setCheckFailed(false);
+      mutation.mutate(value);
+    },
+    (found) => {
+      setCheckFailed(true);
+      const first = Object.keys(found)[0];
+      if (first) setTab(tabOfField(first));
+    },
+  );
 
   const formId = isNew ? 'add-candidate' : `candidate-${candidate.id}`;
-  const hasErrors = Object.keys(errors).length > 0;
   const section = { draft, change, errors, text, isNew, agencies: agencies.data?.items };
   const fileName = (path: string | null) =>
     path ? decodeURIComponent(path.split('/').pop() ?? '') : t.fields.noFile;
   const shown = preview ?? imageUrl;
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className={styles.profile}>
+    <form
+      id={formId}
+      onSubmit={(event) => (readOnly ? event.preventDefault() : void submit(event))}
+      noValidate
+      className={styles.profile}
+    >
       <div className={styles.side}>
         {shown ? (
           <img className={styles.photo} src={shown} alt={d.image} />
@@ -268,9 +273,9 @@ function ProfileForm({
         </Button>
       </div>
       <div>
-        {!readOnly && (hasErrors || mutation.isError) && (
+        {!readOnly && (checkFailed || mutation.isError) && (
           <div role="alert" className={styles.alert}>
-            {Object.keys(clientErrors).length > 0
+            {checkFailed
               ? d.invalid
               : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}
           </div>

@@ -1,13 +1,17 @@
 import type { EmployerProfile } from '@bayti/data/contract';
 import { employerKeys, updateEmployerProfile } from '@bayti/data/client';
-import { Button, Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
+import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { userAtom } from '../../../state/session';
 import { failureMessage } from '../../shared/error-message';
-import { serverFieldErrors, type FieldErrors } from '../shared/field-errors';
+import { FormDialogFooter } from '../../shared/forms/FormDialog';
+import { messagesOf, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useEmployerText } from '../use-employer-text';
 import { FamilyDetailsFields } from './FamilyDetailsFields';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
@@ -65,8 +69,14 @@ function EditProfileForm({
   const p = t.profile;
   const queryClient = useQueryClient();
   const [user, setUser] = useAtom(userAtom);
-  const [draft, setDraft] = useState(profile);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<EmployerProfile>({
+    defaultValues: profile,
+    reValidateMode: 'onSubmit',
+    resolver: resolverOf<EmployerProfile, EmployerProfile>((draft) => ({
+      body: trimmedProfile(draft),
+    })),
+  });
+  const { draft, setDraft } = useFormDraft(form);
   const [tab, setTab] = useState<ProfileTab>('profile');
 
   const mutation = useMutation({
@@ -78,19 +88,12 @@ function EditProfileForm({
       onSaved();
     },
     onError: (error) => {
-      const found = serverFieldErrors(error);
-      setErrors(found);
-      const first = firstTabWithError(Object.keys(found));
+      const first = firstTabWithError(setServerErrors(form.setError, error));
       if (first) setTab(first);
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    mutation.mutate(trimmedProfile(draft));
-  };
-
+  const errors = messagesOf(form.formState.errors);
   const tabsWithErrors = new Set(Object.keys(errors).map(tabOfField));
   const fieldProps = { draft, setDraft, errors };
   const formError = mutation.isError
@@ -104,22 +107,21 @@ function EditProfileForm({
       title={p.edit}
       closeLabel={t.common.close}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            {t.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            isPending={mutation.isPending}
-            pendingLabel={t.common.saving}
-          >
-            {t.common.save}
-          </Button>
-        </div>
+        <FormDialogFooter
+          labels={t.common}
+          confirm={t.common.save}
+          formId={FORM_ID}
+          isPending={mutation.isPending}
+          onCancel={onClose}
+        />
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
+      <form
+        id={FORM_ID}
+        onSubmit={form.handleSubmit((next) => mutation.mutate(next))}
+        noValidate
+        className={styles.form}
+      >
         {formError && (
           <p role="alert" className={styles.formError}>
             {formError}

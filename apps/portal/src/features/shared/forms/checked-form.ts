@@ -69,3 +69,16 @@ export const clearingFieldProps = <V extends FieldValues, N extends FieldPath<V>
     clearErrors(c.field.name);
   },
 });
+
+/** A form's error messages keyed by dotted path (`languages.0.language`), as the server names them. */
+export function messagesOf(errors: object, prefix = ''): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string') messages[path] = message;
+    else Object.assign(messages, messagesOf(error as object, path));
+  }
+  return messages;
+}
