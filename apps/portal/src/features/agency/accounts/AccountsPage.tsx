@@ -4,7 +4,15 @@ import {
   type AccountRecruitmentStatus,
   type AccountRow,
 } from '@bayti/data/contract';
-import { Button, createColumnHelper, DataTable, Link, Select, StatusBadge } from '@bayti/ui';
+import {
+  Button,
+  createColumnHelper,
+  DataTable,
+  Link,
+  Select,
+  Stack,
+  StatusBadge,
+} from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -129,7 +137,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
   const totals = query.data?.totals;
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <OpsListHeader
         title={t.accounts.title}
         searchLabel={t.accounts.search}
@@ -216,6 +224,6 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -8,8 +8,10 @@ import {
 import {
   Chart,
   Link,
+  Panel,
   SearchField,
   Skeleton,
+  Stack,
   StatCard,
   Tab,
   TabList,
@@ -110,7 +112,7 @@ export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsP
     placeholderData: keepPreviousData,
   });
   return (
-    <div className={styles.page}>
+    <Stack>
       <PeriodTabs
         title={t.analytics.title}
         period={period}
@@ -132,7 +134,7 @@ export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsP
           <Skeleton lines={8} />
         )}
       </PeriodTabs>
-    </div>
+    </Stack>
   );
 }
 
@@ -157,7 +159,7 @@ function Figures({
   const categories = analytics.chart.map((m) => monthLabel(m.month, intlLocale(text.locale)));
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <p className={styles.muted}>
         {periodRange(text, analytics.from, analytics.to, analytics.period)}
       </p>
@@ -199,7 +201,7 @@ function Figures({
       </section>
 
       <div className={analyticsStyles.columns}>
-        <section className={analyticsStyles.panel} aria-labelledby="agency-chart">
+        <Panel elementType="section" padding="4" gap="3" aria-labelledby="agency-chart">
           <h3 id="agency-chart" className={styles.sectionTitle}>
             {a.chart.title}
           </h3>
@@ -230,11 +232,11 @@ function Figures({
               },
             ]}
           />
-        </section>
+        </Panel>
 
-        <div className={styles.page}>
-          <section className={analyticsStyles.panel} aria-labelledby="selected-candidates">
-            <div className={analyticsStyles.panelHeader}>
+        <Stack>
+          <Panel elementType="section" padding="4" gap="3" aria-labelledby="selected-candidates">
+            <Stack direction="row" wrap align="center" justify="between" gap="2">
               <h3 id="selected-candidates" className={styles.sectionTitle}>
                 {a.selected.title}
               </h3>
@@ -245,7 +247,7 @@ function Figures({
               >
                 {a.selected.viewAll}
               </Link>
-            </div>
+            </Stack>
             <SearchField
               aria-label={a.selected.search}
               placeholder={a.selected.search}
@@ -272,9 +274,9 @@ function Figures({
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
 
-          <section className={analyticsStyles.panel} aria-labelledby="quick-stats">
+          <Panel elementType="section" padding="4" gap="3" aria-labelledby="quick-stats">
             <h3 id="quick-stats" className={styles.sectionTitle}>
               {a.quick.title}
             </h3>
@@ -288,9 +290,9 @@ function Figures({
                 ),
               )}
             </dl>
-          </section>
-        </div>
+          </Panel>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   createColumnHelper,
   DataTable,
   Select,
+  Stack,
   StatusBadge,
   Tab,
   TabList,
@@ -184,7 +185,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   });
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <OpsListHeader
         title={t.recruitments.title}
         searchLabel={t.recruitments.search}
@@ -263,6 +264,6 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { agencyReportQueryOptions } from '@bayti/data/client';
-import { Chart, Skeleton } from '@bayti/ui';
+import { Chart, Skeleton, Stack } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
@@ -32,7 +32,7 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
   const report = query.data;
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <PeriodTabs
         title={r.title}
         period={period}
@@ -45,7 +45,7 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
         ) : !report ? (
           <Skeleton lines={8} />
         ) : (
-          <div className={styles.page}>
+          <Stack>
             <p className={styles.muted}>
               {periodRange(text, report.from, report.to, report.period)}
             </p>
@@ -114,9 +114,9 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
               </table>
             </div>
             <p className={styles.muted}>{r.note}</p>
-          </div>
+          </Stack>
         )}
       </PeriodTabs>
-    </div>
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
   Pagination,
   SearchField,
   Select,
+  Stack,
   StatusBadge,
 } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -145,7 +146,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const filtered = search.search !== undefined || search.status !== undefined;
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <div className={styles.header}>
         <h2 className={styles.title}>{t.title}</h2>
         <Button onPress={() => setEditing({ user: undefined })}>
@@ -264,6 +265,6 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
           <p>{t.confirm.body}</p>
         </Dialog>
       </Modal>
-    </div>
+    </Stack>
   );
 }
