@@ -1,5 +1,5 @@
 import type { Agency } from '@bayti/data/contract';
-import { Avatar, Button, Card } from '@bayti/ui';
+import { Avatar, Button, Card, Stack } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessageCircle, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -41,9 +41,9 @@ export function AgencyProfilePage() {
   if (!agency) return <p className={styles.muted}>{t.empty}</p>;
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <Card variant="outlined" padding="lg">
-        <div className={styles.header}>
+        <Stack direction="row" wrap align="center">
           <Avatar
             name={agency.name}
             src={agency.logo_path ?? undefined}
@@ -52,12 +52,12 @@ export function AgencyProfilePage() {
             shape="square"
             maxInitials={2}
           />
-          <div className={styles.identity}>
+          <Stack gap="1" className={styles.identity}>
             <h2 className={styles.name}>{agency.name}</h2>
             <p className={styles.muted}>
               <MapPin aria-hidden className={styles.icon} /> {agency.full_address || t.notProvided}
             </p>
-          </div>
+          </Stack>
           <Button
             variant="secondary"
             onPress={() => {
@@ -68,7 +68,7 @@ export function AgencyProfilePage() {
             <Pencil aria-hidden size={18} />
             {t.edit}
           </Button>
-        </div>
+        </Stack>
       </Card>
       <p role="status" className={styles.notice}>
         {notice}
@@ -91,7 +91,7 @@ export function AgencyProfilePage() {
           setNotice(t.saved);
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
