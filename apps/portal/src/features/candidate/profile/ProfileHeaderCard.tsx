@@ -1,4 +1,4 @@
-import { Avatar, Button, Card } from '@bayti/ui';
+import { Avatar, Button, Card, Stack } from '@bayti/ui';
 import { Pencil } from 'lucide-react';
 import { useMessages } from '../../../i18n/use-messages';
 import { useMediaUrl } from './use-media-url';
@@ -17,24 +17,24 @@ export function ProfileHeaderCard({ name, photo, onEdit }: ProfileHeaderCardProp
   const media = useMediaUrl(photo);
   return (
     <Card elementType="section" padding="lg" aria-labelledby="candidate-name">
-      <div className={styles.headerRow}>
+      <Stack direction="row" wrap align="center">
         <Avatar
           name={name}
           size="xl"
           src={media.status === 'ready' ? media.url : undefined}
           alt={t.photo(name)}
         />
-        <div className={styles.identity}>
+        <Stack gap="1" className={styles.identity}>
           <h2 id="candidate-name" className={styles.name}>
             {name}
           </h2>
           <p className={styles.role}>{t.role}</p>
-        </div>
+        </Stack>
         <Button variant="secondary" onPress={onEdit} className={styles.editButton}>
           <Pencil aria-hidden className={styles.buttonIcon} />
           {t.edit}
         </Button>
-      </div>
+      </Stack>
     </Card>
   );
 }
