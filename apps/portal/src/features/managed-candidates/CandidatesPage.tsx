@@ -12,12 +12,7 @@ import { ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
 import { candidateColumns, type RowAction } from './candidate-columns';
-import {
-  ClearManagedFilters,
-  ManagedDateFilter,
-  ManagedSearchBox,
-  ManagedTable,
-} from './ListParts';
+import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
 import styles from './ManagedCandidates.module.css';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
@@ -74,36 +69,37 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
           {t.list.add}
         </Button>
       </div>
-      <div className={list.toolbar}>
-        <ManagedSearchBox
-          label={t.list.searchLabel}
-          placeholder={t.list.searchPlaceholder}
-          search={search}
-          onSearchChange={onSearchChange}
-        />
-        <ManagedDateFilter search={search} onSearchChange={onSearchChange} />
-        <MenuTrigger>
-          <Button variant="secondary">
-            <ArrowUpDown aria-hidden size={16} />
-            {search.sort ? `${t.list.sort}: ${t.list.sorts[search.sort]}` : t.list.sort}
-          </Button>
-          <Menu
-            aria-label={t.list.sortLabel}
-            selectionMode="single"
-            selectedKeys={search.sort ? [search.sort] : []}
-            onAction={(key) =>
-              onSearchChange(withManaged(search, { sort: key as ManagedCandidateSort }))
-            }
-          >
-            {MANAGED_CANDIDATE_SORTS.map((option) => (
-              <MenuItem key={option} id={option}>
-                {t.list.sorts[option]}
-              </MenuItem>
-            ))}
-          </Menu>
-        </MenuTrigger>
-        <ClearManagedFilters search={search} onSearchChange={onSearchChange} />
-      </div>
+      <ManagedToolbar
+        label={t.list.searchLabel}
+        placeholder={t.list.searchPlaceholder}
+        search={search}
+        onSearchChange={onSearchChange}
+        filters={
+          <>
+            <ManagedDateFilter search={search} onSearchChange={onSearchChange} />
+            <MenuTrigger>
+              <Button variant="secondary">
+                <ArrowUpDown aria-hidden size={16} />
+                {search.sort ? `${t.list.sort}: ${t.list.sorts[search.sort]}` : t.list.sort}
+              </Button>
+              <Menu
+                aria-label={t.list.sortLabel}
+                selectionMode="single"
+                selectedKeys={search.sort ? [search.sort] : []}
+                onAction={(key) =>
+                  onSearchChange(withManaged(search, { sort: key as ManagedCandidateSort }))
+                }
+              >
+                {MANAGED_CANDIDATE_SORTS.map((option) => (
+                  <MenuItem key={option} id={option}>
+                    {t.list.sorts[option]}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuTrigger>
+          </>
+        }
+      />
       <p role="status" className={styles.notice}>
         {notice}
       </p>

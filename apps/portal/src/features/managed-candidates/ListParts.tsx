@@ -6,9 +6,10 @@ import type {
 import { Button, DataTable, DatePicker, type ColumnDef } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { failureMessage } from '../shared/error-message';
 import list from '../shared/list/List.module.css';
-import { SearchBox } from '../shared/list/SearchBox';
+import { ListToolbar } from '../shared/list/ListToolbar';
 import {
   ServerPager as SharedServerPager,
   type ServerPagerProps,
@@ -29,23 +30,27 @@ interface FilterProps {
   onSearchChange: SearchChange<ManagedSearch>;
 }
 
-/** The search box: the URL's search, written once typing pauses (or on Enter). */
-export function ManagedSearchBox({
+/** The list's toolbar: the URL's search (written once typing pauses, or on Enter), the filters, and Clear, which drops the search and the date, keeps the tab and the sort, and is disabled with none set. */
+export function ManagedToolbar({
   label,
   placeholder,
   search,
   onSearchChange,
-}: FilterProps & { label: string; placeholder: string }) {
+  filters,
+}: FilterProps & { label: string; placeholder: string; filters: ReactNode }) {
   const { t } = useManagedText();
   return (
-    <SearchBox
-      label={label}
-      placeholder={placeholder}
-      clearLabel={t.common.clearSearch}
-      value={search.search}
-      onCommit={(value) =>
+    <ListToolbar
+      text={t.common}
+      searchLabel={label}
+      searchPlaceholder={placeholder}
+      search={search.search}
+      onSearch={(value) =>
         onSearchChange(withManaged(search, { search: value }), { replace: true })
       }
+      filters={filters}
+      canClear={hasManagedFilters(search)}
+      onClear={() => onSearchChange(clearedManaged(search))}
     />
   );
 }
@@ -65,20 +70,6 @@ export function ManagedDateFilter({ search, onSearchChange }: FilterProps) {
       previousMonthLabel={t.common.previousMonth}
       nextMonthLabel={t.common.nextMonth}
     />
-  );
-}
-
-/** Clear: drops the search and the date, keeps the tab and the sort; disabled with none set. */
-export function ClearManagedFilters({ search, onSearchChange }: FilterProps) {
-  const { t } = useManagedText();
-  return (
-    <Button
-      variant="secondary"
-      isDisabled={!hasManagedFilters(search)}
-      onPress={() => onSearchChange(clearedManaged(search))}
-    >
-      {t.common.clear}
-    </Button>
   );
 }
 

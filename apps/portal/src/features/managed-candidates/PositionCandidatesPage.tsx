@@ -3,12 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
-import {
-  ClearManagedFilters,
-  ManagedDateFilter,
-  ManagedSearchBox,
-  ManagedTable,
-} from './ListParts';
+import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import type { ManagedSearch, SearchChange } from './search';
@@ -49,24 +44,25 @@ export function PositionCandidatesPage({
 
   return (
     <div className={list.page}>
-      <div className={list.toolbar}>
-        <ManagedSearchBox
-          label={t.position.searchLabel}
-          placeholder={t.position.searchPlaceholder}
-          search={search}
-          onSearchChange={onSearchChange}
-        />
-        <Button
-          variant="secondary"
-          aria-expanded={showFilters}
-          onPress={() => setShowFilters((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden size={16} />
-          {t.position.filters}
-        </Button>
-        {showFilters && <ManagedDateFilter search={search} onSearchChange={onSearchChange} />}
-        <ClearManagedFilters search={search} onSearchChange={onSearchChange} />
-      </div>
+      <ManagedToolbar
+        label={t.position.searchLabel}
+        placeholder={t.position.searchPlaceholder}
+        search={search}
+        onSearchChange={onSearchChange}
+        filters={
+          <>
+            <Button
+              variant="secondary"
+              aria-expanded={showFilters}
+              onPress={() => setShowFilters((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden size={16} />
+              {t.position.filters}
+            </Button>
+            {showFilters && <ManagedDateFilter search={search} onSearchChange={onSearchChange} />}
+          </>
+        }
+      />
       <ManagedTable
         label={t.position.table(name)}
         columns={positionColumns(text, tab)}
