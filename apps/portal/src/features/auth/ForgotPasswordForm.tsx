@@ -1,12 +1,20 @@
 import { forgotPassword } from '@bayti/data/client';
 import { Button, Link, TextField } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { ForgotPasswordBody } from '@bayti/data/contract';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { failureMessage } from '../shared/error-message';
+import { fieldProps } from '../shared/forms/field-props';
+import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
 import { FormMessage } from './FormMessage';
+
+const resolver = lazyResolver(() =>
+  import('./form-resolvers').then((m) => m.forgotPasswordResolver),
+);
 
 export interface ForgotPasswordFormProps {
   /** Back to the sign-in form. */
@@ -19,25 +27,32 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const t = useMessages().auth;
-  const [email, setEmail] = useState('');
-  const mutation = useMutation({ mutationFn: () => forgotPassword(api, { email: email.trim() }) });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
+  useEffect(() => resolver.preload(), []);
+  const { control, handleSubmit } = useForm({
+    resolver,
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const mutation = useMutation({
+    mutationFn: (body: ForgotPasswordBody) => forgotPassword(api, body),
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <TextField
-        label={t.email}
-        placeholder={t.emailPlaceholder}
-        type="email"
+    <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+      <Controller
+        control={control}
         name="email"
-        autoComplete="email"
-        isRequired
-        value={email}
-        onChange={setEmail}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.email}
+            placeholder={t.emailPlaceholder}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+        )}
       />
       {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
       {mutation.isError && (

@@ -1,13 +1,25 @@
-import { isApiError, resetPassword } from '@bayti/data/client';
+import { resetPassword } from '@bayti/data/client';
 import { Button, Link, PasswordField } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { failureMessage } from '../shared/error-message';
+import { fieldProps } from '../shared/forms/field-props';
+import { lazyResolver } from '../shared/forms/lazy-resolver';
+import { setServerErrors } from '../shared/forms/server-errors';
 import styles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+
+interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+const resolver = lazyResolver(() =>
+  import('./form-resolvers').then((m) => m.resetPasswordResolver),
+);
 
 export interface ResetPasswordPageProps {
   /** The token of the emailed link. */
@@ -17,13 +29,19 @@ export interface ResetPasswordPageProps {
 /** /reset-password?token=...: the emailed link's page. Every session of the account ends on success. */
 export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const t = useMessages().auth;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => resetPassword(api, { token: token ?? '', password }),
+  useEffect(() => resolver.preload(), []);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    resolver,
+    context: { confirmPassword: t.signUp.mismatch },
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const fields = isApiError(mutation.error) ? mutation.error.fields : undefined;
+  const mutation = useMutation({
+    mutationFn: ({ password }: { password: string }) =>
+      resetPassword(api, { token: token ?? '', password }),
+    onError: (error) => setServerErrors(setError, error),
+  });
 
   if (!token) {
     return (
@@ -36,54 +54,47 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setMismatch(true);
-      return;
-    }
-    mutation.mutate();
-  };
+  /** Typing either password again clears 'Passwords do not match'. */
+  const password = (c: Parameters<typeof fieldProps<ResetForm, keyof ResetForm>>[0]) => ({
+    ...fieldProps(c),
+    onChange: (value: string) => {
+      c.field.onChange(value);
+      clearErrors('confirmPassword');
+    },
+    isDisabled: mutation.isSuccess,
+    showLabel: t.showPassword,
+    hideLabel: t.hidePassword,
+    autoComplete: 'new-password',
+    isRequired: true,
+  });
 
   return (
     <AuthCard title={t.reset.title} subtitle={t.reset.subtitle}>
-      <form className={styles.form} onSubmit={submit}>
-        <PasswordField
-          label={t.reset.password}
-          placeholder={t.reset.passwordPlaceholder}
+      <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+        <Controller
+          control={control}
           name="password"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setMismatch(false);
-          }}
-          isInvalid={Boolean(fields?.password) || undefined}
-          errorMessage={fields?.password}
-          isDisabled={mutation.isSuccess}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
+          render={(c) => (
+            <PasswordField
+              {...password(c)}
+              label={t.reset.password}
+              placeholder={t.reset.passwordPlaceholder}
+            />
+          )}
         />
-        <PasswordField
-          label={t.reset.confirm}
-          placeholder={t.reset.confirmPlaceholder}
+        <Controller
+          control={control}
           name="confirmPassword"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            setMismatch(false);
-          }}
-          isInvalid={mismatch || undefined}
-          errorMessage={mismatch ? t.signUp.mismatch : undefined}
-          isDisabled={mutation.isSuccess}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
+          render={(c) => (
+            <PasswordField
+              {...password(c)}
+              label={t.reset.confirm}
+              placeholder={t.reset.confirmPlaceholder}
+            />
+          )}
         />
         {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-        {mutation.isError && !fields?.password && (
+        {mutation.isError && !formState.errors.password && (
           <FormMessage tone="error">
             {failureMessage(mutation.error, 'Failed to reset the password', t.reset.failed)}
           </FormMessage>

@@ -1,13 +1,17 @@
-import type { User } from '@bayti/data/contract';
+import type { ChangePasswordBody, UpdateMeBody, User } from '@bayti/data/contract';
 import { authKeys, changePassword, isApiError, updateMe } from '@bayti/data/client';
 import { Button, PasswordField, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { userAtom } from '../../state/session';
 import { failureMessage } from '../shared/error-message';
+import { fieldProps } from '../shared/forms/field-props';
+import { lazyResolver } from '../shared/forms/lazy-resolver';
+import { setServerErrors } from '../shared/forms/server-errors';
 import formStyles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
 import styles from './AuthPage.module.css';
@@ -26,46 +30,57 @@ export function SettingsPage() {
   );
 }
 
+const nameResolver = lazyResolver(() => import('./form-resolvers').then((m) => m.nameResolver));
+const passwordResolver = lazyResolver(() =>
+  import('./form-resolvers').then((m) => m.changePasswordResolver),
+);
+const formOptions = { reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+
 function NameForm({ user }: { user: User }) {
   const t = useMessages().auth;
   const [, setUser] = useAtom(userAtom);
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.name);
+  useEffect(() => nameResolver.preload(), []);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    ...formOptions,
+    resolver: nameResolver,
+    defaultValues: { name: user.name },
+  });
   const mutation = useMutation({
-    mutationFn: () => updateMe(api, { name: name.trim() }),
+    mutationFn: (body: UpdateMeBody) => updateMe(api, body),
     onSuccess: (updated) => {
       setUser(updated);
       queryClient.setQueryData(authKeys.me(), updated);
     },
+    onError: (error) => setServerErrors(setError, error),
   });
-  const fields = isApiError(mutation.error) ? mutation.error.fields : undefined;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
 
   return (
     <section className={styles.section} aria-labelledby="settings-profile">
       <h2 id="settings-profile" className={styles.sectionTitle}>
         {t.settings.profileTitle}
       </h2>
-      <form className={formStyles.form} onSubmit={submit}>
+      <form className={formStyles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
         <TextField label={t.settings.emailLabel} type="email" value={user.email} isReadOnly />
-        <TextField
-          label={t.settings.name}
+        <Controller
+          control={control}
           name="name"
-          autoComplete="name"
-          isRequired
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            mutation.reset();
-          }}
-          isInvalid={Boolean(fields?.name) || undefined}
-          errorMessage={fields?.name}
+          render={(c) => (
+            <TextField
+              {...fieldProps(c)}
+              onChange={(value) => {
+                c.field.onChange(value);
+                clearErrors('name');
+                mutation.reset();
+              }}
+              label={t.settings.name}
+              autoComplete="name"
+              isRequired
+            />
+          )}
         />
         {mutation.isSuccess && <FormMessage tone="success">{t.settings.saved}</FormMessage>}
-        {mutation.isError && !fields?.name && (
+        {mutation.isError && !formState.errors.name && (
           <FormMessage tone="error">
             {failureMessage(mutation.error, 'Failed to save your settings', t.settings.saveFailed)}
           </FormMessage>
@@ -80,70 +95,80 @@ function NameForm({ user }: { user: User }) {
   );
 }
 
-const emptyPasswords = { currentPassword: '', newPassword: '', confirm: '' };
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm() {
   const t = useMessages().auth;
-  const [form, setForm] = useState(emptyPasswords);
-  const [mismatch, setMismatch] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () =>
-      changePassword(api, { currentPassword: form.currentPassword, newPassword: form.newPassword }),
-    onSuccess: () => setForm(emptyPasswords),
+  useEffect(() => passwordResolver.preload(), []);
+  const { control, handleSubmit, setError, clearErrors, reset } = useForm({
+    ...formOptions,
+    resolver: passwordResolver,
+    context: { confirmPassword: t.signUp.mismatch },
+    defaultValues: emptyPasswords,
   });
-  const fields = isApiError(mutation.error) ? mutation.error.fields : undefined;
-  const set = (key: keyof typeof emptyPasswords) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setMismatch(false);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.newPassword !== form.confirm) {
-      setMismatch(true);
-      return;
-    }
-    mutation.mutate();
-  };
-  const passwordProps = { showLabel: t.showPassword, hideLabel: t.hidePassword, isRequired: true };
+  const mutation = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordBody) =>
+      changePassword(api, { currentPassword, newPassword }),
+    onSuccess: () => reset(),
+    onError: (error) => setServerErrors(setError, error),
+  });
+  const serverFields = isApiError(mutation.error) ? mutation.error.fields : undefined;
+  /** A password field; typing in any clears 'Passwords do not match'. */
+  const password = (
+    c: Parameters<typeof fieldProps<typeof emptyPasswords, keyof typeof emptyPasswords>>[0],
+  ) => ({
+    ...fieldProps(c),
+    onChange: (value: string) => {
+      c.field.onChange(value);
+      clearErrors('confirmPassword');
+    },
+    showLabel: t.showPassword,
+    hideLabel: t.hidePassword,
+    isRequired: true,
+  });
 
   return (
     <section className={styles.section} aria-labelledby="settings-password">
       <h2 id="settings-password" className={styles.sectionTitle}>
         {t.settings.passwordTitle}
       </h2>
-      <form className={formStyles.form} onSubmit={submit}>
-        <PasswordField
-          {...passwordProps}
-          label={t.settings.current}
+      <form className={formStyles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+        <Controller
+          control={control}
           name="currentPassword"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          isInvalid={Boolean(fields?.currentPassword) || undefined}
-          errorMessage={fields?.currentPassword}
+          render={(c) => (
+            <PasswordField
+              {...password(c)}
+              label={t.settings.current}
+              autoComplete="current-password"
+            />
+          )}
         />
-        <PasswordField
-          {...passwordProps}
-          label={t.settings.newPassword}
+        <Controller
+          control={control}
           name="newPassword"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          isInvalid={Boolean(fields?.newPassword) || undefined}
-          errorMessage={fields?.newPassword}
+          render={(c) => (
+            <PasswordField
+              {...password(c)}
+              label={t.settings.newPassword}
+              autoComplete="new-password"
+            />
+          )}
         />
-        <PasswordField
-          {...passwordProps}
-          label={t.settings.confirm}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          isInvalid={mismatch || undefined}
-          errorMessage={mismatch ? t.signUp.mismatch : undefined}
+        <Controller
+          control={control}
+          name="confirmPassword"
+          render={(c) => (
+            <PasswordField
+              {...password(c)}
+              name="confirmNewPassword"
+              label={t.settings.confirm}
+              autoComplete="new-password"
+            />
+          )}
         />
         {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-        {mutation.isError && !fields && (
+        {mutation.isError && !serverFields && (
           <FormMessage tone="error">
             {failureMessage(
               mutation.error,

@@ -1,13 +1,17 @@
 import { authKeys, login } from '@bayti/data/client';
-import { REDIRECT_DELAY_MS, type Role, type User } from '@bayti/data/contract';
+import { REDIRECT_DELAY_MS, type LoginBody, type Role, type User } from '@bayti/data/contract';
 import { Button, Link, PasswordField, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api, endUnstoredSession } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
 import { failureMessage } from '../shared/error-message';
+import { fieldProps } from '../shared/forms/field-props';
+import { focusFirstInvalid } from '../shared/forms/server-errors';
+import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
 import { FormMessage } from './FormMessage';
 
@@ -21,6 +25,8 @@ export interface SignInFormProps {
   variant?: 'main' | 'agency';
 }
 
+const resolver = lazyResolver(() => import('./form-resolvers').then((m) => m.signInResolver));
+
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** Email and password, shared by the sign-in dialog, /login and /agency/login. */
@@ -33,13 +39,18 @@ export function SignInForm({
   const t = useMessages().auth;
   const startSession = useSetAtom(startSessionAtom);
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  useEffect(() => resolver.preload(), []);
+  const { control, handleSubmit } = useForm({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const isAgency = variant === 'agency';
 
   const mutation = useMutation({
-    mutationFn: () => login(api, { email: email.trim(), password }),
+    mutationFn: (body: LoginBody) => login(api, body),
     onSuccess: async (result) => {
       if (allowedRoles && !allowedRoles.includes(result.user.role)) {
         // The role is checked before anything is stored; the server session it opened is ended.
@@ -61,33 +72,44 @@ export function SignInForm({
   const succeeded = outcome?.tone === 'success';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+    const form = event.currentTarget;
     setOutcome(null);
-    mutation.mutate();
+    return handleSubmit(
+      (body) => mutation.mutate(body),
+      () => focusFirstInvalid(form),
+    )(event);
   };
 
   return (
     <form className={styles.form} onSubmit={submit}>
-      <TextField
-        label={isAgency ? t.agency.email : t.email}
-        placeholder={isAgency ? t.agency.emailPlaceholder : t.emailPlaceholder}
-        type="email"
+      <Controller
+        control={control}
         name="email"
-        autoComplete="email"
-        isRequired
-        value={email}
-        onChange={setEmail}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={isAgency ? t.agency.email : t.email}
+            placeholder={isAgency ? t.agency.emailPlaceholder : t.emailPlaceholder}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+        )}
       />
-      <PasswordField
-        label={t.password}
-        placeholder={t.passwordPlaceholder}
+      <Controller
+        control={control}
         name="password"
-        autoComplete="current-password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
+        render={(c) => (
+          <PasswordField
+            {...fieldProps(c)}
+            label={t.password}
+            placeholder={t.passwordPlaceholder}
+            autoComplete="current-password"
+            isRequired
+            showLabel={t.showPassword}
+            hideLabel={t.hidePassword}
+          />
+        )}
       />
       <div className={styles.row}>
         <Link onPress={onForgotPassword}>{t.signIn.forgot}</Link>

@@ -1,13 +1,22 @@
-import { authKeys, isApiError, register } from '@bayti/data/client';
-import { REDIRECT_DELAY_MS, type SignUpRole, type User } from '@bayti/data/contract';
+import { authKeys, register } from '@bayti/data/client';
+import {
+  REDIRECT_DELAY_MS,
+  type RegisterForm,
+  type SignUpRole,
+  type User,
+} from '@bayti/data/contract';
 import { Button, PasswordField, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
 import { failureMessage } from '../shared/error-message';
+import { fieldProps } from '../shared/forms/field-props';
+import { lazyResolver } from '../shared/forms/lazy-resolver';
+import { setServerErrors } from '../shared/forms/server-errors';
 import styles from './AuthForm.module.css';
 import { FormMessage } from './FormMessage';
 
@@ -18,99 +27,105 @@ export interface SignUpFormProps {
 }
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
+const resolver = lazyResolver(() => import('./form-resolvers').then((m) => m.signUpResolver));
 
 /** Step 2 of sign-up: name, email, password and its confirmation, which never leaves the browser. */
 export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
   const t = useMessages().auth;
   const startSession = useSetAtom(startSessionAtom);
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(empty);
-  const [mismatch, setMismatch] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const set = (key: keyof typeof empty) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key === 'password' || key === 'confirmPassword') setMismatch(false);
-  };
+  useEffect(() => resolver.preload(), []);
+  const { control, handleSubmit, setError, clearErrors, reset } = useForm({
+    resolver,
+    context: { confirmPassword: t.signUp.mismatch },
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const mutation = useMutation({
-    mutationFn: () =>
-      register(api, {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        role,
-      }),
+    mutationFn: ({ name, email, password }: RegisterForm) =>
+      register(api, { name, email, password, role }),
     onSuccess: (result) => {
       startSession(result);
       queryClient.setQueryData(authKeys.me(), result.user);
       setSucceeded(true);
       setTimeout(() => {
-        setForm(empty);
+        reset();
         onSignedUp(result.user);
       }, REDIRECT_DELAY_MS);
     },
+    onError: (error) => setServerErrors(setError, error),
   });
-  const fields = isApiError(mutation.error) ? mutation.error.fields : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      setMismatch(true);
-      return;
-    }
-    mutation.mutate();
-  };
+  /** Typing either password again clears 'Passwords do not match'. */
+  const password = (
+    c: Parameters<typeof fieldProps<typeof empty, 'password' | 'confirmPassword'>>[0],
+  ) => ({
+    ...fieldProps(c),
+    onChange: (value: string) => {
+      c.field.onChange(value);
+      clearErrors('confirmPassword');
+    },
+    showLabel: t.showPassword,
+    hideLabel: t.hidePassword,
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <TextField
-        label={t.signUp.name}
-        placeholder={t.signUp.namePlaceholder}
+    <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+      <Controller
+        control={control}
         name="name"
-        autoComplete="name"
-        isRequired
-        value={form.name}
-        onChange={set('name')}
-        isInvalid={Boolean(fields?.name) || undefined}
-        errorMessage={fields?.name}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.signUp.name}
+            placeholder={t.signUp.namePlaceholder}
+            autoComplete="name"
+            isRequired
+          />
+        )}
       />
-      <TextField
-        label={t.email}
-        placeholder={t.emailPlaceholder}
-        type="email"
+      <Controller
+        control={control}
         name="email"
-        autoComplete="email"
-        isRequired
-        value={form.email}
-        onChange={set('email')}
-        isInvalid={Boolean(fields?.email) || undefined}
-        errorMessage={fields?.email}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.email}
+            placeholder={t.emailPlaceholder}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+        )}
       />
-      <PasswordField
-        label={t.password}
-        placeholder={t.signUp.passwordPlaceholder}
+      <Controller
+        control={control}
         name="password"
-        autoComplete="new-password"
-        isRequired
-        value={form.password}
-        onChange={set('password')}
-        isInvalid={Boolean(fields?.password) || undefined}
-        errorMessage={fields?.password}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
+        render={(c) => (
+          <PasswordField
+            {...password(c)}
+            label={t.password}
+            placeholder={t.signUp.passwordPlaceholder}
+            autoComplete="new-password"
+            isRequired
+          />
+        )}
       />
-      <PasswordField
-        label={t.signUp.confirm}
-        placeholder={t.signUp.confirmPlaceholder}
+      <Controller
+        control={control}
         name="confirmPassword"
-        autoComplete="new-password"
-        isRequired
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        isInvalid={mismatch || undefined}
-        errorMessage={mismatch ? t.signUp.mismatch : undefined}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
+        render={(c) => (
+          <PasswordField
+            {...password(c)}
+            label={t.signUp.confirm}
+            placeholder={t.signUp.confirmPlaceholder}
+            autoComplete="new-password"
+            isRequired
+          />
+        )}
       />
       {succeeded && <FormMessage tone="success">{t.signUp.success}</FormMessage>}
       {mutation.isError && (

@@ -34,10 +34,15 @@ export function setServerErrors<Values extends FieldValues>(
 }
 
 /**
- * Moves focus to the first field marked invalid (`aria-invalid="true"`) once it is on screen. The
- * @bayti/ui fields hold their input inside react-aria-components' wrapper, so react-hook-form's own
- * ref-based focus cannot reach it; pass this as handleSubmit's second argument too.
+ * Moves focus to the first field marked invalid (`aria-invalid="true"`) once it is on screen: the
+ * errors of react-hook-form render a frame or more after they are set. The @bayti/ui fields hold
+ * their input inside react-aria-components' wrapper, so react-hook-form's own ref-based focus
+ * cannot reach it; pass this as handleSubmit's second argument too.
  */
-export function focusFirstInvalid(form: HTMLElement | null | undefined) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+export function focusFirstInvalid(form: HTMLElement | null | undefined, frames = 10) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (frames > 1) focusFirstInvalid(form, frames - 1);
+  });
 }

@@ -1,8 +1,11 @@
 import { submitContactForm } from '@bayti/data/client';
-import { contactFormSchema, DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
+import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, Checkbox, TextArea, TextField } from '@bayti/ui';
+import { Controller } from 'react-hook-form';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
@@ -17,12 +20,15 @@ const empty = {
   worker: false,
   employer: false,
 };
+const resolver = lazyResolver(() =>
+  import('../shared/form-resolvers').then((m) => m.contactResolver),
+);
 
 /** 'Get in Touch': stored by POST /api/contact (§3, §5). */
 export function ContactForm() {
   const t = useMessages().pages.contact.form;
-  const { formRef, values, errors, set, submit, formError, isPending, isSent } = usePublicForm({
-    schema: contactFormSchema,
+  const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({
+    resolver,
     empty,
     send: (body) => submitContactForm(api, body),
     fallbackError: 'Failed to send your message',
@@ -40,58 +46,62 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.sectionTitle}>
         {t.title}
       </h2>
-      <TextField
-        label={t.name}
+      <Controller
+        control={control}
         name="name"
-        autoComplete="name"
-        isRequired
-        validationBehavior="aria"
-        value={values.name}
-        onChange={set('name')}
-        isInvalid={Boolean(errors.name) || undefined}
-        errorMessage={errors.name}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.name}
+            autoComplete="name"
+            isRequired
+            validationBehavior="aria"
+          />
+        )}
       />
-      <TextField
-        label={t.email}
-        type="email"
+      <Controller
+        control={control}
         name="email"
-        autoComplete="email"
-        isRequired
-        validationBehavior="aria"
-        value={values.email}
-        onChange={set('email')}
-        isInvalid={Boolean(errors.email) || undefined}
-        errorMessage={errors.email}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            isRequired
+            validationBehavior="aria"
+          />
+        )}
       />
-      <PhoneField
-        label={t.phone}
-        countryCodeLabel={t.countryCode}
-        countryCode={values.countryCode}
-        onCountryCodeChange={set('countryCode')}
-        phone={values.phone}
-        onPhoneChange={set('phone')}
-        errorMessage={errors.phone}
-      />
-      <TextArea
-        label={t.message}
+      <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
+      <Controller
+        control={control}
         name="message"
-        placeholder={t.messagePlaceholder}
-        isRequired
-        validationBehavior="aria"
-        rows={5}
-        value={values.message}
-        onChange={set('message')}
-        isInvalid={Boolean(errors.message) || undefined}
-        errorMessage={errors.message}
+        render={(c) => (
+          <TextArea
+            {...fieldProps(c)}
+            label={t.message}
+            placeholder={t.messagePlaceholder}
+            isRequired
+            validationBehavior="aria"
+            rows={5}
+          />
+        )}
       />
       <fieldset className={styles.checkboxes}>
         <legend className={styles.legend}>{t.iAm}</legend>
-        <Checkbox name="worker" isSelected={values.worker} onChange={set('worker')}>
-          {t.worker}
-        </Checkbox>
-        <Checkbox name="employer" isSelected={values.employer} onChange={set('employer')}>
-          {t.employer}
-        </Checkbox>
+        {(['worker', 'employer'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: { value, onChange } }) => (
+              <Checkbox name={name} isSelected={value} onChange={onChange}>
+                {t[name]}
+              </Checkbox>
+            )}
+          />
+        ))}
       </fieldset>
       {isSent && <FormMessage tone="success">{t.success}</FormMessage>}
       {formError && <FormMessage tone="error">{formError}</FormMessage>}

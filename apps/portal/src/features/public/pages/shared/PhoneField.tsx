@@ -1,29 +1,32 @@
 import { COUNTRY_DIALLING_CODES, type DiallingCode } from '@bayti/data/contract';
 import { Select, TextField } from '@bayti/ui';
+import { useController, type Control } from 'react-hook-form';
 import { useMessages } from '../../../../i18n/use-messages';
+import { fieldProps } from '../../../shared/forms/field-props';
 import styles from './Pages.module.css';
 
-export interface PhoneFieldProps {
+interface PhoneValues {
+  countryCode?: DiallingCode | undefined;
+  phone: string;
+}
+
+export interface PhoneFieldProps<Values extends PhoneValues, Context, Body> {
   label: string;
   countryCodeLabel: string;
-  countryCode: DiallingCode;
-  onCountryCodeChange: (code: DiallingCode) => void;
-  phone: string;
-  onPhoneChange: (phone: string) => void;
-  errorMessage?: string | undefined;
+  /** The form's control; its `countryCode` and `phone` values are the two parts. */
+  control: Control<Values, Context, Body>;
 }
 
 /** A phone number with its country code picked from §3's list (+971 first). */
-export function PhoneField({
+export function PhoneField<Values extends PhoneValues, Context, Body>({
   label,
   countryCodeLabel,
-  countryCode,
-  onCountryCodeChange,
-  phone,
-  onPhoneChange,
-  errorMessage,
-}: PhoneFieldProps) {
+  control,
+}: PhoneFieldProps<Values, Context, Body>) {
   const t = useMessages().pages.forms;
+  const parts = control as unknown as Control<PhoneValues>;
+  const countryCode = useController({ control: parts, name: 'countryCode' }).field;
+  const phone = useController({ control: parts, name: 'phone' });
   const items = COUNTRY_DIALLING_CODES.map(({ code }) => ({
     id: code,
     label: `${t.countries[code] ?? code} ${code}`,
@@ -34,24 +37,20 @@ export function PhoneField({
         label={countryCodeLabel}
         name="countryCode"
         items={items}
-        selectedKey={countryCode}
+        selectedKey={countryCode.value}
         onSelectionChange={(key) => {
-          if (key !== null) onCountryCodeChange(key as DiallingCode);
+          if (key !== null) countryCode.onChange(key as DiallingCode);
         }}
         className={styles.countryCode}
       />
       <TextField
+        {...fieldProps(phone)}
         label={label}
         type="tel"
-        name="phone"
         autoComplete="tel-national"
         inputMode="tel"
         isRequired
         validationBehavior="aria"
-        value={phone}
-        onChange={onPhoneChange}
-        isInvalid={Boolean(errorMessage) || undefined}
-        errorMessage={errorMessage}
         className={styles.phoneNumber}
       />
     </div>

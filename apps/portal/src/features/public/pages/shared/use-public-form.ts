@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { failureMessage } from '../../../shared/error-message';
-import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from './field-errors';
+import type { FieldMessages, LazyResolver } from '../../../shared/forms/lazy-resolver';
+import { focusFirstInvalid, setServerErrors } from '../../../shared/forms/server-errors';
 
-export interface PublicFormOptions<Values extends Record<string, unknown>> {
-  /** The contract schema the server validates with; checked first, with translated messages. */
-  schema: ZodType;
-  empty: Values;
-  send: (values: Values) => Promise<unknown>;
+export interface PublicFormOptions<Values extends FieldValues, Body> {
+  /** The contract schema the server validates with, as a lazy resolver; checked first. */
+  resolver: LazyResolver<Values, Body>;
+  empty: DefaultValues<Values>;
+  send: (body: Body) => Promise<unknown>;
   /** The English fallback when the server gives no message (§8). */
   fallbackError: string;
   /** Forget the typed values once they are stored. */
@@ -19,69 +20,69 @@ export interface PublicFormOptions<Values extends Record<string, unknown>> {
 }
 
 /**
- * The state of a public form (contact, visa): the values, field errors from the contract or the
- * server, focus on the first invalid field, and the submission. Bad input loses nothing typed.
+ * A public form (contact, visa) on react-hook-form: errors from the contract (translated) or the
+ * server, shown on submit and cleared by editing their field, focus on the first invalid field,
+ * and the submission. Bad input loses nothing typed.
  */
-export function usePublicForm<Values extends Record<string, unknown>>({
-  schema,
+export function usePublicForm<Values extends FieldValues, Body>({
+  resolver,
   empty,
   send,
   fallbackError,
   resetOnSuccess = false,
-}: PublicFormOptions<Values>) {
+}: PublicFormOptions<Values, Body>) {
   const messages = useMessages().pages.forms;
   const locale = useAtomValue(localeAtom);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => resolver.preload(), [resolver]);
+  const form = useForm<Values, FieldMessages | undefined, Body>({
+    resolver,
+    context: messages.errors,
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: () => {
-      if (resetOnSuccess) setValues(empty);
+      if (resetOnSuccess) form.reset();
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, locale, messages.errors));
-      focusFirstInvalid(formRef.current);
-    },
+    onError: (error) =>
+      setServerErrors(form.setError, error, {
+        form: formRef.current,
+        translate: (field, message) =>
+          locale === 'en' ? message : (messages.errors[field] ?? message),
+      }),
   });
 
-  /** A change handler for one field; editing a field clears its error. */
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[key as string];
-        return next;
-      });
-    };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    const found = validate(schema, values, messages.errors);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    mutation.mutate(values);
-  };
+  const submit = form.handleSubmit(
+    (body) => mutation.mutate(body),
+    () => focusFirstInvalid(formRef.current),
+  );
 
   /** A failure that belongs to no field (rate limit, network) is shown above the button. */
   const formError =
-    mutation.isError && Object.keys(errors).length === 0
+    mutation.isError && Object.keys(form.formState.errors).length === 0
       ? failureMessage(mutation.error, fallbackError, messages.failed)
       : undefined;
 
+  // Editing a field clears its error until the next submit.
+  const { watch, clearErrors } = form;
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { name, type }) => {
+      if (type === 'change' && name) clearErrors(name);
+    });
+    return unsubscribe;
+  }, [watch, clearErrors]);
+
   return {
     formRef,
-    values,
-    errors,
-    set,
-    submit,
+    control: form.control,
+    submit: (event: FormEvent<HTMLFormElement>) => {
+      mutation.reset();
+      return submit(event);
+    },
     formError,
     isPending: mutation.isPending,
     isSent: mutation.isSuccess,

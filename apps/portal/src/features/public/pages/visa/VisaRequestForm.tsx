@@ -1,8 +1,11 @@
 import { submitVisaRequest } from '@bayti/data/client';
-import { DEFAULT_DIALLING_CODE, visaFormSchema, type DiallingCode } from '@bayti/data/contract';
+import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, TextArea, TextField } from '@bayti/ui';
+import { Controller } from 'react-hook-form';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
@@ -15,6 +18,8 @@ const empty = {
   message: '',
 };
 
+const resolver = lazyResolver(() => import('../shared/form-resolvers').then((m) => m.visaResolver));
+
 export interface VisaRequestFormProps {
   onClose: () => void;
 }
@@ -22,8 +27,8 @@ export interface VisaRequestFormProps {
 /** The 'Get Visa Services' form: stored by POST /api/visa-requests (§3, §5). */
 export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
   const t = useMessages().pages.visa.form;
-  const { formRef, values, errors, set, submit, formError, isPending, isSent } = usePublicForm({
-    schema: visaFormSchema,
+  const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({
+    resolver,
     empty,
     send: (body) => submitVisaRequest(api, body),
     fallbackError: 'Failed to send your request',
@@ -42,36 +47,32 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t.name}
+      <Controller
+        control={control}
         name="name"
-        autoComplete="name"
-        isRequired
-        validationBehavior="aria"
-        value={values.name}
-        onChange={set('name')}
-        isInvalid={Boolean(errors.name) || undefined}
-        errorMessage={errors.name}
+        render={(c) => (
+          <TextField
+            {...fieldProps(c)}
+            label={t.name}
+            autoComplete="name"
+            isRequired
+            validationBehavior="aria"
+          />
+        )}
       />
-      <PhoneField
-        label={t.phone}
-        countryCodeLabel={t.countryCode}
-        countryCode={values.countryCode}
-        onCountryCodeChange={set('countryCode')}
-        phone={values.phone}
-        onPhoneChange={set('phone')}
-        errorMessage={errors.phone}
-      />
-      <TextArea
-        label={t.message}
+      <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
+      <Controller
+        control={control}
         name="message"
-        placeholder={t.messagePlaceholder}
-        isRequired
-        validationBehavior="aria"
-        value={values.message}
-        onChange={set('message')}
-        isInvalid={Boolean(errors.message) || undefined}
-        errorMessage={errors.message}
+        render={(c) => (
+          <TextArea
+            {...fieldProps(c)}
+            label={t.message}
+            placeholder={t.messagePlaceholder}
+            isRequired
+            validationBehavior="aria"
+          />
+        )}
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.sending}>
