@@ -1,16 +1,20 @@
-import { createAgencyUser, isApiError, updateAgencyUser } from '@bayti/data/client';
+import { createAgencyUser, updateAgencyUser } from '@bayti/data/client';
 import {
   USER_STATUSES,
   type AgencyStaff,
   type UpdateAgencyUserInput,
   type UserStatus,
 } from '@bayti/data/contract';
-import { Button, Dialog, Modal, PasswordField, Select, TextField } from '@bayti/ui';
+import { Dialog, Modal, PasswordField, Select, TextField } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialogFooter } from '../../shared/forms/FormDialog';
+import { fieldProps } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
 import page from '../shared/AgencyPage.module.css';
 import styles from './AgencyUsers.module.css';
 
@@ -23,6 +27,15 @@ export interface UserFormModalProps {
 }
 
 const FORM_ID = 'agency-user-form';
+
+interface Draft {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  status: UserStatus;
+}
 
 /** Add User and Edit User: a staff account of the agency (the role is never chosen here). */
 export function UserFormModal({ user, isOpen, onOpenChange, onSaved }: UserFormModalProps) {
@@ -44,16 +57,21 @@ function UserForm({
 }) {
   const t = useMessages().agencyProfile.users;
   const f = t.form;
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [status, setStatus] = useState<UserStatus>(user?.status ?? 'ACTIVE');
+  const form = useForm<Draft>({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      password: '',
+      confirmPassword: '',
+      status: user?.status ?? 'ACTIVE',
+    },
+    reValidateMode: 'onSubmit',
+  });
   const [localError, setLocalError] = useState('');
 
   const mutation = useMutation({
-    mutationFn: () => {
+    mutationFn: ({ name, email, phone, password, confirmPassword, status }: Draft) => {
       if (!user) {
         return createAgencyUser(api, {
           name,
@@ -73,10 +91,11 @@ function UserForm({
       return updateAgencyUser(api, user.id, patch);
     },
     onSuccess: onSaved,
+    onError: (error) => setServerErrors(form.setError, error),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((draft) => {
+    const { name, email, phone, password, confirmPassword, status } = draft;
     setLocalError('');
     if ((password || !user) && password !== confirmPassword) {
       setLocalError(f.passwordsDiffer);
@@ -93,19 +112,24 @@ function UserForm({
       setLocalError(f.noChanges);
       return;
     }
-    mutation.mutate();
-  };
-
-  const fields =
-    mutation.isError && isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
-  const errorOf = (key: string) => ({
-    isInvalid: fields[key] !== undefined,
-    errorMessage: fields[key],
+    mutation.mutate(draft);
   });
+
+  const field = (
+    name: Exclude<keyof Draft, 'status'>,
+    render: (props: ReturnType<typeof fieldProps<Draft, typeof name>>) => ReactElement,
+  ) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={(c) => render(fieldProps(c))}
+    />
+  );
   const boxText = localError
     ? localError
     : mutation.isError
-      ? Object.keys(fields).length > 0
+      ? Object.keys(form.formState.errors).length > 0
         ? f.fixErrors
         : failureMessage(mutation.error, 'Failed to save the user', f.failed)
       : '';
@@ -114,70 +138,63 @@ function UserForm({
     <Dialog
       title={user ? t.editUser : t.addUser}
       footer={
-        <div className={page.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            {f.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            isPending={mutation.isPending}
-            pendingLabel={f.saving}
-          >
-            {f.save}
-          </Button>
-        </div>
+        <FormDialogFooter
+          labels={f}
+          confirm={f.save}
+          formId={FORM_ID}
+          isPending={mutation.isPending}
+          onCancel={onClose}
+        />
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className={styles.form}
+      >
         {boxText && (
           <p role="alert" className={`${styles.formError} ${styles.wide}`}>
             {boxText}
           </p>
         )}
         <p className={`${page.muted} ${styles.wide}`}>{f.staffNote}</p>
-        <TextField label={f.name} value={name} onChange={setName} isRequired {...errorOf('name')} />
-        <TextField
-          label={f.email}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-          {...errorOf('email')}
+        {field('name', (props) => (
+          <TextField label={f.name} isRequired {...props} />
+        ))}
+        {field('email', (props) => (
+          <TextField label={f.email} type="email" isRequired {...props} />
+        ))}
+        {field('phone', (props) => (
+          <TextField label={f.phone} type="tel" {...props} />
+        ))}
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field: { value, onChange } }) => (
+            <Select
+              label={f.status}
+              items={USER_STATUSES.map((id) => ({ id, label: t.statuses[id] }))}
+              selectedKey={value}
+              onSelectionChange={(key) => key && onChange(key as UserStatus)}
+            />
+          )}
         />
-        <TextField
-          label={f.phone}
-          type="tel"
-          value={phone}
-          onChange={setPhone}
-          {...errorOf('phone')}
-        />
-        <Select
-          label={f.status}
-          items={USER_STATUSES.map((id) => ({ id, label: t.statuses[id] }))}
-          selectedKey={status}
-          onSelectionChange={(key) => key && setStatus(key as UserStatus)}
-        />
-        <PasswordField
-          label={user ? f.newPassword : f.password}
-          value={password}
-          onChange={setPassword}
-          isRequired={!user}
-          showLabel={f.showPassword}
-          hideLabel={f.hidePassword}
-          autoComplete="new-password"
-          {...errorOf('password')}
-        />
-        <PasswordField
-          label={f.confirmPassword}
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          isRequired={!user}
-          showLabel={f.showPassword}
-          hideLabel={f.hidePassword}
-          autoComplete="new-password"
-          {...errorOf('confirmPassword')}
-        />
+        {(['password', 'confirmPassword'] as const).map((name) =>
+          field(name, (props) => (
+            <PasswordField
+              key={name}
+              label={
+                name === 'confirmPassword' ? f.confirmPassword : user ? f.newPassword : f.password
+              }
+              isRequired={!user}
+              showLabel={f.showPassword}
+              hideLabel={f.hidePassword}
+              autoComplete="new-password"
+              {...props}
+            />
+          )),
+        )}
       </form>
     </Dialog>
   );

@@ -18,7 +18,7 @@ export interface FormDialogLabels {
 }
 
 export interface FormDialogFooterProps {
-  labels: FormDialogLabels;
+  labels: Omit<FormDialogLabels, 'close'>;
   /** The confirming button's text, e.g. "Save". */
   confirm: string;
   /** Shown on the confirming button while the request runs; `labels.saving` by default. */
@@ -62,6 +62,7 @@ export function FormDialogFooter({
 }
 
 export interface FormDialogProps extends FormDialogFooterProps {
+  labels: FormDialogLabels;
   title: string;
   description?: string;
   size?: ModalSize;
