@@ -42,6 +42,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       resetPassword(api, { token: token ?? '', password }),
     onError: (error) => setServerErrors(setError, error),
   });
+  // Read on every render: react-hook-form re-renders only for the parts of formState read.
+  const passwordError = formState.errors.password;
 
   if (!token) {
     return (
@@ -94,7 +96,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           )}
         />
         {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-        {mutation.isError && !formState.errors.password && (
+        {mutation.isError && !passwordError && (
           <FormMessage tone="error">
             {failureMessage(mutation.error, 'Failed to reset the password', t.reset.failed)}
           </FormMessage>

@@ -54,6 +54,8 @@ function NameForm({ user }: { user: User }) {
     },
     onError: (error) => setServerErrors(setError, error),
   });
+  // Read on every render: react-hook-form re-renders only for the parts of formState read.
+  const nameError = formState.errors.name;
 
   return (
     <section className={styles.section} aria-labelledby="settings-profile">
@@ -80,7 +82,7 @@ function NameForm({ user }: { user: User }) {
           )}
         />
         {mutation.isSuccess && <FormMessage tone="success">{t.settings.saved}</FormMessage>}
-        {mutation.isError && !formState.errors.name && (
+        {mutation.isError && !nameError && (
           <FormMessage tone="error">
             {failureMessage(mutation.error, 'Failed to save your settings', t.settings.saveFailed)}
           </FormMessage>

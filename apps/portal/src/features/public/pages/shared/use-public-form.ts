@@ -61,9 +61,11 @@ export function usePublicForm<Values extends FieldValues, Body>({
     () => focusFirstInvalid(formRef.current),
   );
 
+  // Read on every render: react-hook-form re-renders only for the parts of formState read.
+  const { errors } = form.formState;
   /** A failure that belongs to no field (rate limit, network) is shown above the button. */
   const formError =
-    mutation.isError && Object.keys(form.formState.errors).length === 0
+    mutation.isError && Object.keys(errors).length === 0
       ? failureMessage(mutation.error, fallbackError, messages.failed)
       : undefined;
 
