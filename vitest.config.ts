@@ -45,6 +45,9 @@ export default defineConfig({
             'jotai',
             'jotai/utils',
             'zod',
+            'react-hook-form',
+            // Installed under the portal (its optional peers keep it from the root).
+            '@bayti/portal > @hookform/resolvers/zod',
             'msw',
             'msw/browser',
             'msw-storybook-addon/csf3',
