@@ -28,6 +28,9 @@ describe('axe finds no violations on the public pages', () => {
   ]) {
     test.for(publicPages)(`%s at ${viewport.width} px`, async (pathname) => {
       const { page } = await open(pathname, viewport, { bypassCSP: true });
+      // Quiet network is not a drawn page: on a slow machine the scripts still run for longer than
+      // networkidle's half second. Check once the page shows its heading, then once settled.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
