@@ -16,7 +16,7 @@ export const adminUserRoutes: RoutesPlugin = async (app, { ctx }) => {
     data: await users.list(request.query),
   }));
 
-  // The field messages as usual, under the Add User form's own headline (§8).
+  // The field messages as usual, under the Add User form's own headline (ADD_USER_INVALID_MESSAGE).
   registerEndpoint(
     app,
     ctx.guards,

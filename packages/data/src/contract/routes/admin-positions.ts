@@ -5,10 +5,10 @@ const { route } = routesOf('admin');
 
 /** The routes @bayti/data/client's admin-positions.ts calls (method, path, what they answer); no zod at run time. */
 export const adminPositionsRoutes = {
-  /** The admin's Manage Positions list; the §3 defaults until first saved. */
+  /** The admin's Manage Positions list; the default positions until first saved. */
   adminPositions: route('GET', '/admin/positions', {
     access: allow(['admin']),
-    doc: "The admin's positions (the §3 defaults until first saved)",
+    doc: "The admin's positions (the default positions until first saved)",
   }).answers<typeof positionsResponseSchema>(),
   /** Saves the whole list: trimmed, blanks and case-insensitive repeats dropped. */
   saveAdminPositions: route('PUT', '/admin/positions', {
@@ -18,7 +18,7 @@ export const adminPositionsRoutes = {
   /** The caller's agency's positions (agency owner or staff). */
   agencyPositions: route('GET', '/agency/positions', {
     access: allow(['agency', 'staff'], 'ownAgency'),
-    doc: "The caller's agency's positions (the §3 defaults until first saved)",
+    doc: "The caller's agency's positions (the default positions until first saved)",
     errors: ['not_found'],
     tag: 'agencies',
   }).answers<typeof positionsResponseSchema>(),

@@ -11,7 +11,7 @@ const { route } = routesOf('candidates');
 export const candidatesRoutes = {
   candidates: route('GET', '/candidates', {
     access: visitor(),
-    doc: 'Public candidate list: filters, sort, pagination and nationality counts (§5)',
+    doc: 'Public candidate list: filters, sort, pagination and nationality counts',
   }).answers<typeof candidatesListResponseSchema>(),
   candidate: route('GET', '/candidates/:id', {
     access: visitor(),
