@@ -200,15 +200,15 @@ if (testDatabaseKind() === 'postgres') {
       const url = new URL(process.env.TEST_DATABASE_URL!);
       proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
       await proxy.start();
-      const [{ schema }] = (await rows<{ schema: string }>(
-        sql`select current_schema() as schema`,
-      )) as [{ schema: string }];
+      const [{ name }] = (await rows<{ name: string }>(
+        sql`select current_database() as name`,
+      )) as [{ name: string }];
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
+      url.pathname = `/${name}`;
       proxied = await openPostgres({
         connectTimeoutMs: 1_000,
         url: url.toString(),
-        searchPath: `${schema},public`,
         maxConnections: 4,
       });
       app = await t.variant({ database: proxied });

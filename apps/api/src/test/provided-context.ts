@@ -3,8 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dumped PGlite data directory, migrated and seeded once per run. */
     pgliteTemplate: string;
-    /** The migrations with schema-qualified names made relative to search_path. */
-    postgresMigrations: string;
+    /** A PostgreSQL database, migrated and seeded once per run, that each test file copies. */
+    postgresTemplate: string;
   }
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection';
 import { seedIfEmpty } from '../db/seed';
+import { databaseUrl } from './postgres-databases';
 import './provided-context';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -13,12 +14,14 @@ export const testDatabaseKind = (): TestDatabaseKind =>
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite copied from the
- * run's template, or a new schema of TEST_DATABASE_URL dropped again on close.
+ * run's template, or on TEST_DATABASE_URL's server a new database copied from the run's template
+ * and dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database =
-    testDatabaseKind() === 'postgres' ? await openPostgresSchema() : await openPgliteCopy();
-  // A no-op on the template; real work on a new schema. Either way the suite runs the migrator.
+    testDatabaseKind() === 'postgres' ? await openPostgresCopy() : await openPgliteCopy();
+  // Both copies are already migrated and seeded: the migrator and the seed find nothing to do,
+  // which the suite still runs through as a server starting on an existing database would.
   await seedIfEmpty(database.db);
   return database;
 }
@@ -30,32 +33,28 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   return database;
 }
 
-async function openPostgresSchema(): Promise<DatabaseHandle> {
+async function openPostgresCopy(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `bayti_test_${randomBytes(6).toString('hex')}`;
-
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
-
-  const database = await openPostgres({ url, searchPath: `${schema},public`, maxConnections: 4 });
-  await database.migrate({
-    migrationsFolder: inject('postgresMigrations'),
-    migrationsSchema: schema,
-  });
+  const name = `bayti_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+  const database = await openPostgres({ url: databaseUrl(url, name), maxConnections: 4 });
+  await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA "${schema}" CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
