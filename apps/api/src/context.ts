@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { createGuards, type Guards } from './auth/guards';
 import { LoginLimiter } from './auth/login-limiter';
 import { prepareDummyHash } from './auth/passwords';
@@ -28,6 +28,8 @@ export interface AppDeps {
   backgroundTasks?: BackgroundTasks;
   /** Uploaded files; local disk under config.uploadsDir when absent (S3-style storage later). */
   storage?: FileStorage;
+  /** Told of every route as it is registered (the authorization test lists the server's routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Everything a module's routes may use, built once per app (no module-level state). */

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
-import type * as FastifyModule from 'fastify';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { bearer, demoEmail, signIn, startTestApp, type TestApp } from '../test/harness';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
@@ -38,20 +37,11 @@ import { AGENCY_B_EMAIL, World } from './world';
  */
 
 /** Every route the server registers, as `METHOD /url`, collected while the app is built. */
-const registered = vi.hoisted(() => new Set<string>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const create = actual.default as unknown as (...args: unknown[]) => FastifyModule.FastifyInstance;
-  const withRouteLog = ((...args: unknown[]) => {
-    const app = create(...args);
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: withRouteLog };
-});
+const registered = new Set<string>();
+const recordRoute = (route: { method: string | string[]; url: string }) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) registered.add(`${method} ${route.url}`);
+};
 
 /** The routes the table must cover: /api/admin, /api/agency, /api/agencies, and PATCH /api/recruitments/:id. */
 const COVERED = /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin|agency|agencies)(\/|$)/;
@@ -73,7 +63,7 @@ let w: World;
 let uploads: string;
 beforeAll(async () => {
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'bayti-authorization-'));
-  t = await startTestApp({ UPLOADS_DIR: uploads });
+  t = await startTestApp({ UPLOADS_DIR: uploads }, { onRoute: recordRoute });
   w = new World(t, uploads);
   await w.setUp();
 });

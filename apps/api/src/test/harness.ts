@@ -25,7 +25,7 @@ const BASE_ENV: Env = { LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent/bayti-po
 /** One app per test file over a fresh database (see test-database.ts). */
 export async function startTestApp(
   env: Env = {},
-  deps: Pick<AppDeps, 'mailTransport' | 'logStream'> = {},
+  deps: Pick<AppDeps, 'mailTransport' | 'logStream' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
