@@ -11,23 +11,36 @@ import { localeAtom } from './state/locale';
 const baseUrl = portalConfig.apiUrl;
 
 /**
+ * Where the browser is once the router has settled: a redirect it is following (/dashboard/employer
+ * on to its Analytics page) has not reached window.location yet. main.tsx, which makes the router,
+ * sets this; until then the address bar is all there is.
+ */
+let settledLocation = (): Promise<string> =>
+  Promise.resolve(`${window.location.pathname}${window.location.search}`);
+
+export function readSettledLocationWith(read: () => Promise<string>): void {
+  settledLocation = read;
+}
+
+/**
  * The one API client of the portal. Served by the same server as the API, it calls `/api` on its
  * own origin (VITE_API_URL overrides it, e.g. for a separately hosted API). Any 401 clears the
- * stored session and sends the browser to /login, returning here after sign-in (§4, §8).
+ * stored session and sends the browser to /login, returning to the page it was going to after
+ * sign-in. On /login already (the router's own sign-in guard may have sent it there once the
+ * session was cleared) it stays where it is.
  */
 export const api = createApiClient({
   baseUrl,
   tokenStore: createStorageTokenStore(),
   // A first visit's reads are already in the page (page-data.ts).
   fetch: pageDataFetch,
-  // The server answers its messages in the reader's language (§8 in Arabic too).
+  // The server answers its messages in the reader's language, Arabic too.
   language: () => getDefaultStore().get(localeAtom),
   onUnauthorized: () => {
-    const here = `${window.location.pathname}${window.location.search}`;
-    const target = here.startsWith('/login')
-      ? '/login'
-      : `/login?redirect=${encodeURIComponent(here)}`;
-    window.location.assign(target);
+    void settledLocation().then((here) => {
+      if (here.startsWith('/login')) return;
+      window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+    });
   },
 });
 

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import '@bayti/ui/styles.css';
-import { queryClient } from './api';
+import { queryClient, readSettledLocationWith } from './api';
 import { loadMessages } from './i18n/use-messages';
 import { forgetPageData } from './page-data';
 import { routeTree } from './routeTree.gen';
@@ -24,6 +24,20 @@ const stopForgetting = router.subscribe('onResolved', () => {
   forgetPageData();
   stopForgetting();
 });
+
+// A 401's return address is where the router ends up, not where it started.
+readSettledLocationWith(
+  () =>
+    new Promise((resolve) => {
+      const read = () =>
+        resolve(`${router.state.location.pathname}${router.state.location.searchStr}`);
+      if (router.state.status === 'idle') return read();
+      const stop = router.subscribe('onResolved', () => {
+        stop();
+        read();
+      });
+    }),
+);
 
 declare module '@tanstack/react-router' {
   interface Register {
