@@ -5,11 +5,14 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { testServer } from './test-server.ts';
 
-/** One Chromium per test file; each test opens its own context (fresh storage, like a new visitor). */
+/**
+ * One Chromium per test file; each test opens its own context (fresh storage, like a new visitor),
+ * closed when the test ends so a finished test's pages do not keep running beside the next.
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -22,8 +25,10 @@ export function useBrowser() {
       headless: true,
     });
   });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
   });
 
