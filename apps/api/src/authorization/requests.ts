@@ -183,7 +183,7 @@ export const clientTarget = async (w: World, allowed: boolean) =>
     ? (await registerFamily(w.t.app, 'Authz Client')).id
     : (await w.once('client', () => registerFamily(w.t.app, 'Authz Standing Client'))).id;
 
-/** The candidate profile form (§3) of All Candidates; agency A's carry its marker name. */
+/** The candidate profile form of All Candidates; agency A's carry its marker name. */
 export const candidateForm = (caller: Caller) =>
   managedCandidateForm({
     firstName: caller === 'agencyB' ? 'Bella' : 'Zainab',

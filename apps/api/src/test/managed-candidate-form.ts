@@ -1,6 +1,6 @@
 import type { ManagedCandidateBodyInput } from '@bayti/data/contract';
 
-/** A valid candidate profile form (§3, §5) of All Candidates; a test changes what it checks. */
+/** A valid candidate profile form of All Candidates; a test changes what it checks. */
 export const managedCandidateForm = (
   overrides: Partial<ManagedCandidateBodyInput> = {},
 ): ManagedCandidateBodyInput => ({

@@ -26,7 +26,10 @@ import {
 import { cities } from './reference';
 import { inList } from './sql-helpers';
 
-/** A recruitment agency (§3 server shape). full_address and working_days_list are derived on read. */
+/**
+ * A recruitment agency, in the snake-case shape of /agencies/my-agency. full_address and
+ * working_days_list are derived on read.
+ */
 export const agencies = pgTable(
   'agencies',
   {
@@ -95,7 +98,7 @@ export const agencies = pgTable(
 );
 
 /**
- * The four legal documents of the admin Edit Agency Profile form (§3): one row per agency and
+ * The four legal documents of the admin Edit Agency Profile form: one row per agency and
  * kind, with its number, dates and optional file (in storage under storage_key). The numbers of
  * companyRegistration, tradeLicense and taxationDocument are mirrored into agencies.registration,
  * trade_licence and taxation, which the agency dashboard reads.

@@ -27,7 +27,7 @@ export const agencyDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // One document per category (§2), and the list's lookup by agency.
+    // One document per category, and the list's lookup by agency.
     uniqueIndex('agency_documents_agency_category_unique').on(t.agencyId, t.category),
     uniqueIndex('agency_documents_storage_key_unique').on(t.storageKey),
     check('agency_documents_category_check', inList(t.category, AGENCY_DOCUMENT_CATEGORIES)),

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { inList } from './sql-helpers';
 
 /**
- * The admin dashboard's Users list (§2, §3 Admin user): Bayti's back-office staff directory,
+ * The admin dashboard's Users list: Bayti's back-office staff directory,
  * with a department, a mobile, a status and a 4-digit PIN (Argon2id hash, never the PIN). These
  * are not sign-in accounts: `users` holds those, and a back-office entry grants no access.
  */

@@ -24,7 +24,7 @@ import { users } from './accounts';
 import { inList } from './sql-helpers';
 
 /*
- * What families buy. Today: access plans (§9), one order and one invoice each. Amounts are AED
+ * What families buy. Today: access plans, one order and one invoice each. Amounts are AED
  * with 2 decimals, copied from PLANS at purchase so a later price change never rewrites a bill.
  */
 

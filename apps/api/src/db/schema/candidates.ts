@@ -34,9 +34,9 @@ import { inList } from './sql-helpers';
 
 /**
  * Worker profiles shown on the public site. Every filter and sort of GET /api/candidates has an
- * index here (§5); the list must stay fast at 100 000 rows.
+ * index here; the list must stay fast at 100 000 rows.
  *
- * A worker's own profile (candidate dashboard, §3 "Candidate self-profile") is this same row,
+ * A worker's own profile (candidate dashboard) is this same row,
  * linked by user_id. Self-profile values map onto the public columns where they mean the same
  * thing (modules/candidate-profile/mapping.ts): nationality, religion, marital status, age,
  * location, visa expiry, job preference -> work_type, childcare bands -> childcare_experience,
@@ -95,14 +95,14 @@ export const candidates = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     // Self-profile values the public columns cannot hold.
     gender: text('gender').$type<Gender>(),
-    /** Visit or Employment (§3); the public `visa` is derived from it (mapping.ts). */
+    /** Visit or Employment; the public `visa` is derived from it (mapping.ts). */
     visaStatus: text('visa_status').$type<(typeof SELF_PROFILE_VISA_STATUSES)[number]>(),
     /** The self-profile's skills as chosen (Driving has no public service); null: from services. */
     selfSkills: text('self_skills').array(),
     kids: jsonb('kids').$type<Kid[]>().notNull().default([]),
     immediateAvailable: boolean('immediate_available').notNull().default(false),
-    // Admin/agency management (§2 All Candidates, §4 statuses). Every row has a status; the
-    // profile form (§3) is kept whole in managed_profile once an admin or agency saves it, and is
+    // Admin/agency management (All Candidates and its status tabs). Every row has a status; the
+    // profile form is kept whole in managed_profile once an admin or agency saves it, and is
     // derived from the public columns until then (modules/managed-candidates/profile.ts).
     managedStatus: text('managed_status')
       .$type<ManagedCandidateStatus>()
@@ -176,7 +176,7 @@ export const candidates = pgTable(
     index('candidates_agency_id_idx').on(t.agencyId),
     check('candidates_visa_status_check', inList(t.visaStatus, SELF_PROFILE_VISA_STATUSES)),
     check('candidates_managed_status_check', inList(t.managedStatus, MANAGED_CANDIDATE_STATUSES)),
-    // The admin/agency lists (§2): scope (agency), status tab, then the default order by id.
+    // The admin/agency lists: scope (agency), status tab, then the default order by id.
     index('candidates_managed_agency_idx').on(t.agencyId, t.managedStatus, t.id),
     index('candidates_managed_status_idx').on(t.managedStatus, t.id),
     index('candidates_managed_position_idx').on(t.managedPosition, t.managedStatus, t.id),

@@ -32,7 +32,7 @@ export const candidateDocuments = pgTable(
   (t) => [
     index('candidate_documents_user_id_idx').on(t.userId, t.id),
     uniqueIndex('candidate_documents_storage_key_unique').on(t.storageKey),
-    // One document per category, except Other Documents (§2).
+    // One document per category, except Other Documents.
     uniqueIndex('candidate_documents_one_per_category')
       .on(t.userId, t.category)
       .where(sql.raw(`category <> '${MULTI_DOCUMENT_CATEGORY}'`)),

@@ -3,9 +3,9 @@ import { check, integer, jsonb, pgTable, timestamp, unique } from 'drizzle-orm/p
 import { agencies } from './agencies';
 
 /**
- * The Manage Positions list (§2): the admin's (agency_id null) and each agency's own. Until a
- * list is first saved there is no row and the defaults of §3 apply; a saved list, even an empty
- * one, is kept as saved. Names are kept in the order they were added.
+ * The Manage Positions list: the admin's (agency_id null) and each agency's own. Until a list is
+ * first saved there is no row and ADMIN_DEFAULT_POSITIONS or AGENCY_DEFAULT_POSITIONS apply; a
+ * saved list, even an empty one, is kept as saved. Names are kept in the order they were added.
  */
 export const positionLists = pgTable(
   'position_lists',

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Countries and cities: reference data for addresses (agency profile, §7 lists). */
+/**
+ * Countries and cities: reference data for addresses (agency profile, /countries/list and
+ * /cities/list).
+ */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull().unique(),

@@ -47,12 +47,12 @@ export const UNKNOWN_CITY_MESSAGE = 'Choose a city from the list.';
 export const ACCOUNT_EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const LEGAL_DOCUMENT_FILE_NOT_FOUND_MESSAGE = 'Document not found';
 
-/** The reference list names the UAE in full; the admin form (§5) says 'UAE'. */
+/** The reference list names the UAE in full; the admin form says 'UAE'. */
 const UAE_FULL_NAME = 'United Arab Emirates';
 const toReferenceCountry = (name: string) => (name.toUpperCase() === 'UAE' ? UAE_FULL_NAME : name);
 const toFormCountry = (name: string) => (name === UAE_FULL_NAME ? 'UAE' : name);
 
-/** The form's three working-day choices (§5) as day maps. */
+/** The form's three working-day choices as day maps. */
 const WORKING_DAY_PRESETS: Record<(typeof AGENCY_WORKING_DAYS)[number], WorkingDaysMap> = {
   'Monday-Friday': daysOn(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
   'Monday-Saturday': daysOn(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),

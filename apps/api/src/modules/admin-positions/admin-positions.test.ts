@@ -22,7 +22,7 @@ const save = (token: string | null, url: string, payload: object) =>
   callAs(t, token, { method: 'PUT', url, payload });
 
 describe('the admin positions', () => {
-  it('starts with the admin defaults of §3 and keeps a saved list, tidied as §5 says', async () => {
+  it('starts with the admin defaults and keeps a saved list, tidied', async () => {
     expect(await positionsOf(tokens.admin, '/api/admin/positions')).toEqual(
       ADMIN_DEFAULT_POSITIONS,
     );

@@ -12,7 +12,7 @@ const ownedBy = (owner: PositionOwner) =>
     ? isNull(positionLists.agencyId)
     : eq(positionLists.agencyId, owner.agencyId);
 
-/** The §3 defaults: what a list holds until its owner first saves one. */
+/** The default positions: what a list holds until its owner first saves one. */
 const defaultsOf = (owner: PositionOwner) =>
   owner.kind === 'admin' ? ADMIN_DEFAULT_POSITIONS : AGENCY_DEFAULT_POSITIONS;
 

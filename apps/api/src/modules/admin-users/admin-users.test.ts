@@ -63,7 +63,7 @@ describe('adding a user', () => {
     expect(await verifyPassword(row!.pinHash, '4821')).toBe(true);
   });
 
-  it('refuses missing fields and unmatched PINs with the §8 headline, storing nothing', async () => {
+  it('refuses missing fields and unmatched PINs with the Add User headline, storing nothing', async () => {
     const before = await countUsers();
     const missing = await admin('POST', '/api/admin/users', form({ department: ' ', pin: '12' }));
     expect(missing.statusCode).toBe(400);

@@ -34,7 +34,7 @@ const agencyOf = (response: { json(): unknown }) =>
 const fixtureAgency = (id: number) => agencySchema.parse(agencyFixtures.find((a) => a.id === id));
 
 describe('GET /api/agencies/my-agency', () => {
-  it("answers the agency owner's agency in the §3 server shape", async () => {
+  it("answers the agency owner's agency in its snake-case server shape", async () => {
     const response = await getAgency(tokens.agency);
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ data: { agency: fixtureAgency(1) } });

@@ -19,7 +19,7 @@ export class AgencyService {
     private readonly clock: Clock,
   ) {}
 
-  /** The agency in the §3 server shape, with its city and the city's country. */
+  /** The agency in its snake-case server shape, with its city and the city's country. */
   async get(agencyId: number): Promise<Agency> {
     const [row] = await this.db
       .select({ agency: agencies, city: cities, country: countries })
@@ -93,7 +93,7 @@ function fullAddress(street: string | null, city: Agency['city']): string | null
   return city ? `${street}, ${city.name}, ${city.country.name}` : street;
 }
 
-/** Request keys (snake case, §7) to columns; absent keys stay untouched. */
+/** Request keys (snake case) to columns; absent keys stay untouched. */
 function toColumns(body: UpdateMyAgencyBody): AgencyChanges {
   const changes: AgencyChanges = {
     about: body.about,
@@ -115,7 +115,7 @@ function toColumns(body: UpdateMyAgencyBody): AgencyChanges {
     registration: body.registration,
     cityId: body.city_id,
   };
-  // The agency's display name follows its registered name (both are the agency's name in §3).
+  // The agency's display name follows its registered name (both are the agency's name).
   if (body.agency_name !== undefined) {
     changes.agencyName = body.agency_name;
     changes.name = body.agency_name;

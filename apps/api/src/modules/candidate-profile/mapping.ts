@@ -19,7 +19,7 @@ import { NATIONALITY_FLAGS } from '@bayti/data/fixtures';
 import { servicesSearchText, type candidates } from '../../db/schema';
 
 /**
- * How the worker's self-profile (§3) maps onto her public candidates row, both ways. Where a
+ * How the worker's self-profile maps onto her public candidates row, both ways. Where a
  * public value is more precise than the form's option ('6 years' against '3+ years', a salary
  * range, Tagalog among 'Other' languages), saving the same option keeps the precise value.
  */

@@ -128,7 +128,7 @@ export class CandidateProfileService {
             userId,
             image: path('photo') ?? '',
             video: path('video'),
-            // §9: a new candidate's position defaults to Maid; new profiles start unrated.
+            // A new candidate's position defaults to Maid; new profiles start unrated.
             position: 'Maid',
             rating: 0,
             description: '',

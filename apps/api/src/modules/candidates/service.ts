@@ -135,7 +135,7 @@ export class CandidateService {
   }
 
   /**
-   * One page of the public list, its total, the nationality chip counts (§5), and the cursor of
+   * One page of the public list, its total, the nationality chip counts, and the cursor of
    * the next page. A first page (where nearly every visit lands) is kept whole per filters and
    * sort, any other page's counts per filters, until a candidate changes; deeper pages are read.
    */

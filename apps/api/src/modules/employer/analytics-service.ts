@@ -20,7 +20,7 @@ const reachedSince = (column: AnyColumn, since: Date | null) =>
     ? sql<number>`count(${column})`.mapWith(Number)
     : sql<number>`count(*) filter (where ${column} >= ${since.toISOString()})`.mapWith(Number);
 
-/** The Analytics tab, computed from the family's own rows (§2, §9). */
+/** The Analytics tab, computed from the family's own rows. */
 export class AnalyticsService {
   constructor(
     private readonly db: Database,

@@ -66,7 +66,7 @@ describe('employer analytics', () => {
     await move(family, three, { status: 'rejected' });
   });
 
-  it('counts the funnel with the floor of each share of viewed (§9)', async () => {
+  it('counts the funnel with the floor of each share of viewed', async () => {
     const figures = await analytics(family, 'ALL');
     expect(counts(figures)).toEqual({
       viewed: 7,

@@ -93,7 +93,7 @@ function orderBy(query: EmployerPipelineQuery): SQL[] {
   return [primary, ...ADDED_ORDER];
 }
 
-/** Every filter of the Candidates table except the status tab (§5). */
+/** Every filter of the Candidates table except the status tab. */
 function filtersWithoutStatus(familyId: number, query: EmployerPipelineQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(p.familyId, familyId)];
   // The sidebar's names come from the same column, so an exact match.

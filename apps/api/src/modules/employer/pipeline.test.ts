@@ -377,7 +377,7 @@ describe('the Candidates table', () => {
     const age = String(fixture(12).age);
     const byAge = [1, 2, 3, 10, 11, 12].filter((id) => String(fixture(id).age).includes(age));
     expect(candidateIds(await list(family, { search: age }))).toEqual(byAge);
-    // 'male' is also in 'Female': substring matching, as everywhere (§5).
+    // 'male' is also in 'Female': substring matching, as everywhere.
     expect(candidateIds(await list(family, { search: 'male' }))).toHaveLength(6);
     expect(candidateIds(await list(family, { search: 'femal' }))).toEqual([1, 2, 3, 10, 12]);
     expect((await list(family, { search: '%' })).total).toBe(0);

@@ -352,7 +352,7 @@ describe('adding and editing', () => {
     expect(profile.languages.map((l) => l.language)).toContain('English');
   });
 
-  it('enforces the form rules of §5, field by field, writing nothing', async () => {
+  it('enforces the form rules, field by field, writing nothing', async () => {
     const emptyVisa = {
       type: 'Visa',
       number: '',

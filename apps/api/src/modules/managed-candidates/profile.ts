@@ -16,7 +16,7 @@ import { NATIONALITY_FLAGS } from '@bayti/data/fixtures';
 import { servicesSearchText, type candidates } from '../../db/schema';
 
 /*
- * How the admin/agency profile form (§3) relates to a candidates row. A saved form is kept whole
+ * How the admin/agency profile form relates to a candidates row. A saved form is kept whole
  * in managed_profile; the columns the lists sort, search and show (name, age, gender,
  * nationality) follow it on every save. The public-only columns (salary, visa, rating, ...) are
  * filled with neutral values when the form creates the row: such a row is never published

@@ -43,7 +43,7 @@ const SIDES = [
 ];
 
 /**
- * All Candidates, the candidate profile modal and the position pages (§2), for the admin (every
+ * All Candidates, the candidate profile modal and the position pages, for the admin (every
  * candidate) and for agencies (owner and staff: their agency's candidates only; any other id is
  * 404). Uploaded photos and documents are served to the same callers only.
  */

@@ -115,7 +115,7 @@ const countsKey = (scope: ManagedScope, query: ManagedCandidatesQuery) =>
 /** The age a search term names, when it is a whole number. */
 const ageTerm = (term: string) => (/^\d{1,3}$/.test(term.trim()) ? Number(term.trim()) : null);
 
-/** All Candidates and the candidate profile modal, for the admin and for agencies (§2). */
+/** All Candidates and the candidate profile modal, for the admin and for agencies. */
 export class ManagedCandidateService {
   /** Tab counts per scope and search, until a candidate changes (the same for every caller). */
   private readonly counts = new VersionedCache<ManagedCandidateCounts>();
@@ -216,7 +216,7 @@ export class ManagedCandidateService {
     return toCandidate(await this.find(scope, id));
   }
 
-  /** Add New Candidate: shortlisted whatever was sent (§4); an agency's is its own. */
+  /** Add New Candidate: shortlisted whatever was sent; an agency's is its own. */
   async create(scope: ManagedScope, body: ManagedCandidateBody): Promise<ManagedCandidate> {
     const agencyId = await this.agencyFor(scope, body.agencyId ?? null);
     const now = this.clock.now();
