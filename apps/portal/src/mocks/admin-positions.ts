@@ -2,9 +2,9 @@ import { FORM_POSITIONS } from '@bayti/data/contract';
 import { mockSignedInEndpoint } from './endpoint-handler';
 
 /*
- * Manage Positions: the admin's list and the agency's own start as the §3 defaults. A save answers
- * the list as the server stores it (the contract's body schema trims it and drops blanks and
- * repeats) without keeping it, so every story starts from the same list.
+ * Manage Positions: the admin's list and the agency's own start as the default positions. A save
+ * answers the list as the server stores it (the contract's body schema trims it and drops blanks
+ * and repeats) without keeping it, so every story starts from the same list.
  */
 
 export const mockPositions = (): string[] => [...FORM_POSITIONS];

@@ -20,7 +20,7 @@ import { pageOf } from './paging';
 /*
  * The admin Users list over the fixture's back-office users, searched and paged as the server
  * does. Writes answer what the server answers without keeping it, so every story starts from the
- * same list. Add User refuses a bad form with the §8 headline and a message per field.
+ * same list. Add User refuses a bad form with the Add User headline and a message per field.
  */
 
 const ADMIN = ['admin'] as const;
@@ -39,7 +39,7 @@ export const adminUserHandlers = [
     return { data: pageOf(found, query) };
   }),
 
-  // The server reads the form itself, so a bad one gets the Add User headline (§8).
+  // The server reads the form itself, so a bad one gets the Add User headline.
   http.post(mockUrl('createAdminUser'), async ({ request }) => {
     const user = signedInUser(request);
     if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);

@@ -4,7 +4,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 
 /**
- * The session, kept in localStorage under `token` and `user` (§4) so it survives reloads and the
+ * The session, kept in localStorage under `token` and `user` so it survives reloads and the
  * navigation bar can read the stored user on load. The server remains the authority: a token it no
  * longer accepts is cleared by the API client's 401 handling.
  */

@@ -15,7 +15,7 @@ export interface AdminDashboardPageProps {
   children: ReactNode;
 }
 
-/** /dashboard/admin (§2): the back-office sidebar, each section a URL, around the current one. */
+/** /dashboard/admin: the back-office sidebar, each section a URL, around the current one. */
 export function AdminDashboardPage({ pathname, children }: AdminDashboardPageProps) {
   const messages = useMessages();
   const t = messages.dashboard;

@@ -11,7 +11,7 @@ const href = (path: string) => `${ADMIN_BASE_PATH}/${path}`;
 export const adminPositionPath = (position: string) => href(positionSegment(position));
 
 export interface AdminNavOptions {
-  /** The configured positions, each a page of its own (§2 "Position page"). */
+  /** The configured positions, each a page of its own. */
   positions: readonly string[];
   /** Shown at the end of the Positions group: the Manage Positions button. */
   positionsAction?: ReactNode;
@@ -19,7 +19,7 @@ export interface AdminNavOptions {
   positionLabel?: (position: string) => string;
 }
 
-/** The admin sidebar of §2 (Analytics ... Accounts) plus the public site's Inbox; each a URL. */
+/** The admin sidebar (Analytics ... Accounts) plus the public site's Inbox; each a URL. */
 export function adminNavItems(
   t: Messages['dashboard']['admin'],
   { positions, positionsAction, positionLabel = (position) => position }: AdminNavOptions,

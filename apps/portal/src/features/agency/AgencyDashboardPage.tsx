@@ -15,7 +15,7 @@ export interface AgencyDashboardPageProps {
 }
 
 /**
- * /dashboard/agency (§2): the agency's sidebar, each section a URL, around the current one. Its
+ * /dashboard/agency: the agency's sidebar, each section a URL, around the current one. Its
  * owner and staff see the same sections, on their own agency's data only.
  */
 export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageProps) {
@@ -28,7 +28,7 @@ export function AgencyDashboardPage({ pathname, children }: AgencyDashboardPageP
       initialItem={active}
       activeItem={active}
       signOutLabel={t.signOut}
-      // §2: Profile Settings (the agency's profile), Account Settings (the sign-in account).
+      // Profile Settings (the agency's profile), Account Settings (the sign-in account).
       profileMenuItems={[
         { id: 'home', label: t.home, href: '/' },
         {

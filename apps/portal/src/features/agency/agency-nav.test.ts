@@ -3,7 +3,7 @@ import { en } from '../../i18n/messages/en';
 import { agencyNavItemOfPath, agencyNavItems, agencyPositionPath } from './agency-nav';
 
 describe('agency sidebar', () => {
-  it('lists the sections of §2 in order, with the positions as their own pages', () => {
+  it('lists the sections in order, with the positions as their own pages', () => {
     const items = agencyNavItems(en.dashboard.agency, { positions: ['Elder Care'] });
     expect(items.map((item) => item.id)).toEqual([
       'analytics',

@@ -11,7 +11,7 @@ const href = (path: string) => `${AGENCY_BASE_PATH}/${path}`;
 export const agencyPositionPath = (position: string) => href(positionSegment(position));
 
 export interface AgencyNavOptions {
-  /** The agency's configured positions, each a page of its own (§2 "Position page"). */
+  /** The agency's configured positions, each a page of its own. */
   positions: readonly string[];
   /** Shown at the end of the Positions group: the Manage Positions button. */
   positionsAction?: ReactNode;
@@ -19,7 +19,7 @@ export interface AgencyNavOptions {
   positionLabel?: (position: string) => string;
 }
 
-/** The agency sidebar of §2, in its order; each section a URL of its own. */
+/** The agency sidebar, in its order; each section a URL of its own. */
 export function agencyNavItems(
   t: Messages['dashboard']['agency'],
   { positions, positionsAction, positionLabel = (position) => position }: AgencyNavOptions,

@@ -10,7 +10,7 @@ import { homeOf } from './redirects';
 import { SignInForm } from './SignInForm';
 
 /**
- * /agency/login (§2): only agencies and their staff. The role is checked from the login answer
+ * /agency/login: only agencies and their staff. The role is checked from the login answer
  * before anything is stored; a refused login stores nothing and its server session is ended.
  */
 export function AgencyLoginPage() {

@@ -13,7 +13,7 @@ import { SignUpForm } from './SignUpForm';
 
 /**
  * The sign-in and sign-up dialogs, rendered once at the root and opened through authDialogAtom by
- * any feature. A dialog's content mounts when it opens, so closing it resets it (§4).
+ * any feature. A dialog's content mounts when it opens, so closing it resets it.
  */
 export function AuthDialogs() {
   const [dialog, setDialog] = useAtom(authDialogAtom);

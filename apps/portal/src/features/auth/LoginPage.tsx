@@ -15,7 +15,7 @@ export interface LoginPageProps {
   redirect?: string | undefined;
 }
 
-/** /login: the sign-in form as a page, where an expired session lands (§2, §4). */
+/** /login: the sign-in form as a page, where an expired session lands. */
 export function LoginPage({ redirect }: LoginPageProps) {
   const t = useMessages().auth;
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { tokenAtom, userAtom } from '../../state/session';
 /**
  * On load, a stored token is checked with GET /auth/me and the stored user refreshed from the
  * answer. A token the server refuses is a 401, which the API client handles: it clears the
- * session and sends the browser to /login (§4).
+ * session and sends the browser to /login.
  */
 export function SessionVerifier() {
   const token = useAtomValue(tokenAtom);

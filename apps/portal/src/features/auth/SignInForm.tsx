@@ -16,10 +16,10 @@ import styles from './AuthForm.module.css';
 import { FormMessage } from './FormMessage';
 
 export interface SignInFormProps {
-  /** Called 800 ms after a successful sign-in (§9), once the session is stored. */
+  /** Called 800 ms after a successful sign-in, once the session is stored. */
   onSignedIn: (user: User) => void;
   onForgotPassword: () => void;
-  /** Only these roles may sign in here; any other is refused and nothing is stored (§5). */
+  /** Only these roles may sign in here; any other is refused and nothing is stored. */
   allowedRoles?: readonly Role[];
   /** Labels of the agency login, which differ from the main one. */
   variant?: 'main' | 'agency';

@@ -22,7 +22,7 @@ import { FormMessage } from './FormMessage';
 
 export interface SignUpFormProps {
   role: SignUpRole;
-  /** Called 800 ms after the account is created (§4, §9), once the session is stored. */
+  /** Called 800 ms after the account is created, once the session is stored. */
   onSignedUp: (user: User) => void;
 }
 

@@ -1,6 +1,6 @@
 import { ROLE_HOME, type Role } from '@bayti/data/contract';
 
-/** Where a role lands after sign-in (§4). */
+/** Where a role lands after sign-in. */
 export const homeOf = (role: Role) => ROLE_HOME[role];
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
 
-/** The worker's two sections (§2), each with its own address so a reload stays put. */
+/** The worker's two sections, each with its own address so a reload stays put. */
 export const CANDIDATE_SECTIONS = {
   profile: '/dashboard/candidate',
   documents: '/dashboard/candidate/documents',

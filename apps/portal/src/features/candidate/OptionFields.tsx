@@ -20,7 +20,7 @@ export interface OptionSelectProps<V extends string> extends ChoiceProps<V> {
   onChange: (value: V | null) => void;
 }
 
-/** One choice from one of §3's option lists, empty until she picks. */
+/** One choice from the profile's option lists, empty until she picks. */
 export function OptionSelect<V extends string>({
   label,
   options,
@@ -51,7 +51,7 @@ export interface OptionChecksProps<V extends string> extends ChoiceProps<V> {
   onChange: (value: V[]) => void;
 }
 
-/** Any number of choices from one of §3's option lists, kept in the list's order. */
+/** Any number of choices from the profile's option lists, kept in the list's order. */
 export function OptionChecks<V extends string>({
   label,
   options,

@@ -1,5 +1,5 @@
 /**
- * The worker's dashboard (§2): its frame and the Profile and My Documents sections. Route loaders
+ * The worker's dashboard: its frame and the Profile and My Documents sections. Route loaders
  * import `./queries` and `./SectionSkeleton` directly, so the screens stay out of the main bundle.
  */
 export { CandidateDashboard, CANDIDATE_SECTIONS, sectionOf } from './CandidateDashboard';

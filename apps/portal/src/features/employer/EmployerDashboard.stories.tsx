@@ -20,7 +20,7 @@ export const Analytics: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, PAGE_LOAD),
     ).toBeVisible();
-    // Each figure with the floor of its share of the profiles viewed (§9).
+    // Each figure with the floor of its share of the profiles viewed.
     await expect(
       await canvas.findByRole('button', { name: /^Viewed\s*1,247\s*100% of viewed$/ }, PAGE_LOAD),
     ).toBeVisible();

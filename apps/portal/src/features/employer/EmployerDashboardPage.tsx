@@ -20,9 +20,9 @@ export interface EmployerDashboardPageProps {
 }
 
 /**
- * /dashboard/employer (§2): the family's sidebar (a slide-in menu on small screens) of six
+ * /dashboard/employer: the family's sidebar (a slide-in menu on small screens) of six
  * sections, each a link to its own URL, and a Positions group listing the positions of the
- * family's candidates (§4 position lists), around the current section.
+ * family's candidates, around the current section.
  */
 export function EmployerDashboardPage({ pathname, children }: EmployerDashboardPageProps) {
   const messages = useMessages();

@@ -53,7 +53,7 @@ export const periodOf = (search: AnalyticsSearch): AnalyticsPeriod => search.per
 // --- Candidates (pipeline) -------------------------------------------------------------------
 
 export interface PipelineSearch {
-  /** The tab: one of §4's position-list statuses (the Candidates tab uses the first five). */
+  /** The tab: one of the position-list statuses (the Candidates tab uses the first five). */
   status?: PositionListStatus;
   search?: string;
   dateField?: PipelineDateField;
@@ -88,7 +88,7 @@ export function parsePipelineSearch(raw: unknown): PipelineSearch {
   return compact(search);
 }
 
-/** The Candidates tab's params: its tabs are the pipeline statuses of §4, without Returns/Replaced. */
+/** The Candidates tab's params: its tabs are the pipeline statuses, without Returns/Replaced. */
 export function parseCandidatesSearch(raw: unknown): PipelineSearch {
   const search = parsePipelineSearch(raw);
   const tabs: readonly string[] = EMPLOYER_PIPELINE_STATUSES;
@@ -100,7 +100,7 @@ export function parseCandidatesSearch(raw: unknown): PipelineSearch {
 export const withPipeline = (search: PipelineSearch, change: Partial<PipelineSearch>) =>
   parsePipelineSearch({ ...search, ...change });
 
-/** Clear (§2): search and date filter go, the status tab and the sort stay. */
+/** Clear: search and date filter go, the status tab and the sort stay. */
 export const clearedPipeline = ({ status, sort, order }: PipelineSearch): PipelineSearch =>
   parsePipelineSearch({ status, sort, order });
 

@@ -2,7 +2,7 @@ import { positionNavId, positionSegment, segmentsOf } from '../shared/dashboard/
 
 export { positionNavId };
 
-/** The employer dashboard's sections (§2), in sidebar order; each is a URL of its own. */
+/** The employer dashboard's sections, in sidebar order; each is a URL of its own. */
 export const EMPLOYER_TABS = [
   'analytics',
   'profile',

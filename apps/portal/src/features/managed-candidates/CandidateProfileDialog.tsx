@@ -102,10 +102,10 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * The candidate profile modal (§2, §3): 'Add New Candidate', 'Edit Candidate Profile', or the
- * profile read-only (View Details). Six tabs; the profile image, Save Profile and Cancel on the
- * side. §5 is checked before sending and again by the server, whose field errors are shown under
- * each field; what was typed is kept. Chosen files upload once the profile is saved.
+ * The candidate profile modal: 'Add New Candidate', 'Edit Candidate Profile', or the profile
+ * read-only (View Details). Six tabs; the profile image, Save Profile and Cancel on the side.
+ * The form rules are checked before sending and again by the server, whose field errors are
+ * shown under each field; what was typed is kept. Chosen files upload once the profile is saved.
  */
 export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
   const { side, candidateId, mode, onClose } = props;

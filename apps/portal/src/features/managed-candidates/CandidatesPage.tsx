@@ -33,7 +33,7 @@ type Tab = ManagedCandidateStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...MANAGED_CANDIDATE_STATUSES];
 
 /**
- * All Candidates (§2), for the admin and for agencies: Add New Candidate, search, a date filter
+ * All Candidates, for the admin and for agencies: Add New Candidate, search, a date filter
  * (interview or selection date), the Sort menu, Clear (search and date), status tabs with the
  * count on the active one, tab-dependent columns, Edit and View Details per row. The server
  * searches, sorts and pages; every filter lives in the URL.

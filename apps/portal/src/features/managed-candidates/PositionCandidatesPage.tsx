@@ -21,7 +21,7 @@ const isPositionTab = (status: string | undefined): status is PositionPageTab =>
   status !== undefined && (POSITION_PAGE_TABS as readonly string[]).includes(status);
 
 /**
- * A position page (§2): the candidates applying for one position, with search ('Search for Name,
+ * A position page: the candidates applying for one position, with search ('Search for Name,
  * Age, Gender'), Filters (the date filter), Clear, and the tabs All, Shortlisted, Interview,
  * Selected, Hired, Returns, Rejected, Replaced, each with its own columns.
  */

@@ -52,9 +52,9 @@ function columnsOf(text: ManagedText) {
 }
 
 /**
- * The All Candidates columns for a tab (§2): all adds the status; interviewed (and scheduled) the
+ * The All Candidates columns for a tab: all adds the status; interviewed (and scheduled) the
  * status, date and time; selected the selection type and date. An agency's table adds experience,
- * core skills and the last update (§3). The server sorts, so the headers do not.
+ * core skills and the last update. The server sorts, so the headers do not.
  */
 export function candidateColumns(
   text: ManagedText,
@@ -149,7 +149,7 @@ export function candidateColumns(
   return [...identity, ...middle, ...agencyExtras, actions];
 }
 
-/** The tabs of a position page (§2) and the status each lists. */
+/** The tabs of a position page and the status each lists. */
 export const POSITION_PAGE_TABS = [
   'all',
   'shortlisted',
@@ -163,7 +163,7 @@ export const POSITION_PAGE_TABS = [
 export type PositionPageTab = (typeof POSITION_PAGE_TABS)[number];
 
 /**
- * A position page's columns (§2): all shows the status; interview shows the country (the
+ * A position page's columns: all shows the status; interview shows the country (the
  * nationality) and the status; selected the selection type; the others none of these.
  */
 export function positionColumns(

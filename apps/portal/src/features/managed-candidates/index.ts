@@ -1,5 +1,5 @@
 /*
- * Managed candidates (§2): All Candidates, the candidate profile modal and the position pages,
+ * Managed candidates: All Candidates, the candidate profile modal and the position pages,
  * for the admin ('admin' side: every candidate) and agencies ('agency' side: their own).
  */
 export { CandidatesPage, type CandidatesPageProps } from './CandidatesPage';

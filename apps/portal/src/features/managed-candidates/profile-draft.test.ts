@@ -29,7 +29,7 @@ const complete = (): ProfileDraft => ({
   accommodation: 'Live-in',
 });
 
-describe('the candidate profile form (§5)', () => {
+describe('the candidate profile form', () => {
   it('starts with English and Arabic, shortlisted', () => {
     const draft = emptyDraft();
     expect(draft.languages.map((row) => row.language)).toEqual(['English', 'Arabic']);

@@ -11,9 +11,9 @@ import {
 import type { ManagedCandidatesMessages } from '../../i18n/messages/en/managed-candidates';
 
 /*
- * The candidate profile modal's state: the §3 form as typed (numbers and optional choices may be
- * empty while editing), the schedule, and the files chosen but not yet uploaded (they are sent
- * once the profile is saved). The same zod schema the server uses checks it before sending.
+ * The candidate profile modal's state: the profile form as typed (numbers and optional choices
+ * may be empty while editing), the schedule, and the files chosen but not yet uploaded (they are
+ * sent once the profile is saved). The same zod schema the server uses checks it before sending.
  */
 
 type Form = CandidateProfileForm;
@@ -115,7 +115,7 @@ export function emptyDraft(agencyId: Id | null = null): ProfileDraft {
     interviewTime: '',
     selectionType: '',
     selectionDate: null,
-    // §3: a new form starts with English and Arabic.
+    // A new form starts with English and Arabic.
     languages: DEFAULT_FORM_LANGUAGES.map((language) => ({
       language,
       read: 'Basic',
@@ -165,7 +165,7 @@ export function bodyOf(draft: ProfileDraft, isNew: boolean): ManagedCandidateBod
       .split(',')
       .map((skill) => skill.trim())
       .filter((skill) => skill !== ''),
-    // A new candidate starts shortlisted (§4); an edit sends the status it shows.
+    // A new candidate starts shortlisted; an edit sends the status it shows.
     ...(isNew ? {} : { status }),
     interviewTime: interviewTime.trim() === '' ? null : interviewTime.trim(),
     selectionType: selectionType.trim() === '' ? null : selectionType.trim(),
@@ -178,9 +178,9 @@ export type FieldErrors = Record<string, string>;
 type ErrorText = ManagedCandidatesMessages['errors'];
 
 /**
- * §5 checked before sending, with the server's own schema: required fields, at most 3 core
- * skills, no duplicates, experience with position and country, one document per type, age 18+.
- * Messages in the reader's language, keyed by the server's dotted field paths.
+ * The form rules, checked before sending with the server's own schema: required fields, at most
+ * 3 core skills, no duplicates, experience with position and country, one document per type, age
+ * 18+. Messages in the reader's language, keyed by the server's dotted field paths.
  */
 export function checkDraft(draft: ProfileDraft, isNew: boolean, e: ErrorText): FieldErrors {
   const parsed = managedCandidateBodySchema.safeParse(bodyOf(draft, isNew));

@@ -41,7 +41,7 @@ export const parseManagedSearch = (raw: unknown): ManagedSearch => readSearch(ma
 export const withManaged = (search: ManagedSearch, change: Partial<ManagedSearch>) =>
   parseManagedSearch({ ...search, page: undefined, ...change });
 
-/** Clear (§2): search and date go; the tab and the sort stay. */
+/** Clear: search and date go; the tab and the sort stay. */
 export const clearedManaged = ({ status, sort }: ManagedSearch): ManagedSearch =>
   parseManagedSearch({ status, sort });
 

@@ -13,7 +13,7 @@ import { Logo } from './Logo';
 import { useSignOut } from './use-sign-out';
 
 export interface DashboardFrameProps {
-  /** The role's sidebar sections (§2); groups list their children. */
+  /** The role's sidebar sections; groups list their children. */
   navItems: DashboardNavItem[];
   /** The section shown first, e.g. "analytics". */
   initialItem: string;
@@ -27,7 +27,7 @@ export interface DashboardFrameProps {
   toolbar?: ReactNode;
   /**
    * The profile menu's items before Logout, in place of Back to site and Settings, e.g. the
-   * admin's Admin Profile and Change PIN (§2).
+   * admin's Admin Profile and Change PIN.
    */
   profileMenuItems?: DashboardProfileMenuItem[];
   /** Called with the id of a chosen profile menu item other than Logout. */

@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@bayti/data/client';
 
 /**
- * The message to show for a failed call (§8): the server's own message when it sent one, else the
+ * The message to show for a failed call: the server's own message when it sent one, else the
  * caller's fallback in the reader's language. The client falls back to an English sentence
  * (`englishFallback`), which is swapped for its translation here.
  */

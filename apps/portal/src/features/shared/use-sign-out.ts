@@ -6,7 +6,7 @@ import { endUnstoredSession } from '../../api';
 import { endSessionAtom, tokenAtom } from '../../state/session';
 
 /**
- * Logout (§2): heads home while forgetting the token and user, drops every cached answer read with
+ * Logout: heads home while forgetting the token and user, drops every cached answer read with
  * that session once the dashboard is gone, then ends the session on the server. A request still in
  * flight answers 401 for a token the client no longer holds, which it ignores, so it cannot send
  * the browser to /login instead of home.

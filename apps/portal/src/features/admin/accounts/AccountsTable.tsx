@@ -37,7 +37,7 @@ export interface AccountsTableProps<Row extends { id: number }> {
 }
 
 /**
- * Orders and Invoice (§2): search on the server, Clear, pages, and the download of the searched
+ * Orders and Invoice: search on the server, Clear, pages, and the download of the searched
  * rows as a CSV file, fetched with the session's token and saved by the browser.
  */
 export function AccountsTable<Row extends { id: number }>({

@@ -85,7 +85,7 @@ function MarkPaidDialog({ invoice, onClose, onPaid }: MarkPaidDialogProps) {
 }
 
 /**
- * Accounts > Invoice (§2): every family's invoices, searched on the server, Invoice Download, and
+ * Accounts > Invoice: every family's invoices, searched on the server, Invoice Download, and
  * Mark Paid on a pending one, which activates the family's access plan.
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {

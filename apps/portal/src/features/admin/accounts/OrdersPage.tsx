@@ -49,7 +49,7 @@ const orderColumns = (officeText: OfficeText) => {
   ];
 };
 
-/** Accounts > Orders (§2): every family's orders, searched on the server, and Order Download. */
+/** Accounts > Orders: every family's orders, searched on the server, and Order Download. */
 export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const officeText = useOfficeText();
   const { t } = officeText;

@@ -22,7 +22,7 @@ export const CardGrid: Story = {
     const grid = await canvas.findByRole('list', { name: 'Agencies' }, PAGE_LOAD);
     await expect(await within(grid).findByText(noor.agency_name)).toBeVisible();
     await expect(grid.children).toHaveLength(agencies.length);
-    // Clear shows only while a filter is set (§2).
+    // Clear shows only while a filter is set.
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
   },
 };
@@ -41,7 +41,7 @@ export const FilteredByCountry: Story = {
   },
 };
 
-/** An agency that gave no details: every fallback text of §2. */
+/** An agency that gave no details: the detail modal's fallback texts ('No description...'). */
 export const DetailsWithFallbacks: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Agencies' }, PAGE_LOAD);

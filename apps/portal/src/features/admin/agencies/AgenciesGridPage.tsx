@@ -27,7 +27,7 @@ export interface AgenciesGridPageProps {
 }
 
 /**
- * Agencies View (§2): a card per agency with search and the country filter in the URL, Clear
+ * Agencies View: a card per agency with search and the country filter in the URL, Clear
  * while a filter is set, and View opening the agency's details.
  */
 export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: AgenciesGridPageProps) {
@@ -94,7 +94,7 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
   );
 }
 
-/** The grid's search and country filter; Clear shows only while one of them is set (§2). */
+/** The grid's search and country filter; Clear shows only while one of them is set. */
 function GridToolbar({
   search,
   onChange,

@@ -109,7 +109,7 @@ function agencyColumns(
 }
 
 /**
- * Agencies List (§2): search, country and status tab (with counts) in the URL, and the analytics
+ * Agencies List: search, country and status tab (with counts) in the URL, and the analytics
  * card's group when one opened it; the admin changes an agency's status in its row and registers
  * a new agency with its sign-in account.
  */

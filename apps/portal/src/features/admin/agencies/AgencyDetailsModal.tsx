@@ -17,7 +17,7 @@ export interface AgencyDetailsModalProps {
 }
 
 /**
- * The card grid's View (§2): logo, name, address, country, mobile, email, About, working time
+ * The card grid's View: logo, name, address, country, mobile, email, About, working time
  * and days, rating and the contact person, each with the spec's fallback text, and More View.
  */
 export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetailsModalProps) {

@@ -62,7 +62,7 @@ const DOCUMENT_TYPES = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`);
 type PendingFiles = Partial<Record<AgencyLegalDocumentKind | 'logo', File>>;
 
 /**
- * Edit Agency Profile (and Register Agency) for the admin (§2, §5): the four tabs Register
+ * Edit Agency Profile (and Register Agency) for the admin: the four tabs Register
  * Agency, Contact Person Details, Documents and Change Pin, with the eight social links beside
  * them. Save sends the whole form, then any chosen files; the server's field errors show under
  * their fields (the first one's tab is opened) and everything typed is kept.

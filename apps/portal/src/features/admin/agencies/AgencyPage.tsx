@@ -106,7 +106,7 @@ function documentColumns({ a, date }: AgenciesText, onDownload: (row: DocumentRo
 }
 
 /**
- * The admin's page of one agency (§2): Back, its header with Edit Agency Profile, and the tabs
+ * The admin's page of one agency: Back, its header with Edit Agency Profile, and the tabs
  * Overview (profile completion from the filled fields, about, information, contact person,
  * social links), Candidates and Documents (the form's legal documents and the agency's own).
  */

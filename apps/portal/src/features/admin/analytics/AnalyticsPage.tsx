@@ -61,7 +61,7 @@ const CARD_STATUS_TONE: Record<AgencyCardStatus, StatusTone> = {
 };
 
 /**
- * The admin Analytics (§2, §9) from the agencies' data: six stat cards, each opening the
+ * The admin Analytics from the agencies' data: six stat cards, each opening the
  * agencies list on its group; the Agency Statistic of ALL, 1M, 6M or 1Y (in the URL, 1Y by
  * default) with its chart and totals; the All Agencies side list and Quick Stats.
  */

@@ -23,7 +23,7 @@ export interface ClientDetailModalProps {
 }
 
 /**
- * A family's detail (§2): avatar, name, country and address, email, mobile, age, gender, its
+ * A family's detail: avatar, name, country and address, email, mobile, age, gender, its
  * counts per hiring stage from its pipeline, and the admin's Hold, Resume and Suspend.
  */
 export function ClientDetailModal({ client: row, onClose }: ClientDetailModalProps) {

@@ -78,7 +78,7 @@ function clientColumns({ a, date }: AgenciesText, onView: (client: AdminClient) 
 }
 
 /**
- * Clients (§2): All Clients, Hold/Resume and Suspended, each searched (by name, or country) and
+ * Clients: All Clients, Hold/Resume and Suspended, each searched (by name, or country) and
  * filtered by country on the server with pages in the URL; View opens the family's detail,
  * where the admin holds, resumes or suspends it.
  */

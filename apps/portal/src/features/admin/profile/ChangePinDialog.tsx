@@ -21,7 +21,7 @@ export interface ChangePinDialogProps {
 type PinDraft = Required<ChangeAdminPinBody>;
 
 /**
- * Change PIN from the admin's profile menu (§2): the current PIN (once one is set), the new
+ * Change PIN from the admin's profile menu: the current PIN (once one is set), the new
  * 4-digit PIN and its confirmation. The server checks them; a refusal names the fields.
  */
 export function ChangePinDialog({ onClose, onChanged }: ChangePinDialogProps) {

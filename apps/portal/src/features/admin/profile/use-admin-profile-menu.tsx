@@ -5,7 +5,7 @@ import styles from '../office/Office.module.css';
 import { ChangePinDialog } from './ChangePinDialog';
 
 /**
- * The admin header's profile menu (§2): Admin Profile (the account's settings), Change PIN (a
+ * The admin header's profile menu: Admin Profile (the account's settings), Change PIN (a
  * dialog) and, added by the frame, Logout. Answers the frame's props.
  */
 export function useAdminProfileMenu() {

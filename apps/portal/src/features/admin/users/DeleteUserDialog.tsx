@@ -11,7 +11,7 @@ export interface DeleteUserDialogProps {
   onDeleted: () => void;
 }
 
-/** Delete (§5): 'Are you sure you want to delete this user?', then the server removes it. */
+/** Delete: 'Are you sure you want to delete this user?', then the server removes it. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const { t } = useOfficeText();
   const queryClient = useQueryClient();

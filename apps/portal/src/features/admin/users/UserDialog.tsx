@@ -58,7 +58,7 @@ export interface UserDialogProps {
 }
 
 /**
- * Add User and Edit User (§2, §5): name, department, mobile, email, and for a new user a 4-digit
+ * Add User and Edit User: name, department, mobile, email, and for a new user a 4-digit
  * PIN with its confirmation; Edit also sets ACTIVE or INACTIVE. The server checks every field: a
  * refusal shows 'Please fill all fields correctly, and ensure pins match.' with the server's
  * message under each field, and keeps what was typed.

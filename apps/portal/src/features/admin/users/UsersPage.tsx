@@ -77,7 +77,7 @@ const userColumns = (
 };
 
 /**
- * Users List (§2): Bayti's back-office people, searched by name, email or phone and filtered by
+ * Users List: Bayti's back-office people, searched by name, email or phone and filtered by
  * status on the server, a page at a time, with Add User, Edit and Delete; all filters in the URL.
  */
 export function UsersPage({ search, onSearchChange }: UsersPageProps) {

@@ -118,7 +118,7 @@ function accountColumns(
 }
 
 /**
- * Accounts (§2, §3): a row per recruitment of the agency's candidates, the amounts computed by the
+ * Accounts: a row per recruitment of the agency's candidates, the amounts computed by the
  * server (payable, paid, balance in AED), totals over the filter; record a payment, set the amount
  * payable, open the printable invoice.
  */

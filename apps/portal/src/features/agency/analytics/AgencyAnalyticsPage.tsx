@@ -100,7 +100,7 @@ export const periodRange = (
   }`;
 
 /**
- * Analytics (§2): the six stat cards of the agency's candidates (count, floor percent of total),
+ * Analytics: the six stat cards of the agency's candidates (count, floor percent of total),
  * each opening All Candidates filtered; the money totals; New Applications, Interviewed and Hired
  * per month; Selected Candidates with search and View All; Quick Stats. Period in the URL.
  */

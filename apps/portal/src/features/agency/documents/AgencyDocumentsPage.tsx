@@ -34,7 +34,7 @@ interface Outcome {
   category?: AgencyDocumentCategory;
 }
 
-/** Documents (§2): a card per category with Upload, or View, Update and Delete. */
+/** Documents: a card per category with Upload, or View, Update and Delete. */
 export function AgencyDocumentsPage() {
   const t = useMessages().agencyProfile.documents;
   const locale = useAtomValue(localeAtom);

@@ -117,7 +117,7 @@ export function AgencyFormFields({
 }
 
 /**
- * Country then city (§5): the city list waits for a country; a new country clears the city.
+ * Country then city: the city list waits for a country; a new country clears the city.
  * Each list is disabled and says so while it loads: an empty select would not open at all.
  */
 function PlaceFields({

@@ -164,7 +164,7 @@ export const EmptyAgency: Story = {
     await expect(canvas.getByText('Not specified')).toBeVisible();
     await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(5);
 
-    // The city waits for a country (§5).
+    // The city waits for a country.
     const dialog = await openEditor(canvas);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Agency Info' }));
     const city = within(dialog).getByRole('button', { name: /City/ });

@@ -13,7 +13,7 @@ import styles from './AgencyProfile.module.css';
 type Text = ReturnType<typeof useMessages>['agencyProfile']['profile'];
 type Row = [label: string, value: ReactNode];
 
-/** Agency Profile (§2): the header card, five sections from my-agency, and Edit. */
+/** Agency Profile: the header card, five sections from my-agency, and Edit. */
 export function AgencyProfilePage() {
   const t = useMessages().agencyProfile.profile;
   const query = useQuery(myAgencyQuery());
@@ -167,7 +167,7 @@ function socialRows(t: Text, agency: Agency): Row[] {
         : t.notProvided,
     ],
   ];
-  // Facebook, Instagram and X only when present (§2).
+  // Facebook, Instagram and X only when present.
   for (const key of ['facebook', 'instagram', 'twitter'] as const) {
     const href = agency[key];
     if (href) rows.push([t.fields[key], external(href, href)]);

@@ -22,7 +22,7 @@ describe('the agency profile form', () => {
     expect(Object.keys(changes).filter((key) => key !== 'about' && key !== 'twitter')).toEqual([]);
   });
 
-  it('reads working days as comma-separated names, ignoring unknown ones (§4)', () => {
+  it('reads working days as comma-separated names, ignoring unknown ones', () => {
     expect(parseWorkingDays('monday, Friday ,funday', days)).toEqual({
       ...NO_WORKING_DAYS,
       monday: true,

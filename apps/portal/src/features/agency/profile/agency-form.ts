@@ -9,7 +9,7 @@ import {
   type WorkingDaysMap,
 } from '@bayti/data/contract';
 
-/** The five tabs of Edit Agency Profile (§2), in order. */
+/** The five tabs of Edit Agency Profile, in order. */
 export const AGENCY_TABS = ['about', 'info', 'contact', 'social', 'documents'] as const;
 export type AgencyTab = (typeof AGENCY_TABS)[number];
 
@@ -85,7 +85,7 @@ export function formFromAgency(
 }
 
 /**
- * §4: comma-separated day names set those days true and all others false; unknown names are
+ * Comma-separated day names set those days true and all others false; unknown names are
  * ignored. English names always work; so do the reader's own (`dayNames`), e.g. Arabic.
  */
 export function parseWorkingDays(text: string, dayNames: Record<DayKey, string>): WorkingDaysMap {
@@ -98,7 +98,7 @@ export function parseWorkingDays(text: string, dayNames: Record<DayKey, string>)
   return days;
 }
 
-/** §5: only the changed fields; empty means 'No changes detected to save.' */
+/** Only the changed fields; empty means 'No changes detected to save.' */
 export function changesOf(
   agency: Agency,
   form: AgencyFormState,

@@ -43,7 +43,7 @@ const ALL = 'all';
 export const nextStage = (stage: AgencyRecruitmentStage): AgencyRecruitmentStage | null =>
   AGENCY_RECRUITMENT_STAGES[AGENCY_RECRUITMENT_STAGES.indexOf(stage) + 1] ?? null;
 
-/** The columns of a stage tab (§2): the ticket and deployed tabs show their own details. */
+/** The columns of a stage tab: the ticket and deployed tabs show their own details. */
 function stageColumns(
   text: OpsText,
   stage: AgencyRecruitmentStage,
@@ -158,7 +158,7 @@ function stageColumns(
 }
 
 /**
- * Recruitments (§2, §4): the recruitments of the agency's candidates by stage (Offer Letter to
+ * Recruitments: the recruitments of the agency's candidates by stage (Offer Letter to
  * Deployed), each tab with its columns and the count on it, a search over name and nationality,
  * and Move to the next stage with the day it was reached (and flight or deployment details).
  */

@@ -16,7 +16,7 @@ export interface AgencyReportsPageProps {
 }
 
 /**
- * Reports (§2, instead of Coming Soon): the agency's placements (recruitments started) and
+ * Reports (instead of Coming Soon): the agency's placements (recruitments started) and
  * revenue (payments received from families, AED) per UAE month of the period, as a chart and a
  * table with the period's totals.
  */

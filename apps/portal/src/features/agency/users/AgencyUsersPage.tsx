@@ -38,7 +38,7 @@ export interface AgencyUsersPageProps {
 const column = createColumnHelper<AgencyStaff>();
 const ALL = 'all';
 
-/** Users (§2): the agency's staff accounts, searched and paged on the server, from the URL. */
+/** Users: the agency's staff accounts, searched and paged on the server, from the URL. */
 export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps) {
   const t = useMessages().agencyProfile.users;
   const locale = useAtomValue(localeAtom);

@@ -16,7 +16,7 @@ import {
 import { useDocumentActions, type SlotActivity } from './use-document-actions';
 import styles from './DocumentsPage.module.css';
 
-/** My Documents (§2): a card per category with Upload, or View, Update and Delete. */
+/** My Documents: a card per category with Upload, or View, Update and Delete. */
 export function DocumentsPage() {
   const f = useCandidateFormat();
   const t = f.t.documents;

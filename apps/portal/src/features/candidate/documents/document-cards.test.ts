@@ -14,7 +14,7 @@ const doc = (id: number, category: CandidateDocument['category'], title: string)
   }) satisfies CandidateDocument;
 
 describe('My Documents cards', () => {
-  test('an empty account shows the five categories of §2, each empty, in order', () => {
+  test('an empty account shows the five categories, each empty, in order', () => {
     expect(documentSlots([]).map(({ category, document }) => [category, document])).toEqual([
       ['Passport', null],
       ['ID Proof', null],

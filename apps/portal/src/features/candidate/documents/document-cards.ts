@@ -8,7 +8,7 @@ import {
   type CandidateDocumentCategory,
 } from '@bayti/data/contract';
 
-/** What the file picker offers: the extensions of §5. */
+/** What the file picker offers: pdf, docx and txt. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
@@ -33,8 +33,9 @@ export const holdsMany = (category: CandidateDocumentCategory) =>
   category === MULTI_DOCUMENT_CATEGORY;
 
 /**
- * The cards in §2's order: one per category, whose document fills it; Other Documents lists each
- * of its documents (an empty card when it has none), since only it holds more than one.
+ * The cards in category order (Passport, ID Proof, Driving License, Professional License, Other
+ * Documents): one per category, whose document fills it; Other Documents lists each of its
+ * documents (an empty card when it has none), since only it holds more than one.
  */
 export function documentSlots(documents: readonly CandidateDocument[]): DocumentSlot[] {
   return CANDIDATE_DOCUMENT_CATEGORIES.flatMap((category): DocumentSlot[] => {

@@ -8,7 +8,7 @@ import type { ProfileEditor } from './use-profile-editor';
 import { WholeNumberField } from './WholeNumberField';
 import styles from './EditProfile.module.css';
 
-/** Her own kids (§3: a list of gender and age), added and removed one by one. */
+/** Her own kids (a list of gender and age), added and removed one by one. */
 export function KidsField({ editor }: { editor: ProfileEditor }) {
   const t = useMessages().candidate;
   const { draft, errors, setKid, addKid, removeKid, locale } = editor;

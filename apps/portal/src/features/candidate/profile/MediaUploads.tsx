@@ -23,7 +23,7 @@ const MEDIA = {
 } as const;
 
 /**
- * One upload of the editor's side (§2): stored as soon as she picks the file, since the server
+ * One upload of the editor's side: stored as soon as she picks the file, since the server
  * reads its content and may refuse it with a reason she should see at once.
  */
 function MediaUpload({ kind }: { kind: MediaKind }) {

@@ -3,7 +3,10 @@ import { OptionChecks, OptionSelect } from '../OptionFields';
 import type { ProfileDraft } from './profile-form';
 import type { ProfileEditor } from './use-profile-editor';
 
-/** Fields chosen from one of §3's lists, whose option labels share the field's name. */
+/**
+ * Fields chosen from one of the profile's option lists, whose option labels share the field's
+ * name.
+ */
 type SelectField =
   | 'nationality'
   | 'religion'

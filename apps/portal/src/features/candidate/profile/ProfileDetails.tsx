@@ -49,7 +49,7 @@ export interface ProfileDetailsProps {
   profile: StoredSelfProfile;
 }
 
-/** The read-only profile of §2, section by section, from what she stored. */
+/** The read-only profile, section by section, from what she stored. */
 export function ProfileDetails({ name, profile }: ProfileDetailsProps) {
   const f = useCandidateFormat();
   const { t } = f;

@@ -11,7 +11,7 @@ export interface ProfileHeaderCardProps {
   onEdit: () => void;
 }
 
-/** Who she is at a glance (§2): photo, name, role and the Edit button. */
+/** Who she is at a glance: photo, name, role and the Edit button. */
 export function ProfileHeaderCard({ name, photo, onEdit }: ProfileHeaderCardProps) {
   const t = useMessages().candidate.header;
   const media = useMediaUrl(photo);

@@ -84,7 +84,7 @@ export const EditAndSave: Story = {
     const location = within(dialog).getByRole('textbox', { name: 'Preferred Location' });
     await userEvent.clear(location);
     await userEvent.type(location, 'Abu Dhabi');
-    // Immediate availability turns the date off and clears it (§4).
+    // Immediate availability turns the date off and clears it.
     await userEvent.click(within(dialog).getByText('Available immediately'));
     await expect(within(dialog).getByRole('group', { name: 'Available From' })).toHaveAttribute(
       'aria-disabled',

@@ -12,7 +12,7 @@ const EditProfileModal = lazyOverlay(() =>
   import('./EditProfileModal').then((module) => module.EditProfileModal),
 );
 
-/** The Profile section (§2): header card, listing state, the read-only profile and its editor. */
+/** The Profile section: header card, listing state, the read-only profile and its editor. */
 export function ProfilePage() {
   const { data: state } = useSuspenseQuery(profileQuery());
   const [isEditing, setEditing] = useState(false);

@@ -42,7 +42,7 @@ describe('the profile form and the stored profile', () => {
     const checked = checkDraft(draftFromProfile(newWorker), en.errors);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    // Exactly the starred fields of §5, which the contract lists.
+    // Exactly the starred fields, which the contract lists.
     expect(Object.keys(checked.errors).sort()).toEqual([...SELF_PROFILE_REQUIRED_FIELDS].sort());
     expect(checked.errors.age).toBe(en.errors.age);
     expect(tabsWithErrors(checked.errors)).toEqual(['personal', 'experience', 'preferences']);

@@ -25,7 +25,7 @@ export type ProfileDraft = Omit<
 
 export type ProfileField = keyof ProfileDraft;
 
-/** The editor's tabs (§2) and the fields each holds, in the order they are shown. */
+/** The editor's tabs and the fields each holds, in the order they are shown. */
 export const PROFILE_TABS = {
   personal: [
     'nationality',
@@ -70,7 +70,7 @@ export function draftFromProfile(profile: StoredSelfProfile | null): ProfileDraf
   };
 }
 
-/** Immediate availability on turns off the date and clears it (§4). */
+/** Immediate availability on turns off the date and clears it. */
 export function withImmediateAvailability(draft: ProfileDraft, immediate: boolean): ProfileDraft {
   return {
     ...draft,

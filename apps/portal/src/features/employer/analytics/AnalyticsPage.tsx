@@ -60,7 +60,7 @@ const funnelLabel = ({ t }: EmployerText, stage: AnalyticsFunnelStage) =>
       : t.status[stage];
 
 /**
- * Analytics (§2, §9): the hiring funnel with each figure's floor percent of the profiles viewed,
+ * Analytics: the hiring funnel with each figure's floor percent of the profiles viewed,
  * recruitments by document stage and quick stats, for the period of the URL (1Y by default). A
  * figure opens the matching list; the family's access plan sits beside them.
  */

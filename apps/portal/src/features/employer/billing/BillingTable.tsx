@@ -28,7 +28,7 @@ export interface BillingTableProps<Row extends { id: number }> {
 }
 
 /**
- * Orders and Invoices (§2): search and SORT on the server, Clear, "Loading..." and
+ * Orders and Invoices: search and SORT on the server, Clear, "Loading..." and
  * "Sorry! No Result Found", all from the URL.
  */
 export function BillingTable<Row extends { id: number }>({

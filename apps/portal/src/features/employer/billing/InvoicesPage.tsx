@@ -60,7 +60,7 @@ const invoiceColumns = (text: EmployerText) => {
 };
 
 /**
- * Invoices (§2): Sl/No., number, date, nationality, amount in AED with 2 decimals, View (the
+ * Invoices: Sl/No., number, date, nationality, amount in AED with 2 decimals, View (the
  * printable invoice) and the payment status; search and sort on the server, Clear, all in the URL.
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {

@@ -63,7 +63,7 @@ const orderColumns = (text: EmployerText) => {
   ];
 };
 
-/** Orders (§2): the family's orders, searched and sorted on the server, from the URL. */
+/** Orders: the family's orders, searched and sorted on the server, from the URL. */
 export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const text = useEmployerText();
   return (

@@ -24,7 +24,7 @@ export interface PipelinePageProps {
   /** The validated search params of /dashboard/employer/candidates or of a position list. */
   search: PipelineSearch;
   onSearchChange: SearchChange<PipelineSearch>;
-  /** A position list (§4): only this position's candidates, with Returns and Replaced tabs. */
+  /** A position list: only this position's candidates, with Returns and Replaced tabs. */
   position?: string;
 }
 
@@ -33,9 +33,9 @@ const CANDIDATE_TABS: readonly PipelineTab[] = ['all', ...EMPLOYER_PIPELINE_STAT
 const POSITION_TABS: readonly PipelineTab[] = ['all', ...POSITION_LIST_STATUSES];
 
 /**
- * Candidates (§2): the family's pipeline by status, with counts on the tabs, search, date filter,
+ * Candidates: the family's pipeline by status, with counts on the tabs, search, date filter,
  * sort and Clear in the URL, and per row the moves the server allows. With a position, the same
- * page is that position's list, with the statuses of §4 (Returns lists returned workers).
+ * page is that position's list, with the position-list statuses (Returns lists returned workers).
  */
 export function PipelinePage({ search, onSearchChange, position }: PipelinePageProps) {
   const text = useEmployerText();

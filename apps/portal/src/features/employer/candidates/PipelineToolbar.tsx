@@ -21,7 +21,7 @@ export interface PipelineToolbarProps {
 
 /**
  * Search (name, position, age, gender), the date filter (interview or selection date, on one day
- * as §5 has it), the sort and Clear: all in the URL.
+ * exactly), the sort and Clear: all in the URL.
  */
 export function PipelineToolbar({ search, onSearchChange }: PipelineToolbarProps) {
   const { t } = useEmployerText();

@@ -27,7 +27,7 @@ export const HiredTab: Story = {
       PAGE_LOAD,
     );
     await expect(await within(table).findByRole('link', { name: hired.name })).toBeVisible();
-    // The statuses of §4, each with its count over this position only.
+    // The position-list statuses, each with its count over this position only.
     await expect(canvas.getByRole('tab', { name: /^All\s*1$/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Returns\s*0$/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Replaced\s*0$/ })).toBeVisible();

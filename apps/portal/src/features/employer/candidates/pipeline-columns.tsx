@@ -30,7 +30,7 @@ export function moveLabel(
 }
 
 /**
- * The Candidates table's columns for a status tab (§3): all adds the status; interview its date and
+ * The Candidates table's columns for a status tab: all adds the status; interview its date and
  * time; selected and hired the selection type and date; a position list's Returns and Replaced the
  * hire, return and replacement days. The server sorts and filters, so the headers do not.
  */

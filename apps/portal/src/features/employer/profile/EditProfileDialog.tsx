@@ -36,7 +36,7 @@ export interface EditProfileDialogProps {
 const FORM_ID = 'edit-profile';
 
 /**
- * Edit Profile (§2): Profile Details, Family Details and Staff Details in one form. Save stores
+ * Edit Profile: Profile Details, Family Details and Staff Details in one form. Save stores
  * all three; a refusal keeps everything typed, opens the first tab with an error and marks each
  * field the server named.
  */

@@ -11,7 +11,7 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { FAMILY_GROUPS } from './profile-form';
 import styles from './ProfilePage.module.css';
 
-/** Profile (§2): the header card, the three sections as stored, and Edit Profile. */
+/** Profile: the header card, the three sections as stored, and Edit Profile. */
 export function ProfilePage() {
   const text = useEmployerText();
   const { t } = text;

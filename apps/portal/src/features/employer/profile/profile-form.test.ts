@@ -34,7 +34,7 @@ describe('family lists', () => {
 });
 
 describe('wholeNumber', () => {
-  test('reads an empty field as 0 and cuts decimals (§5)', () => {
+  test('reads an empty field as 0 and cuts decimals', () => {
     expect(wholeNumber(Number.NaN)).toBe(0);
     expect(wholeNumber(3.7)).toBe(3);
     expect(wholeNumber(-2)).toBe(0);

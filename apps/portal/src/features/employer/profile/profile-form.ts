@@ -1,6 +1,6 @@
 import type { EmployerProfile, FamilyMember } from '@bayti/data/contract';
 
-/** The tabs of Edit Profile (§2). */
+/** The tabs of Edit Profile. */
 export const PROFILE_TABS = ['profile', 'family', 'staff'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -20,7 +20,7 @@ export function firstTabWithError(fields: readonly string[]): ProfileTab | undef
   return PROFILE_TABS.find((tab) => tabs.has(tab));
 }
 
-/** A count typed into a number field: empty or not a number reads as 0, decimals are cut (§5). */
+/** A count typed into a number field: empty or not a number reads as 0, decimals are cut. */
 export const wholeNumber = (value: number): number =>
   Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
 

@@ -66,7 +66,7 @@ const recruitmentColumns = (text: EmployerText) => {
 };
 
 /**
- * Recruitments (§2): each hired candidate's paperwork by document stage, as tabs with counts, and
+ * Recruitments: each hired candidate's paperwork by document stage, as tabs with counts, and
  * a search over name and nationality; both in the URL.
  */
 export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPageProps) {

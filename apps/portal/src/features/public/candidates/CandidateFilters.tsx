@@ -12,10 +12,10 @@ import { useCandidateText } from './use-candidate-text';
 import styles from './CandidatesPage.module.css';
 
 const ANY = 'any';
-/** The public filter's positions (§9); Housemaid occurs in data but is not offered. */
+/** The public filter's positions; Housemaid occurs in data but is not offered. */
 const FILTER_POSITIONS = ['Nanny', 'Maid', 'Cook', 'Driver'] as const;
 const FILTER_WORK_TYPES = ['Live-in', 'Live-out', 'Part-time'] as const;
-/** The visa filter offers the two visas a family can hire on (§9). */
+/** The visa filter offers the two visas a family can hire on. */
 const FILTER_VISAS = ['Own Visa', 'Company Visa'] as const;
 const TEXT_COMMIT_DELAY_MS = 400;
 
@@ -25,8 +25,9 @@ export interface CandidateFiltersProps {
 }
 
 /**
- * Every filter of §5, controlled by the URL's search params. The dropdowns are native selects:
- * the panel is on screen at first paint, and Select's list machinery would weigh on the page.
+ * Every filter of the public list, controlled by the URL's search params. The dropdowns are
+ * native selects: the panel is on screen at first paint, and Select's list machinery would weigh
+ * on the page.
  */
 export function CandidateFilters({ search, onChange }: CandidateFiltersProps) {
   const text = useCandidateText();
@@ -128,7 +129,7 @@ function DeferredTextField({
   );
 }
 
-/** The upper age bound; the lower one is fixed at AGE_MIN (§5). Commits when the thumb is let go. */
+/** The upper age bound; the lower one is fixed at AGE_MIN. Commits when the thumb is let go. */
 function AgeSlider({ value, onCommit }: { value: number; onCommit: (maxAge: number) => void }) {
   const text = useCandidateText();
   const [draft, setDraft] = useState(value);

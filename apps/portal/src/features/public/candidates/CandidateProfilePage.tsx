@@ -67,7 +67,7 @@ export interface CandidateProfilePageProps {
   id: number;
 }
 
-/** /candidates/$id (§2): who, where, Contact Me, suggestions, About Me, facts, details, skills. */
+/** /candidates/$id: who, where, Contact Me, suggestions, About Me, facts, details, skills. */
 export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const text = useCandidateText();
   const { t } = text;
@@ -296,7 +296,7 @@ function SuggestedCandidates({ candidate }: { candidate: PublicCandidate }) {
   );
 }
 
-/** An id that matches nobody (§8). */
+/** An id that matches nobody. */
 export function CandidateNotFound() {
   const { t } = useCandidateText();
   return (

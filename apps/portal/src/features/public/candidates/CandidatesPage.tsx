@@ -56,7 +56,7 @@ export const candidatesPageQuery = (search: CandidatesSearch) =>
   candidatesQueryOptions(api, candidatesQueryFor(search));
 
 /**
- * /candidates (§2): nationality chips, filters, sort, the count and range, the grid, the empty
+ * /candidates: nationality chips, filters, sort, the count and range, the grid, the empty
  * state and the pager. Everything it shows follows the URL; the previous page stays on screen while
  * the next one loads.
  */

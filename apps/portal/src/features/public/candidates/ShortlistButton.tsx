@@ -22,7 +22,7 @@ export interface ShortlistButtonProps {
 const pipelineQuery = () => employerPipelineQueryOptions(api);
 
 /**
- * Shortlist (§2): a signed-in family adds the candidate to its pipeline (the employer dashboard's
+ * Shortlist: a signed-in family adds the candidate to its pipeline (the employer dashboard's
  * Candidates); a visitor is asked to sign in. Other roles have no pipeline, so no button.
  */
 export function ShortlistButton({ candidate, size = 'md', named = false }: ShortlistButtonProps) {

@@ -15,7 +15,7 @@ export interface SortMenuProps {
 }
 
 /**
- * The sort menu of /candidates (§2): a button that opens the sort options. The options' code
+ * The sort menu of /candidates: a button that opens the sort options. The options' code
  * (popover, menu, selection) is fetched when the visitor shows intent (pointer over the button,
  * focus on it, a touch), not with the page (page budgets), and the list mounts on the first open.
  */

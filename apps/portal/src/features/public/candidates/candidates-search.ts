@@ -30,7 +30,7 @@ export function validateCandidatesSearch(raw: unknown): CandidatesSearch {
 
 export type CandidateFilterKey = keyof CandidateFilters;
 
-/** A filter change: merged, cleaned, and back to page 1 (§4). */
+/** A filter change: merged, cleaned, and back to page 1. */
 export function withFilters(
   search: CandidatesSearch,
   patch: Partial<CandidateFilters>,
@@ -61,7 +61,7 @@ export function clearedSearch(): CandidatesSearch {
   return {};
 }
 
-/** The nationality chip toggles: pressing the selected chip clears it (§4). */
+/** The nationality chip toggles: pressing the selected chip clears it. */
 export function toggleNationality(
   search: CandidatesSearch,
   nationality: NonNullable<CandidateFilters['nationality']>,

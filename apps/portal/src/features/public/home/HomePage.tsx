@@ -9,7 +9,10 @@ import { StartNow } from './StartNow';
 import { Testimonials } from './Testimonials';
 import { TrustAndCare } from './TrustAndCare';
 
-/** The landing page, in the order of §2. */
+/**
+ * The landing page, in order: hero, nationality strip, candidates, How it Works, Trust & Care,
+ * testimonials, FAQ, START NOW.
+ */
 export function HomePage() {
   const t = useMessages();
   return (

@@ -7,7 +7,7 @@ import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
 import styles from './HomePage.module.css';
 
-/** The strip under the hero: maids by nationality, looping every 40 seconds (§9). */
+/** The strip under the hero: workers by nationality (labelled 'Maids'), looping every 40 seconds. */
 export function NationalityStrip() {
   const t = useMessages();
   const locale = useAtomValue(localeAtom);

@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import styles from './HomePage.module.css';
 
-/** The closing call to action: opens the sign-in dialog, which can switch to sign-up (§2). */
+/** The closing call to action: opens the sign-in dialog, which can switch to sign-up. */
 export function StartNow() {
   const t = useMessages();
   const openAuthDialog = useSetAtom(authDialogAtom);

@@ -7,7 +7,7 @@ import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
 import styles from './HomePage.module.css';
 
-/** Six families' words on a strip that loops every 50 seconds (§9); the anchor of /#testimonials. */
+/** Six families' words on a strip that loops every 50 seconds; the anchor of /#testimonials. */
 export function Testimonials() {
   const t = useMessages();
   const locale = useAtomValue(localeAtom);

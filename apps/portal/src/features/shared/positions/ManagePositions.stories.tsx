@@ -52,7 +52,7 @@ export const AgencyPositions: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'New position' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    // The agency's header menu (§2): Profile Settings, Account Settings, Sign out.
+    // The agency's header menu: Profile Settings, Account Settings, Sign out.
     await userEvent.click(canvas.getByRole('button', { name: /Profile menu/ }));
     await expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
       'href',

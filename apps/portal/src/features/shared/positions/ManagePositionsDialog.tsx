@@ -25,7 +25,7 @@ export interface ManagePositionsDialogProps {
 }
 
 /**
- * The Manage Positions modal (§2): removable chips, a New position box with Add, and Save, which
+ * The Manage Positions modal: removable chips, a New position box with Add, and Save, which
  * stores the whole list on the server and puts the stored list into the cache, so the sidebar's
  * Positions group shows it at once. A refusal keeps the dialog open with the server's message.
  */

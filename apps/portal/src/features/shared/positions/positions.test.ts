@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPosition } from './positions';
 
-describe('Manage Positions: adding a position (§5)', () => {
+describe('Manage Positions: adding a position', () => {
   it('trims the new name and appends it', () => {
     expect(withPosition(['Cook'], '  Driver ')).toEqual(['Cook', 'Driver']);
   });

@@ -1,6 +1,6 @@
 import { normalizePositions } from '@bayti/data/contract';
 
-/** §5: a new position is trimmed and ignored when blank or already listed (any letter case). */
+/** A new position is trimmed and ignored when blank or already listed (any letter case). */
 export function withPosition(list: readonly string[], name: string): string[] {
   return normalizePositions([...list, name]);
 }

@@ -165,7 +165,7 @@ export const employer = {
   },
 
   positions: {
-    /** The §4 tab that lists returned workers. */
+    /** The position-list tab that lists returned workers. */
     returnsTab: 'Returns',
     tabs: 'Position list status',
     table: (position: string) => `${position} candidates`,

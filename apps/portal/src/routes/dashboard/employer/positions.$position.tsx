@@ -3,7 +3,7 @@ import { PipelinePage } from '../../../features/employer';
 import { pipelineQuery } from '../../../features/employer/queries';
 import { parsePipelineSearch, type PipelineSearch } from '../../../features/employer/search';
 
-/** A position list (§4): the Candidates page's shape over one position's candidates. */
+/** A position list: the Candidates page's shape over one position's candidates. */
 export const Route = createFileRoute('/dashboard/employer/positions/$position')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): PipelineSearch => parsePipelineSearch(raw),

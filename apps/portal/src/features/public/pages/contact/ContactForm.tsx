@@ -24,7 +24,7 @@ const resolver = lazyResolver(() =>
   import('../shared/form-resolvers').then((m) => m.contactResolver),
 );
 
-/** 'Get in Touch': stored by POST /api/contact (§3, §5). */
+/** 'Get in Touch': stored by POST /api/contact. */
 export function ContactForm() {
   const t = useMessages().pages.contact.form;
   const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({

@@ -13,7 +13,7 @@ import { PlanPurchaseDialog } from './PlanPurchaseDialog';
 import styles from '../shared/Pages.module.css';
 
 /**
- * /pricing: the three access plans and the Offerings Comparison (§9). A signed-in family orders a
+ * /pricing: the three access plans and the Offerings Comparison. A signed-in family orders a
  * plan here (an order and a Pending invoice; the plan starts once paid); a visitor signs in first.
  */
 export function PricingPage() {

@@ -17,7 +17,7 @@ export interface PhoneFieldProps<Values extends PhoneValues, Context, Body> {
   control: Control<Values, Context, Body>;
 }
 
-/** A phone number with its country code picked from §3's list (+971 first). */
+/** A phone number with its country code picked from COUNTRY_DIALLING_CODES (+971 first). */
 export function PhoneField<Values extends PhoneValues, Context, Body>({
   label,
   countryCodeLabel,

@@ -13,7 +13,7 @@ export interface PublicFormOptions<Values extends FieldValues, Body> {
   resolver: LazyResolver<Values, Body>;
   empty: DefaultValues<Values>;
   send: (body: Body) => Promise<unknown>;
-  /** The English fallback when the server gives no message (§8). */
+  /** The English fallback when the server gives no message. */
   fallbackError: string;
   /** Forget the typed values once they are stored. */
   resetOnSuccess?: boolean;

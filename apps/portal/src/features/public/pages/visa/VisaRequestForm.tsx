@@ -24,7 +24,7 @@ export interface VisaRequestFormProps {
   onClose: () => void;
 }
 
-/** The 'Get Visa Services' form: stored by POST /api/visa-requests (§3, §5). */
+/** The 'Get Visa Services' form: stored by POST /api/visa-requests. */
 export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
   const t = useMessages().pages.visa.form;
   const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({
