@@ -1,7 +1,7 @@
 /**
  * Deterministic bench data: candidates with realistic distributions (nationalities, positions,
- * salary bands of §9, emirates, services, work types, visas, ages 20-60, listed dates), and in
- * proportion worker accounts with documents, families with pipelines and recruitments.
+ * salary bands of the filter, emirates, services, work types, visas, ages 20-60, listed dates),
+ * and in proportion worker accounts with documents, families with pipelines and recruitments.
  */
 import {
   AGENCY_RECRUITMENT_STAGES,

@@ -34,7 +34,7 @@ describe('the admin back-office', () => {
     const input = dialog.getByRole('textbox', { name: 'New position' });
     await input.fill(`  ${position}  `);
     await dialog.getByRole('button', { name: 'Add' }).click();
-    // A repeat in another letter case is ignored (§5).
+    // A repeat in another letter case is ignored.
     await input.fill(position.toUpperCase());
     await dialog.getByRole('button', { name: 'Add' }).click();
     expect(await dialog.getByText(position, { exact: true }).count()).toBe(1);

@@ -6,7 +6,7 @@ export interface StoredSession {
   user: { email: string; role: string } | null;
 }
 
-/** What the portal keeps in localStorage (§4); both halves are JSON, as jotai writes them. */
+/** What the portal keeps in localStorage; both halves are JSON, as jotai writes them. */
 export async function storedSession(page: Page): Promise<StoredSession> {
   return page.evaluate(() => {
     const read = (key: string) => {

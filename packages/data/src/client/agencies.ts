@@ -67,7 +67,7 @@ const same = (a: unknown, b: unknown) =>
   JSON.stringify(blankToNull(a)) === JSON.stringify(blankToNull(b));
 
 /**
- * §5: only changed fields are sent. An empty result means 'No changes detected to save.'; a
+ * Only changed fields are sent. An empty result means 'No changes detected to save.'; a
  * cleared text field is sent as null. A city can be replaced but not removed, so a null city is
  * left out.
  */

@@ -38,8 +38,8 @@ const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /**
- * §8's order: the server's error.message, else the response's message, else the thrown error's
- * message, else the caller's fallback (e.g. 'Login failed').
+ * The message order: the server's error.message, else the response's message, else the thrown
+ * error's message, else the caller's fallback (e.g. 'Login failed').
  */
 export function extractErrorMessage({
   body,

@@ -56,7 +56,7 @@ export async function fetchMe(client: ApiClient, { signal }: CallOptions = {}): 
   return (await callEndpoint(client, authRoutes.me, { signal })).user;
 }
 
-/** POST /auth/logout, then the local session is cleared whatever the server said (§7). */
+/** POST /auth/logout, then the local session is cleared whatever the server said. */
 export async function logout(client: ApiClient): Promise<void> {
   try {
     // The answer (none on 204, which the answer check accepts) is not used; an expired token must

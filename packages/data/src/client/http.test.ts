@@ -160,7 +160,7 @@ describe('timeouts and cancellation', () => {
     expect((error as ApiError).message).toMatch(/did not answer/);
   });
 
-  it('defaults to the 10 000 ms timeout of §7', async () => {
+  it('defaults to the 10 000 ms timeout', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { fetch } = stubFetch(() => json(200, { ok: true }));
     await createApiClient({ baseUrl: '/api', fetch }).request('/x', { schema: okSchema });
@@ -194,7 +194,7 @@ describe('timeouts and cancellation', () => {
   });
 });
 
-describe('error messages (§8 order)', () => {
+describe('error messages (server message, response message, thrown message, fallback)', () => {
   it('prefer error.message, then message, then the thrown message, then the fallback', () => {
     const thrown = new Error('Network Error');
     const fallback = 'Failed to update agency profile';

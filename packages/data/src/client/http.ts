@@ -11,7 +11,7 @@ let warnedAboutFallback = false;
 
 /**
  * The base URL: the caller's (the portal passes '/api', same origin), else VITE_API_URL, else the
- * local development server, with one warning (§7).
+ * local development server, with one warning.
  */
 export function resolveBaseUrl(explicit?: string): string {
   // import.meta.env is Vite's; it is undefined when this runs under plain Node.
@@ -47,7 +47,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   schema: Schema | ResponseRef<Schema>;
   /** TanStack Query's cancellation signal; combined with the timeout. */
   signal?: AbortSignal | undefined;
-  /** Last resort of the §8 message order, e.g. 'Login failed'. */
+  /** Last resort of the message order, e.g. 'Login failed'. */
   fallbackMessage?: string | undefined;
   /**
    * A 401 normally means the session expired: forget it and call onUnauthorized. Sign-in calls turn

@@ -1,4 +1,4 @@
-/** @bayti/data/client: the API client (§7), framework-agnostic fetchers and TanStack Query options. */
+/** @bayti/data/client: the API client, framework-agnostic fetchers and TanStack Query options. */
 export * from './api-error';
 export * from './token-store';
 export * from './http';

@@ -13,7 +13,7 @@ import { type ApiClient, type DownloadedFile } from './http';
 import { callData, fetcherQueryOptions, uploadForm, type CallOptions } from './endpoint-call';
 
 /*
- * All Candidates, the candidate profile modal and the position pages (§2), for the admin
+ * All Candidates, the candidate profile modal and the position pages, for the admin
  * ('admin': every candidate) and agencies ('agency': the agency's own). After a save or an
  * upload, invalidate managedCandidateKeys.side(side) so lists, counts and the modal refetch.
  */

@@ -1,4 +1,4 @@
-/** Where the session lives in the browser (§4); the portal's session atom uses the same keys. */
+/** Where the session lives in the browser; the portal's session atom uses the same keys. */
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 /** What the client needs of the session: read the token, forget the session on a 401. */

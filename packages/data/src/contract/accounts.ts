@@ -13,7 +13,7 @@ import { clientCountrySchema, nationalitySchema } from './options';
 import { accountRecruitmentStatusSchema } from './statuses';
 
 /*
- * The agency's Accounts (§2, §3 "Account row (agency)"): one row per recruitment of a worker the
+ * The agency's Accounts: one row per recruitment of a worker the
  * agency manages. The amount payable is the agency's fee for the placement, set per recruitment
  * (a default until it does); payments received are recorded one by one; the server computes paid
  * and balance = payable - paid in exact decimals (AED, 2 decimals). UAE law forbids charging the

@@ -6,7 +6,7 @@ import { agencyGroupSchema, analyticsPeriodSchema } from './statuses';
 import { AGENCY_GROUPS, DEFAULT_ANALYTICS_PERIOD } from './status-values';
 
 /*
- * The admin Analytics dashboard (§2, §9), computed from the agencies' data. The groups of the
+ * The admin Analytics dashboard, computed from the agencies' data. The groups of the
  * six stat cards are defined in docs/decisions/0006-admin-agency-groups-and-client-standing.md.
  */
 

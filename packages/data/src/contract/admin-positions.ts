@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 
 /*
- * The Manage Positions lists (§2, §5), stored on the server: the admin's at /admin/positions and
- * each agency's own at /agency/positions. Before a list is first saved the defaults of §3 apply.
+ * The Manage Positions lists, stored on the server: the admin's at /admin/positions and
+ * each agency's own at /agency/positions. Before a list is first saved the defaults apply.
  */
 
 export const MAX_POSITIONS = 100;
 export const MAX_POSITION_LENGTH = 60;
 
 /**
- * §5 applied to a whole list: names trimmed, blanks dropped, and a name already present
- * (case-insensitively) ignored, the first spelling kept.
+ * The add-a-position rule applied to a whole list: names trimmed, blanks dropped, and a name
+ * already present (case-insensitively) ignored, the first spelling kept.
  */
 export function normalizePositions(names: readonly string[]): string[] {
   const seen = new Set<string>();

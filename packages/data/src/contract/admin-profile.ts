@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pinSchema } from './agency-admin';
 
 /*
- * The admin header's Change PIN (§2): the signed-in admin's own 4-digit PIN. It is kept, hashed,
+ * The admin header's Change PIN: the signed-in admin's own 4-digit PIN. It is kept, hashed,
  * on the admin's entry in the back-office directory (the Users list, matched by email); the first
  * change creates that entry. Once a PIN is set, changing it needs the current one.
  */

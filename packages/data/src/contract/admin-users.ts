@@ -4,12 +4,12 @@ import { userStatusSchema } from './statuses';
 import { adminUserEditSchema, adminUserSchema } from './users';
 
 /*
- * The admin dashboard's Users list (§2): Bayti's back-office staff, each with a department, a
+ * The admin dashboard's Users list: Bayti's back-office staff, each with a department, a
  * mobile, a status and a 4-digit PIN (stored hashed, never answered). They are a directory, not
  * sign-in accounts: adding one grants no access to the API.
  */
 
-/** §5/§8: the Add User form's headline when a field is missing or the PINs differ. */
+/** The Add User form's headline when a field is missing or the PINs differ. */
 export const ADD_USER_INVALID_MESSAGE = 'Please fill all fields correctly, and ensure pins match.';
 
 /** GET /admin/users: search name, email or phone; status filter; pages in list (id) order. */

@@ -90,15 +90,19 @@ export const agencyLegalDocumentSchema = z.object({
   file: mediaPathSchema.nullable(),
 });
 
-/** The admin Edit Agency Profile form; required fields per §5. */
+/**
+ * The admin Edit Agency Profile form; name, email, mobile, working days, country, city and
+ * street address required.
+ */
 export const adminAgencyFormSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
   email: emailSchema,
   mobile: phoneSchema,
   workingDays: z.enum(AGENCY_WORKING_DAYS, { message: 'Required' }),
   /**
-   * A country of the reference list (§7 /countries; 'UAE' names the United Arab Emirates). §5
-   * offers Kenya, UAE and India; agencies recruit from more countries, so any listed one is taken.
+   * A country of the reference list (/countries/list; 'UAE' names the United Arab Emirates).
+   * The original form offered Kenya, UAE and India; agencies recruit from more countries, so
+   * any listed one is taken.
    */
   country: z.string().trim().min(1, 'Required').max(80),
   /** A city of that country's list. */

@@ -6,7 +6,7 @@ import { analyticsPeriodSchema } from './statuses';
 import { DEFAULT_ANALYTICS_PERIOD } from './status-values';
 
 /*
- * The agency dashboard's Analytics and Reports (§2), computed from the agency's own rows:
+ * The agency dashboard's Analytics and Reports, computed from the agency's own rows:
  * its candidates (candidates.agency_id), their admin/agency status, and the recruitments and
  * payments of those candidates.
  */

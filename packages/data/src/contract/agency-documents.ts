@@ -4,7 +4,7 @@ import { documentUploadFieldsSchema, storedDocumentSchema } from './documents';
 import { AGENCY_DOCUMENT_CATEGORIES } from './option-values';
 
 /*
- * The agency dashboard's Documents (§2): one file per category, pdf, docx or txt, checked by
+ * The agency dashboard's Documents: one file per category, pdf, docx or txt, checked by
  * content like a worker's documents. Members of the agency manage them; the admin reads them.
  */
 

@@ -18,7 +18,7 @@ import {
 import { AGENCY_RECRUITMENT_STAGES } from './status-values';
 
 /*
- * The agency's Recruitments screen (§2, §4): a hired candidate's recruitment moves through the
+ * The agency's Recruitments screen: a hired candidate's recruitment moves through the
  * agency's eight stages. The family sees its own six document stages, derived from the agency
  * stage by this table (the database computes the family's stage column from it):
  */

@@ -15,7 +15,7 @@ import {
 import { userStatusSchema } from './statuses';
 
 /*
- * The agency dashboard's Users (§2): staff sign-in accounts of the member's own agency. The role
+ * The agency dashboard's Users: staff sign-in accounts of the member's own agency. The role
  * is never an input: every account made here is `staff` of the caller's agency (docs/decisions/0008).
  */
 

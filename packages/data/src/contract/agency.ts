@@ -17,7 +17,7 @@ export const agencyCitySchema = citySchema.extend({ country: countrySchema });
 export type AgencyCity = z.infer<typeof agencyCitySchema>;
 
 /**
- * Agency, server shape (§3), answered by GET/PUT /api/agencies/my-agency. Snake case because that
+ * Agency, server shape, answered by GET/PUT /api/agencies/my-agency. Snake case because that
  * is the shape the agency dashboard reads. Values an agency may not have filled in are null.
  */
 export const agencySchema = z.object({
@@ -94,7 +94,7 @@ export const updateMyAgencyFieldsSchema = z.strictObject({
   city_id: z.number().int().positive().optional(),
 });
 
-/** PUT /api/agencies/my-agency body: only changed fields, at least one (§5). */
+/** PUT /api/agencies/my-agency body: only changed fields, at least one. */
 export const updateMyAgencyBodySchema = updateMyAgencyFieldsSchema.refine(
   (body) => Object.values(body).some((value) => value !== undefined),
   { message: 'No changes detected to save.' },

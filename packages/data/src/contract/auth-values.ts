@@ -7,10 +7,10 @@ export const ROLES = ['admin', 'agency', 'staff', 'client', 'candidate'] as cons
 /** Self sign-up creates only families (client) and workers (candidate). */
 export const SIGN_UP_ROLES = ['client', 'candidate'] as const;
 
-/** Only these roles may sign in at /agency/login (§5). */
+/** Only these roles may sign in at /agency/login. */
 export const AGENCY_LOGIN_ROLES = ['agency', 'staff'] as const satisfies readonly Role[];
 
-/** Where each role lands after sign-in (§4); also the avatar menu's Dashboard link. */
+/** Where each role lands after sign-in; also the avatar menu's Dashboard link. */
 export const ROLE_HOME = {
   client: '/dashboard/employer',
   candidate: '/dashboard/candidate',

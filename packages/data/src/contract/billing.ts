@@ -17,14 +17,14 @@ import { nationalitySchema } from './options';
 import { employerOrderSchema } from './orders';
 
 /*
- * Access plans bought by a family (§9): POST /employer/plans creates an order and a Pending
+ * Access plans bought by a family: POST /employer/plans creates an order and a Pending
  * invoice; once the invoice is Paid the plan runs for its durationDays. A plan bought while
  * another is active or queued starts when the last one ends, so paid days are never lost.
  * Prices and periods are PLANS in constants.ts.
  */
 
 /**
- * An order in the employer's Orders table. Nationality is the worker's, for recruitment orders;
+ * An order in the family's Orders table. Nationality is the worker's, for recruitment orders;
  * an access plan has none. proformaInvoice is the number of the order's invoice.
  */
 export const familyOrderSchema = employerOrderSchema.extend({
@@ -36,7 +36,7 @@ export const familyOrderSchema = employerOrderSchema.extend({
 });
 export type FamilyOrder = z.infer<typeof familyOrderSchema>;
 
-/** An invoice in the employer's Invoices table; `invoice` is its number (View opens it). */
+/** An invoice in the family's Invoices table; `invoice` is its number (View opens it). */
 export const familyInvoiceSchema = employerInvoiceSchema.extend({
   nationality: nationalitySchema.nullable(),
   planId: planIdSchema.nullable(),

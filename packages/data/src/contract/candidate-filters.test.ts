@@ -47,7 +47,7 @@ describe('salaryBandsOverlap', () => {
   });
 });
 
-describe('matchesCandidateFilters (§5)', () => {
+describe('matchesCandidateFilters', () => {
   it('matches nationality, position, work type and visa exactly', () => {
     expect(ids({ nationality: 'Kenyan' })).toEqual([3, 10]);
     expect(ids({ position: 'Driver' })).toEqual([11]);

@@ -1,5 +1,5 @@
 /**
- * Pure matching rules of the public candidate list (§5). The server's SQL and the tests both
+ * Pure matching rules of the public candidate list. The server's SQL and the tests both
  * follow these; they are the reference semantics.
  */
 import { AGE_MIN, SALARY_BANDS } from './constants';
@@ -131,7 +131,7 @@ const positionOf = (sort: CandidateSort, candidate: PublicCandidate): SortPositi
 });
 
 /**
- * 'default' is listing order (id ascending); salary sorts by the lower bound (§5). Ties fall back
+ * 'default' is listing order (id ascending); salary sorts by the lower bound. Ties fall back
  * to id so pages never overlap.
  */
 export function compareCandidates(sort: CandidateSort): Comparator {

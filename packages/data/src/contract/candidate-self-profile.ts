@@ -54,7 +54,7 @@ export const candidateSelfProfileSchema = z.object({
 });
 export type CandidateSelfProfile = z.infer<typeof candidateSelfProfileSchema>;
 
-/** The starred fields of the edit form (§5): required, and checked by the server. */
+/** The starred fields of the edit form: required, and checked by the server. */
 export const SELF_PROFILE_REQUIRED_FIELDS = [
   'nationality',
   'religion',
@@ -80,7 +80,7 @@ export type ProfileRequirement = z.infer<typeof profileRequirementSchema>;
 /**
  * PUT /candidate/profile body: every field but the photo and video (those change only through
  * their uploads; keys sent for them are ignored). Starred fields are required; immediate
- * availability has no start date (§4: the toggle clears it).
+ * availability has no start date (the toggle clears it).
  */
 export const candidateSelfProfileFormSchema = candidateSelfProfileSchema
   .omit({ image: true, video: true })

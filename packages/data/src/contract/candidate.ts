@@ -26,7 +26,7 @@ export const salaryBandKeySchema = z.enum(SALARY_BAND_KEYS);
 export type SalaryBandKey = z.infer<typeof salaryBandKeySchema>;
 
 /**
- * Candidate as the public list and profile show it (§3), without contact details. A plain
+ * Candidate as the public list and profile show it, without contact details. A plain
  * (stripping) object on purpose: a phone or WhatsApp number on the source row never survives
  * parsing or serialisation through this schema.
  */
@@ -38,7 +38,7 @@ export const publicCandidateSchema = z.object({
   age: z.number().int().min(18).max(80),
   /** Display text, e.g. 'AED 2500-3000 per month'. */
   salary: z.string(),
-  /** Parsed from `salary`; null means unbounded on that side (§5). */
+  /** Parsed from `salary`; null means unbounded on that side. */
   salaryMin: z.number().nonnegative().nullable(),
   salaryMax: z.number().nonnegative().nullable(),
   /** One or more emirates or cities, e.g. 'Dubai, Sharjah'. */
@@ -79,7 +79,7 @@ export type CandidateContactDetails = z.infer<typeof candidateContactDetailsSche
 export const candidateSortSchema = z.enum(CANDIDATE_SORTS);
 export type CandidateSort = z.infer<typeof candidateSortSchema>;
 
-/** The public filters (§5), all optional. */
+/** The public filters, all optional. */
 export const candidateFiltersSchema = z.object({
   nationality: nationalitySchema.optional(),
   position: candidatePositionSchema.optional(),

@@ -84,7 +84,7 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** Resource answers are wrapped as `{ data: { ... } }` (§7: the client reads data.data.x). */
+/** Resource answers are wrapped as `{ data: { ... } }` (the client reads data.data.x). */
 export function dataEnvelope<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ data: z.object(shape) });
 }

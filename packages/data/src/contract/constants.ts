@@ -1,5 +1,5 @@
 /**
- * Business constants of the product spec (§9). Plain data with no imports, so every schema and
+ * Business constants of the product. Plain data with no imports, so every schema and
  * both apps can read them without cycles.
  */
 
@@ -31,7 +31,7 @@ export const INACTIVE_ACCOUNT_RETENTION_MONTHS = 24;
 export const LEGAL_LAST_UPDATED = '2025-09-01';
 export const PROFILE_COMPLETION_PERCENT = 80;
 
-/** Fixed landing-strip counts (§9), in display order. */
+/** Fixed landing-strip counts, in display order. */
 export const NATIONALITY_STRIP = [
   { nationality: 'Filipino', count: 681 },
   { nationality: 'Ugandan', count: 237 },
@@ -59,7 +59,7 @@ export const SALARY_BAND_KEYS = [
   '3500+',
 ] as const;
 
-/** Phone country codes offered by the contact and visa forms (§3); +971 first and default. */
+/** Phone country codes offered by the contact and visa forms; +971 first and default. */
 export const COUNTRY_DIALLING_CODES = [
   { code: '+971', country: 'UAE' },
   { code: '+966', country: 'Saudi Arabia' },
@@ -71,7 +71,7 @@ export const COUNTRY_DIALLING_CODES = [
 export const DIALLING_CODES = ['+971', '+966', '+968', '+973', '+965', '+974'] as const;
 export const DEFAULT_DIALLING_CODE = '+971';
 
-/** Access plans (§9). Features are keys so the portal can translate them; labels are in English. */
+/** Access plans. Features are keys so the portal can translate them; labels are in English. */
 export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
 export const PLAN_FEATURES = [
   'full_profiles',
@@ -145,7 +145,7 @@ export const PLAN_COMPARISON = {
   nannyVisaServices: { baytiAed: 8200, elsewhereFromAed: 8500 },
 } as const;
 
-/** Visa service figures (§9) against private sponsorship. */
+/** Visa service figures against private sponsorship. */
 export const VISA_SERVICE = {
   feeAed: 8200,
   monthlyFeeAed: 160,
@@ -163,7 +163,7 @@ export const CONTRACT_RULES = {
   refundDueDays: 14,
 } as const;
 
-/** Marketing figures shown on the site (§1). */
+/** Marketing figures shown on the site. */
 export const MARKETING_FIGURES = {
   newProfilesDaily: 30,
   visasProcessed: 25_000,
@@ -184,7 +184,7 @@ export const UPLOAD_FILE_FIELD = 'file';
 /** Types accepted for profile photos and videos, recognised from the file's first bytes. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-/** Document types (§5: pdf, docx, txt), by extension. */
+/** Document types (pdf, docx, txt), by extension. */
 export const DOCUMENT_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -193,7 +193,7 @@ export const DOCUMENT_CONTENT_TYPES = {
 /** The one document category that holds any number of documents; the others hold one each. */
 export const MULTI_DOCUMENT_CATEGORY = 'Other Documents';
 
-/** The public list's sorts (§5); 'default' is listing order. */
+/** The public list's sorts; 'default' is listing order. */
 export const CANDIDATE_SORTS = [
   'default',
   'salary-asc',

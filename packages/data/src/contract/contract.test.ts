@@ -169,7 +169,7 @@ describe('PUT my-agency body', () => {
   });
 });
 
-describe('working days (§4)', () => {
+describe('working days', () => {
   it('typed day names set those days and clear the rest, ignoring unknown names', () => {
     const days = workingDaysFromText(' Monday, FRIDAY ,Funday,');
     expect(workingDaysToList(days)).toEqual(['monday', 'friday']);
@@ -346,7 +346,7 @@ describe('forms', () => {
     expect(adminUserFormSchema.parse({ ...user, confirmPin: '1234' }).status).toBe('ACTIVE');
   });
 
-  it('positions: trimmed, ignored when empty or present (§5)', () => {
+  it('positions: trimmed, ignored when empty or present', () => {
     expect(addPosition(['Maid'], '  Cook ')).toEqual(['Maid', 'Cook']);
     expect(addPosition(['Maid'], 'Maid')).toEqual(['Maid']);
     expect(addPosition(['Maid'], '   ')).toEqual(['Maid']);
@@ -369,7 +369,7 @@ describe('forms', () => {
   });
 });
 
-/** A whole Add/Edit Candidate form (§3), valid. */
+/** A whole Add/Edit Candidate form, valid. */
 const candidateFormSample = {
   salutation: 'Ms',
   firstName: 'Grace',

@@ -18,7 +18,7 @@ export type Document = z.infer<typeof documentSchema>;
 
 const EXTENSION = new RegExp(`\\.(${DOCUMENT_EXTENSIONS.join('|')})$`, 'i');
 
-/** Upload file names must end in .pdf, .docx or .txt (§5). */
+/** Upload file names must end in .pdf, .docx or .txt. */
 export const documentFileNameSchema = z
   .string()
   .trim()

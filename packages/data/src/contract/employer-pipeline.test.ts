@@ -110,7 +110,7 @@ describe('pipeline query', () => {
 });
 
 describe('analytics percent', () => {
-  it('is the floor of the share of viewed (§9), 0 of nothing, at most 100', () => {
+  it('is the floor of the share of viewed, 0 of nothing, at most 100', () => {
     expect(percentOf(284, 1247)).toBe(22);
     expect(percentOf(156, 1247)).toBe(12);
     expect(percentOf(42, 1247)).toBe(3);

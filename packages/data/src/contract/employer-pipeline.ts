@@ -64,8 +64,8 @@ export type PipelineSort = z.infer<typeof pipelineSortSchema>;
 
 /**
  * GET /employer/pipeline query (also the Candidates tab's search params). Without sort, rows come
- * in the order they were shortlisted. A date filter is inclusive; from = to is the exact date of
- * §5. Search is a case-insensitive substring of name, position, age or gender.
+ * in the order they were shortlisted. A date filter is inclusive; from = to is the exact date the
+ * date filter matches. Search is a case-insensitive substring of name, position, age or gender.
  */
 export const employerPipelineQuerySchema = z
   .object({
@@ -133,10 +133,10 @@ export const pipelineEntryResponseSchema = dataEnvelope({
 export type PipelineEntryResponse = z.infer<typeof pipelineEntryResponseSchema>;
 
 /**
- * Moves a family may make (§4 leaves them open). Rescheduling an interview or changing a selection
- * is a move to the same status. A hired worker can only be returned (within the probation, checked
- * by the server), and a returned one marked replaced once the family has its replacement; replaced
- * is final. A rejected candidate can be shortlisted again.
+ * Moves a family may make (the product left them open). Rescheduling an interview or changing a
+ * selection is a move to the same status. A hired worker can only be returned (within the
+ * probation, checked by the server), and a returned one marked replaced once the family has its
+ * replacement; replaced is final. A rejected candidate can be shortlisted again.
  */
 export const PIPELINE_TRANSITIONS = {
   shortlisted: ['interview', 'selected', 'rejected'],
@@ -218,7 +218,7 @@ export const ANALYTICS_PERIOD_MONTHS = {
   '1Y': 12,
 } as const satisfies Record<AnalyticsPeriod, number | null>;
 
-/** Floor of count over total, in percent (§9); 0 of nothing is 0, and never above 100. */
+/** Floor of count over total, in percent; 0 of nothing is 0, and never above 100. */
 export function percentOf(count: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((count * 100) / total));
@@ -267,7 +267,7 @@ export const employerAnalyticsResponseSchema = dataEnvelope({ analytics: employe
 
 // --- Recruitments ----------------------------------------------------------------------------
 
-/** GET /employer/recruitments: stage tab and search (name or nationality, §5). */
+/** GET /employer/recruitments: stage tab and search (name or nationality). */
 export const employerRecruitmentsQuerySchema = z.object({
   stage: employerDocumentStageSchema.optional(),
   search: searchTextSchema.optional(),

@@ -8,7 +8,7 @@ export type DiallingCode = z.infer<typeof diallingCodeSchema>;
 const name = z.string().trim().min(1, 'Enter your name').max(120);
 const message = z.string().trim().min(1, 'Enter a message').max(5000);
 
-/** Contact Us 'Get in Touch' form: name, email, phone and message required (§5). */
+/** Contact Us 'Get in Touch' form: name, email, phone and message required. */
 export const contactFormSchema = z.object({
   name,
   email: emailSchema,
@@ -22,7 +22,7 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** 'Get Visa Services' modal: name, phone and message required (§5). */
+/** 'Get Visa Services' modal: name, phone and message required. */
 export const visaFormSchema = z.object({
   name,
   phone: phoneSchema,

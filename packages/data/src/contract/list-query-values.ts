@@ -10,12 +10,12 @@ export const INVOICE_SORTS = ['invoiceDate', 'invoiceNo', 'amount', 'paymentStat
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** Which date the Candidates table's date filter reads (§5). */
+/** Which date the Candidates table's date filter reads. */
 export const PIPELINE_DATE_FIELDS = ['interview', 'selection'] as const;
 
 export const PIPELINE_SORTS = ['age', 'name', 'gender', 'interviewDate'] as const;
 
-/** The Sort menu of All Candidates (§2); id breaks ties. */
+/** The Sort menu of All Candidates; id breaks ties. */
 export const MANAGED_CANDIDATE_SORTS = [
   'age-asc',
   'age-desc',

@@ -94,7 +94,7 @@ export const EMPTY_CANDIDATE_EDUCATION: z.infer<typeof candidateEducationSchema>
   certificate: null,
 };
 
-/** Adding an experience needs both position and country (§5). */
+/** Adding an experience needs both position and country. */
 export const candidateExperienceSchema = z.object({
   position: required(120),
   country: required(60),
@@ -125,7 +125,7 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   return beforeBirthday ? age - 1 : age;
 }
 
-/** The admin/agency Add/Edit Candidate form (§3); required fields per §5. */
+/** The admin/agency Add/Edit Candidate form; the fields built with `required` must be filled. */
 export const candidateProfileFormSchema = z.object({
   salutation: salutationSchema,
   firstName: required(60),
@@ -164,12 +164,12 @@ export const candidateProfileFormSchema = z.object({
   workingHoursTo: timeOfDaySchema,
   dayOff: dayKeySchema.nullable(),
   accommodation: accommodationSchema,
-  /** Kept on edit; a new candidate starts shortlisted (§4). */
+  /** Kept on edit; a new candidate starts shortlisted. */
   status: managedCandidateStatusSchema.optional(),
   languages: z.array(candidateLanguageSchema),
   education: candidateEducationSchema,
   experiences: z.array(candidateExperienceSchema),
-  /** One record per document type (§5). */
+  /** One record per document type. */
   documents: z
     .array(candidateDocumentEntrySchema)
     .refine((docs) => uniqueItems(docs.map((doc) => doc.type)), {
@@ -230,7 +230,7 @@ export const managedCandidateScheduleSchema = z.object({
 });
 
 /**
- * POST and PUT bodies: the profile form (§3), the schedule, and for the admin the managing
+ * POST and PUT bodies: the profile form, the schedule, and for the admin the managing
  * agency (null: none). An agency's agencyId is ignored: its candidates are its own.
  */
 export const managedCandidateBodySchema = candidateProfileFormSchema.extend({

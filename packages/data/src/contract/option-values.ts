@@ -1,4 +1,7 @@
-/* The option lists of §3 and §5 as tuples, without zod: pages read them; ./options holds their enum schemas. */
+/*
+ * The option lists of the forms as tuples, without zod: pages read them; ./options holds their
+ * enum schemas.
+ */
 
 /** Every nationality the product lists workers from. */
 export const NATIONALITIES = [
@@ -165,5 +168,5 @@ export const DOCUMENT_CATEGORIES = [
   ...AGENCY_DOCUMENT_CATEGORIES,
 ] as const;
 
-/** Upload types for documents (§5). */
+/** Upload types for documents. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'txt'] as const;

@@ -36,7 +36,7 @@ import {
   DOCUMENT_CATEGORIES,
 } from './option-values';
 
-/* The enum schemas of the option lists of §3 and §5 (the tuples are in ./option-values). */
+/* The enum schemas of the option lists of the forms (the tuples are in ./option-values). */
 
 // --- Public candidate (list and profile) ---------------------------------------------------
 
@@ -72,7 +72,7 @@ export type Gender = z.infer<typeof genderSchema>;
 export const maritalStatusSchema = z.enum(MARITAL_STATUSES);
 export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
 
-// --- Candidate self-profile (§3) ------------------------------------------------------------
+// --- Candidate self-profile ------------------------------------------------------------
 
 export const selfProfileNationalitySchema = z.enum(SELF_PROFILE_NATIONALITIES);
 export const selfProfileReligionSchema = z.enum(SELF_PROFILE_RELIGIONS);
@@ -84,7 +84,7 @@ export const selfProfileLanguageSchema = z.enum(SELF_PROFILE_LANGUAGES);
 export const selfProfileSkillSchema = z.enum(SELF_PROFILE_SKILLS);
 export const jobPreferenceSchema = workTypeSchema;
 
-// --- Admin/agency candidate profile form (§5) -----------------------------------------------
+// --- Admin/agency candidate profile form -----------------------------------------------
 
 export const salutationSchema = z.enum(SALUTATIONS);
 export type Salutation = z.infer<typeof salutationSchema>;
@@ -108,7 +108,7 @@ export const candidateDocumentTypeSchema = z.enum(CANDIDATE_DOCUMENT_TYPES);
 export const coreSkillSchema = z.enum(CORE_SKILLS);
 export type CoreSkill = z.infer<typeof coreSkillSchema>;
 
-// --- Admin agency edit form (§5) ------------------------------------------------------------
+// --- Admin agency edit form ------------------------------------------------------------
 
 export const agencyWorkingDaysSchema = z.enum(AGENCY_WORKING_DAYS);
 

@@ -10,7 +10,7 @@ export const positionListSchema = z
   .refine((names) => new Set(names).size === names.length, { message: 'Positions must be unique' });
 export type PositionList = z.infer<typeof positionListSchema>;
 
-/** §5: a new position is trimmed and ignored when empty or already present. */
+/** A new position is trimmed and ignored when empty or already present. */
 export function addPosition(list: readonly string[], name: string): string[] {
   const trimmed = name.trim();
   if (trimmed === '' || list.includes(trimmed)) return [...list];

@@ -20,7 +20,7 @@ import {
   ANALYTICS_PERIODS,
 } from './status-values';
 
-/* The status sets of §4, each as a tuple and an enum schema. */
+/* The status sets, each as a tuple and an enum schema. */
 
 export const employerPipelineStatusSchema = z.enum(EMPLOYER_PIPELINE_STATUSES);
 export type EmployerPipelineStatus = z.infer<typeof employerPipelineStatusSchema>;

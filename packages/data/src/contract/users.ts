@@ -24,7 +24,7 @@ const adminUserFormFieldsSchema = z.object({
   status: userStatusSchema.default('ACTIVE'),
 });
 
-/** Add User: every field required and the PINs must match (§5); new users start ACTIVE. */
+/** Add User: every field required and the PINs must match; new users start ACTIVE. */
 export const adminUserFormSchema = adminUserFormFieldsSchema
   .extend({ pin: pinSchema, confirmPin: z.string() })
   .refine((form) => form.pin === form.confirmPin, {

@@ -36,7 +36,7 @@ export const NO_WORKING_DAYS: WorkingDaysMap = {
 };
 
 /**
- * §4: typing comma-separated day names sets those days true and all others false; unknown names
+ * Typing comma-separated day names sets those days true and all others false; unknown names
  * are ignored. Case and surrounding spaces do not matter.
  */
 export function workingDaysFromText(text: string): WorkingDaysMap {

@@ -36,7 +36,7 @@ export interface AgencyCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-/** An agency in the admin agencies grid (spec §2): logo, name, country, status and rating, View. */
+/** An agency in the admin agencies grid: logo, name, country, status and rating, View. */
 export function AgencyCard({
   name,
   logoSrc,

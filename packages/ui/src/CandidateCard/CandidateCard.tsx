@@ -68,7 +68,7 @@ export interface CandidateCardProps extends Omit<HTMLAttributes<HTMLElement>, 't
   elementType?: 'div' | 'article' | 'li';
 }
 
-/** A candidate in the Home and candidates grids (spec §2): photo, who they are, terms, services. */
+/** A candidate in the Home and candidates grids: photo, who they are, terms, services. */
 export function CandidateCard({
   name,
   photoSrc,

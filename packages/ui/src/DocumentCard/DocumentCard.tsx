@@ -52,7 +52,7 @@ interface DocumentAction {
 }
 
 /**
- * One document category on My Documents (spec §2): empty with an Upload action, or the uploaded
+ * One document category on My Documents: empty with an Upload action, or the uploaded
  * file with its date and View, Update and Delete.
  */
 export function DocumentCard({

@@ -2,7 +2,7 @@
 export type PaginationItem = number | 'ellipsis';
 
 /**
- * The slots a pager shows (spec §9): the first page, the last page and the current page plus or
+ * The slots a pager shows: the first page, the last page and the current page plus or
  * minus one, with an ellipsis wherever pages are left out between them.
  *
  *   paginationItems(5, 10) -> [1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]

@@ -33,7 +33,7 @@ export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-/** An access plan on the pricing page (spec §9): name, price, features and a call to action. */
+/** An access plan on the pricing page: name, price, features and a call to action. */
 export function PlanCard({
   name,
   price,

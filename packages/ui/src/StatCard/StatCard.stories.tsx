@@ -77,7 +77,7 @@ export const WithoutIconOrPercent: Story = {
   args: { icon: undefined, percentText: undefined, label: 'Total Candidates', value: '2,847' },
 };
 
-/** The employer analytics grid (spec §9 sample figures). */
+/** The employer analytics grid (sample figures). */
 export const Grid: Story = {
   decorators: [
     (Story) => (

@@ -36,7 +36,7 @@ const pipeline = [
   ['deployed', 'Deployed'],
 ] as const;
 
-/** Spec §4: hired green, selected blue, rejected red, interviewed yellow, every other status grey. */
+/** Hired green, selected blue, rejected red, interviewed yellow, every other status grey. */
 export const AllStatuses: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -14,7 +14,7 @@ const toneByStatus: Readonly<Record<string, StatusTone>> = {
 };
 
 /**
- * The colour of a pipeline status (spec §4): hired green, selected blue, rejected red,
+ * The colour of a pipeline status: hired green, selected blue, rejected red,
  * interviewed yellow, every other status grey. Case-insensitive; surrounding spaces are ignored.
  */
 export function statusTone(status: string): StatusTone {

@@ -22,7 +22,7 @@ export interface TestimonialCardProps extends HTMLAttributes<HTMLElement> {
 
 const STARS = 5;
 
-/** A family's testimonial (Home, spec §2): quote, five stars, name and role. */
+/** A family's testimonial (Home): quote, five stars, name and role. */
 export function TestimonialCard({
   name,
   role,
