@@ -28,9 +28,9 @@ export interface EditAgencyProfileDialogProps {
 const FORM_ID = 'edit-agency-profile';
 
 /**
- * Edit Agency Profile (§2): five tabs over one form. Save sends only the changed fields (§5);
- * with none, it says so and calls nothing. A refusal shows the §8 red box and keeps the modal
- * open with everything typed.
+ * Edit Agency Profile: five tabs over one form. Save sends only the changed fields; with none,
+ * it says so and calls nothing. A refusal shows the server's message in a red box and keeps the
+ * modal open with everything typed.
  */
 export function EditAgencyProfileDialog({
   agency,

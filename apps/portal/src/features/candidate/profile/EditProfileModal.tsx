@@ -104,8 +104,8 @@ export interface EditProfileModalProps {
 }
 
 /**
- * Edit Candidate Profile (§2): three tabs of §3's fields beside her photo and video. Save stores
- * it and closes; an error keeps everything typed and shows the tab that needs attention.
+ * Edit Candidate Profile: three tabs of her profile's fields beside her photo and video. Save
+ * stores it and closes; an error keeps everything typed and shows the tab that needs attention.
  */
 export function EditProfileModal({ state, isOpen, onOpenChange }: EditProfileModalProps) {
   return (

@@ -101,7 +101,7 @@ export function useProfileEditor(
     tab,
     setTab,
     set,
-    /** Immediate availability on clears and disables the date (§4). */
+    /** Immediate availability on clears and disables the date. */
     setImmediate: (immediate: boolean) =>
       update('availableFrom', (current) => withImmediateAvailability(current, immediate)),
     /** Changes one half of a kid ('gender' or 'age'). */
