@@ -55,16 +55,7 @@ function EditProfileDialog({
     >
       <div className={styles.editor}>
         <MediaUploads state={state} />
-        <form
-          id={formId}
-          ref={form}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            editor.submit();
-          }}
-        >
+        <form id={formId} ref={form} noValidate className={styles.form} onSubmit={editor.submit}>
           <Tabs
             selectedKey={editor.tab}
             onSelectionChange={(key) => editor.setTab(key as ProfileTab)}

@@ -1,12 +1,16 @@
-import { isApiError, updateCandidateProfile } from '@bayti/data/client';
-import type { StoredSelfProfile } from '@bayti/data/contract';
+import { updateCandidateProfile } from '@bayti/data/client';
+import type { CandidateSelfProfileForm, StoredSelfProfile } from '@bayti/data/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
+import { messagesOf, resolverOf } from '../../shared/forms/checked-form';
+import { focusFirstInvalid, setServerErrors } from '../../shared/forms/server-errors';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { storeProfileState } from '../queries';
 import {
   checkDraft,
@@ -15,22 +19,15 @@ import {
   tabsWithErrors,
   translateServerErrors,
   withImmediateAvailability,
-  type FieldErrors,
   type KidDraft,
   type ProfileDraft,
   type ProfileTab,
 } from './profile-form';
 
-/** Moves focus to the first invalid field of the shown tab once it is on screen. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
- * The Edit Candidate Profile form: values typed so far, field errors (from the contract's schema
- * before sending, from the server after), the shown tab, and saving. Nothing typed is lost on an
- * error; the tab holding the first error is shown, and focus goes to the first invalid field of
- * `form`.
+ * The Edit Candidate Profile form on react-hook-form: the contract's schema checks it before
+ * sending, then the server's field errors land through setServerErrors. Nothing typed is lost on an
+ * error; the tab holding the first error is shown, focus goes to the first invalid field of `form`.
  */
 export function useProfileEditor(
   stored: StoredSelfProfile,
@@ -40,33 +37,37 @@ export function useProfileEditor(
   const t = useMessages().candidate;
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftFromProfile(stored));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const profile = useForm<ProfileDraft, unknown, CandidateSelfProfileForm>({
+    defaultValues: draftFromProfile(stored),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: resolverOf<ProfileDraft, CandidateSelfProfileForm>((draft) => {
+      const checked = checkDraft(draft, t.errors);
+      return checked.ok ? { body: checked.body } : { errors: checked.errors };
+    }),
+  });
+  const { draft, setDraft } = useFormDraft(profile);
   const [tab, setTab] = useState<ProfileTab>('personal');
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const [first] = tabsWithErrors(found);
-    if (first) setTab(first);
-    focusFirstInvalid(form.current);
-  };
+  const errors = messagesOf(profile.formState.errors);
+  const showFirstTab = (paths: string[]) =>
+    setTab((shown) => tabsWithErrors(Object.fromEntries(paths.map((p) => [p, p])))[0] ?? shown);
+  const translate = (field: string, message: string) =>
+    translateServerErrors({ [field]: message }, locale === 'en', t.errors)[field] ?? message;
 
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof updateCandidateProfile>[1]) =>
-      updateCandidateProfile(api, body),
+    mutationFn: (body: CandidateSelfProfileForm) => updateCandidateProfile(api, body),
     onSuccess: (state) => {
       storeProfileState(queryClient, state);
       onSaved();
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      showErrors(translateServerErrors(fields, locale === 'en', t.errors));
-    },
+    onError: (error) =>
+      showFirstTab(setServerErrors(profile.setError, error, { form: form.current, translate })),
   });
 
   const update = (path: string, next: (current: ProfileDraft) => ProfileDraft) => {
     setDraft(next);
-    setErrors((current) => clearFieldErrors(current, path));
+    const left = clearFieldErrors(errors, path);
+    for (const key of Object.keys(errors)) if (!(key in left)) profile.clearErrors(key as 'kids');
   };
 
   /** A change handler for one field; editing it clears its errors. */
@@ -75,14 +76,15 @@ export function useProfileEditor(
     (value: ProfileDraft[K]) =>
       update(field, (current) => ({ ...current, [field]: value }));
 
-  const submit = () => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     save.reset();
-    const checked = checkDraft(draft, t.errors);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    save.mutate(checked.body);
+    void profile.handleSubmit(
+      (body) => save.mutate(body),
+      (found) => {
+        showFirstTab(Object.keys(messagesOf(found)));
+        focusFirstInvalid(form.current);
+      },
+    )(event);
   };
 
   const fieldErrorCount = Object.keys(errors).length;
