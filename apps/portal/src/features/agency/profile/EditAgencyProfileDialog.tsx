@@ -1,12 +1,17 @@
-import { agencyKeys, isApiError, updateMyAgency, uploadMyAgencyLogo } from '@bayti/data/client';
+import { agencyKeys, updateMyAgency, uploadMyAgencyLogo } from '@bayti/data/client';
 import type { Agency, UpdateMyAgencyBody } from '@bayti/data/contract';
-import { Button, Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
+import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
-import { AgencyFormFields, type FieldErrors } from './AgencyFormFields';
+import { FormDialogFooter, submitWith } from '../../shared/forms/FormDialog';
+import { messagesOf, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { AgencyFormFields } from './AgencyFormFields';
 import {
   AGENCY_TABS,
   TAB_OF_FIELD,
@@ -61,9 +66,16 @@ function EditAgencyForm({
   const t = messages.editor;
   const { days, listSeparator } = messages.profile;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AgencyFormState>(() =>
-    formFromAgency(agency, days, listSeparator),
-  );
+  // The server checks the changes with the contract's schema; its field errors land on the form.
+  const form = useForm<AgencyFormState, unknown, UpdateMyAgencyBody>({
+    defaultValues: formFromAgency(agency, days, listSeparator),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: resolverOf<AgencyFormState, UpdateMyAgencyBody>((values) => ({
+      body: changesOf(agency, values, days),
+    })),
+  });
+  const { draft, setDraft } = useFormDraft(form);
   const [tab, setTab] = useState<AgencyTab>('about');
   const [notice, setNotice] = useState('');
 
@@ -74,7 +86,7 @@ function EditAgencyForm({
       onSaved();
     },
     onError: (error) => {
-      const first = Object.keys(fieldErrorsOf(error))[0] as keyof typeof TAB_OF_FIELD | undefined;
+      const [first] = setServerErrors(form.setError, error) as (keyof typeof TAB_OF_FIELD)[];
       if (first && first in TAB_OF_FIELD) setTab(TAB_OF_FIELD[first]);
     },
   });
@@ -83,19 +95,17 @@ function EditAgencyForm({
     onSuccess: (saved) => queryClient.setQueryData(agencyKeys.mine(), saved),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes = changesOf(agency, form, days);
-    if (Object.keys(changes).length === 0) {
-      mutation.reset();
-      setNotice(t.noChanges);
-      return;
-    }
-    setNotice('');
-    mutation.mutate(changes);
-  };
+  // With no change it says so and calls nothing.
+  const submit = submitWith(form, {
+    reset: mutation.reset,
+    mutate: (changes) => {
+      const none = Object.keys(changes).length === 0;
+      setNotice(none ? t.noChanges : '');
+      if (!none) mutation.mutate(changes);
+    },
+  });
 
-  const errors = mutation.isError ? fieldErrorsOf(mutation.error) : {};
+  const errors = messagesOf(form.formState.errors);
   const storedLogo =
     queryClient.getQueryData<Agency>(agencyKeys.mine())?.logo_path ?? agency.logo_path;
 
@@ -104,19 +114,13 @@ function EditAgencyForm({
       title={t.title}
       closeLabel={t.close}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            isPending={mutation.isPending}
-            pendingLabel={t.saving}
-          >
-            {mutation.isPending ? t.saving : t.save}
-          </Button>
-        </div>
+        <FormDialogFooter
+          labels={t}
+          confirm={t.save}
+          formId={FORM_ID}
+          isPending={mutation.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
@@ -149,8 +153,8 @@ function EditAgencyForm({
               <AgencyFormFields
                 tab={id}
                 agencyName={agency.name}
-                form={form}
-                setForm={setForm}
+                form={draft}
+                setForm={setDraft}
                 errors={errors}
                 logo={{
                   path: storedLogo,
@@ -170,6 +174,3 @@ function EditAgencyForm({
     </Dialog>
   );
 }
-
-const fieldErrorsOf = (error: unknown): FieldErrors =>
-  isApiError(error) && error.fields ? { ...error.fields } : {};
