@@ -10,6 +10,7 @@ import {
   TIME_ZONES,
   type AdminAgencyDetail,
   type AgencyLegalDocumentKind,
+  type ChangePin,
 } from '@bayti/data/contract';
 import {
   adminAgencyKeys,
@@ -26,9 +27,7 @@ import {
 import {
   Button,
   DatePicker,
-  Dialog,
   FileUpload,
-  Modal,
   PasswordField,
   Select,
   Tab,
@@ -39,9 +38,14 @@ import {
 } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
+import { fieldProps, messagesOf, resolverOf } from '../../shared/forms/checked-form';
+import { setServerErrors } from '../../shared/forms/server-errors';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import office from '../office/Office.module.css';
 import styles from './Agencies.module.css';
 import { draftOf, formOf, tabOfField, type AgencyDraft, type FormTab } from './agency-form';
@@ -71,10 +75,17 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
   const { a } = useAgenciesText();
   const f = a.form;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<AgencyDraft>(() => draftOf(agency));
+  // The server checks the form with the contract's schema; its field errors land on the form.
+  const form = useForm<AgencyDraft>({
+    defaultValues: draftOf(agency),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: resolverOf<AgencyDraft, AgencyDraft>((body) => ({ body })),
+  });
+  const { draft, setDraft } = useFormDraft(form);
   const [files, setFiles] = useState<PendingFiles>({});
   const [tab, setTab] = useState<FormTab>('register');
-  const [pin, setPin] = useState({ newPin: '', confirmPin: '' });
+  const pin = useForm<ChangePin>({ defaultValues: { newPin: '', confirmPin: '' } });
   // A registration that stored the agency but not all its files continues as an edit.
   const [createdId, setCreatedId] = useState<number | null>(null);
   const agencyId = agency?.id ?? createdId;
@@ -90,12 +101,11 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
   });
 
   const save = useMutation({
-    mutationFn: async () => {
-      const form = formOf(draft);
+    mutationFn: async (sent: AgencyDraft) => {
       let saved =
         agencyId === null
-          ? await registerAgency(api, { ...form, password: draft.password })
-          : await updateAdminAgency(api, agencyId, form);
+          ? await registerAgency(api, { ...formOf(sent), password: sent.password })
+          : await updateAdminAgency(api, agencyId, formOf(sent));
       setCreatedId(saved.id);
       for (const [kind, file] of Object.entries(files) as [keyof PendingFiles, File][]) {
         saved =
@@ -112,8 +122,9 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
     },
     onSuccess: (saved) => onSaved(saved),
     onError: (error) => {
-      const fields = isApiError(error) ? Object.keys(error.fields ?? {}) : [];
-      const tabs = fields.map(tabOfField).filter((value) => value !== null);
+      const tabs = setServerErrors(form.setError, error)
+        .map(tabOfField)
+        .filter((value) => value !== null);
       if (tabs.length > 0 && !tabs.includes(tab)) setTab(tabs[0]!);
     },
     onSettled: async () => {
@@ -124,12 +135,13 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
     },
   });
   const changePin = useMutation({
-    mutationFn: () => setAdminAgencyPin(api, agencyId!, pin),
-    onSuccess: () => setPin({ newPin: '', confirmPin: '' }),
+    mutationFn: (pins: ChangePin) => setAdminAgencyPin(api, agencyId!, pins),
+    onSuccess: () => pin.reset(),
+    onError: (error) => setServerErrors(pin.setError, error),
   });
 
-  const fields = isApiError(save.error) ? (save.error.fields ?? {}) : {};
-  const pinFields = isApiError(changePin.error) ? (changePin.error.fields ?? {}) : {};
+  const fields = messagesOf(form.formState.errors);
+  const pinFields = pin.formState.errors;
   const invalid = isApiError(save.error) && save.error.status === 400;
 
   const setTop = (key: 'name' | 'email' | 'password' | 'mobile' | 'streetAddress') => ({
@@ -164,274 +176,259 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
   const selectKey = (value: string) => (value === '' ? null : value);
   const formId = agency ? `edit-agency-${agency.id}` : 'register-agency';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate();
-  };
-
   return (
-    <Modal
-      isOpen
+    <FormDialog
+      title={agency ? f.editTitle : f.registerTitle}
       size="lg"
-      isDismissable={!save.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      labels={f}
+      confirm={agency ? f.save : f.register}
+      formId={formId}
+      isPending={save.isPending}
+      onCancel={onClose}
+      onSubmit={submitWith(form, save)}
+      formClassName={styles.formLayout}
     >
-      <Dialog
-        title={agency ? f.editTitle : f.registerTitle}
-        closeLabel={f.close}
-        footer={
-          <div className={office.dialogFooter}>
-            <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
-              {f.cancel}
-            </Button>
-            <Button type="submit" form={formId} isPending={save.isPending} pendingLabel={f.saving}>
-              {agency ? f.save : f.register}
-            </Button>
-          </div>
-        }
-      >
-        <form id={formId} onSubmit={submit} noValidate className={styles.formLayout}>
-          {save.isError && (
-            <div role="alert" className={`${office.alert} ${styles.wide}`}>
-              {invalid
-                ? f.invalid
-                : failureMessage(save.error, 'Failed to save the agency', f.saveFailed)}
-            </div>
-          )}
-          <aside className={styles.aside} aria-label={f.socialLinks}>
-            <h3 className={styles.sectionTitle}>{f.socialLinks}</h3>
-            {SOCIAL_LINK_KEYS.map((key) => (
-              <TextField
-                key={key}
-                label={a.social[key]}
-                type="url"
-                value={draft.social[key]}
-                onChange={(value) =>
-                  setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }))
-                }
-                isInvalid={Boolean(fields[`socialLinks.${key}`])}
-                errorMessage={fields[`socialLinks.${key}`]}
+      {save.isError && (
+        <div role="alert" className={`${office.alert} ${styles.wide}`}>
+          {invalid
+            ? f.invalid
+            : failureMessage(save.error, 'Failed to save the agency', f.saveFailed)}
+        </div>
+      )}
+      <aside className={styles.aside} aria-label={f.socialLinks}>
+        <h3 className={styles.sectionTitle}>{f.socialLinks}</h3>
+        {SOCIAL_LINK_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={a.social[key]}
+            type="url"
+            value={draft.social[key]}
+            onChange={(value) => setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }))}
+            isInvalid={Boolean(fields[`socialLinks.${key}`])}
+            errorMessage={fields[`socialLinks.${key}`]}
+          />
+        ))}
+      </aside>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as FormTab)}>
+        <TabList aria-label={f.tabs}>
+          <Tab id="register">{f.registerTab}</Tab>
+          <Tab id="contact">{f.contactTab}</Tab>
+          <Tab id="documents">{f.documentsTab}</Tab>
+          <Tab id="pin">{f.pinTab}</Tab>
+        </TabList>
+        <TabPanel id="register">
+          <div className={styles.fields}>
+            <TextField label={f.name} isRequired autoComplete="off" {...setTop('name')} />
+            <TextField label={f.email} type="email" isRequired {...setTop('email')} />
+            {agencyId === null && (
+              <PasswordField
+                label={f.password}
+                description={f.passwordHint}
+                isRequired
+                autoComplete="new-password"
+                showLabel={f.show}
+                hideLabel={f.hide}
+                {...setTop('password')}
               />
-            ))}
-          </aside>
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as FormTab)}>
-            <TabList aria-label={f.tabs}>
-              <Tab id="register">{f.registerTab}</Tab>
-              <Tab id="contact">{f.contactTab}</Tab>
-              <Tab id="documents">{f.documentsTab}</Tab>
-              <Tab id="pin">{f.pinTab}</Tab>
-            </TabList>
-            <TabPanel id="register">
-              <div className={styles.fields}>
-                <TextField label={f.name} isRequired autoComplete="off" {...setTop('name')} />
-                <TextField label={f.email} type="email" isRequired {...setTop('email')} />
-                {agencyId === null && (
-                  <PasswordField
-                    label={f.password}
-                    description={f.passwordHint}
-                    isRequired
-                    autoComplete="new-password"
-                    showLabel={f.show}
-                    hideLabel={f.hide}
-                    {...setTop('password')}
+            )}
+            <TextField label={f.mobile} type="tel" isRequired {...setTop('mobile')} />
+            <Select
+              label={f.workingDays}
+              isRequired
+              items={AGENCY_WORKING_DAYS.map((days) => option(days, days))}
+              selectedKey={selectKey(draft.workingDays)}
+              onSelectionChange={(key) =>
+                setDraft((d) => ({ ...d, workingDays: key === null ? '' : String(key) }))
+              }
+              isInvalid={Boolean(fields.workingDays)}
+              errorMessage={fields.workingDays}
+            />
+            <Select
+              label={f.country}
+              isRequired
+              isDisabled={countries.isPending}
+              placeholder={countries.isPending ? f.loadingOptions : undefined}
+              items={(countries.data ?? []).map((country) => {
+                const id = country.name === UAE_FULL_NAME ? 'UAE' : country.name;
+                return option(id, id);
+              })}
+              selectedKey={selectKey(draft.country)}
+              onSelectionChange={(key) =>
+                setDraft((d) =>
+                  key === null || String(key) === d.country
+                    ? d
+                    : { ...d, country: String(key), city: '' },
+                )
+              }
+              isInvalid={Boolean(fields.country)}
+              errorMessage={fields.country}
+            />
+            <Select
+              label={f.city}
+              isRequired
+              isDisabled={countryId === undefined || cities.isPending}
+              placeholder={
+                countryId !== undefined && cities.isPending ? f.loadingOptions : undefined
+              }
+              description={countryId === undefined ? f.chooseCountryFirst : undefined}
+              items={(cities.data ?? []).map((city) => option(city.name, city.name))}
+              selectedKey={selectKey(draft.city)}
+              onSelectionChange={(key) =>
+                setDraft((d) => ({ ...d, city: key === null ? '' : String(key) }))
+              }
+              isInvalid={Boolean(fields.city)}
+              errorMessage={fields.city}
+            />
+            <TextField
+              label={f.streetAddress}
+              isRequired
+              className={styles.wide}
+              {...setTop('streetAddress')}
+            />
+            <Select
+              label={f.timezone}
+              items={[option('none', f.noTimezone), ...TIME_ZONES.map((z) => option(z, z))]}
+              selectedKey={draft.timezone || 'none'}
+              onSelectionChange={(key) =>
+                setDraft((d) => ({
+                  ...d,
+                  timezone: key === null || key === 'none' ? '' : String(key),
+                }))
+              }
+              isInvalid={Boolean(fields.timezone)}
+              errorMessage={fields.timezone}
+            />
+            <FileUpload
+              label={f.logo}
+              buttonLabel={f.uploadLogo}
+              description={f.logoHint}
+              acceptedFileTypes={IMAGE_TYPES}
+              maxSizeBytes={MAX_IMAGE_BYTES}
+              invalidTypeMessage={f.wrongType}
+              tooLargeMessage={f.tooLarge}
+              fileName={files.logo?.name}
+              emptyLabel={f.noFile}
+              onSelect={(file) => setFiles((current) => ({ ...current, logo: file }))}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel id="contact">
+          <div className={styles.fields}>
+            <Select
+              label={f.salutation}
+              isRequired
+              items={CONTACT_SALUTATIONS.map((s) => option(s, s))}
+              selectedKey={selectKey(draft.contact.salutation)}
+              onSelectionChange={(key) =>
+                setContact('salutation').onChange(key === null ? '' : String(key))
+              }
+              isInvalid={Boolean(fields['contactPerson.salutation'])}
+              errorMessage={fields['contactPerson.salutation']}
+            />
+            <TextField label={f.firstName} isRequired {...setContact('firstName')} />
+            <TextField label={f.middleName} {...setContact('middleName')} />
+            <TextField label={f.lastName} {...setContact('lastName')} />
+            <TextField label={f.designation} {...setContact('designation')} />
+            <TextField label={f.mobile} type="tel" {...setContact('mobile')} />
+            <TextField label={f.email} type="email" {...setContact('email')} />
+            <DatePicker
+              label={f.dateOfBirth}
+              {...calendar}
+              value={dateValue(draft.contact.dateOfBirth)}
+              onChange={(value) =>
+                setContact('dateOfBirth').onChange(value ? value.toString() : '')
+              }
+              isInvalid={Boolean(fields['contactPerson.dateOfBirth'])}
+              errorMessage={fields['contactPerson.dateOfBirth']}
+            />
+            <Select
+              label={f.gender}
+              items={[option('none', f.notSet), ...GENDERS.map((g) => option(g, a.genders[g]))]}
+              selectedKey={draft.contact.gender || 'none'}
+              onSelectionChange={(key) =>
+                setContact('gender').onChange(key === null || key === 'none' ? '' : String(key))
+              }
+            />
+          </div>
+        </TabPanel>
+        <TabPanel id="documents">
+          <div className={styles.fields}>
+            {AGENCY_LEGAL_DOCUMENT_KINDS.map((kind) => {
+              const field = (key: string) => fields[`documents.${kind}.${key}`];
+              const stored = agency?.documents[kind].fileName;
+              return (
+                <fieldset key={kind} className={`${styles.documentBlock} ${styles.wide}`}>
+                  <legend className={styles.documentTitle}>{a.documentKinds[kind]}</legend>
+                  <TextField
+                    label={f.registrationNumber}
+                    value={draft.documents[kind].registrationNumber}
+                    onChange={(value) => setDocument(kind, 'registrationNumber', value)}
+                    isInvalid={Boolean(field('registrationNumber'))}
+                    errorMessage={field('registrationNumber')}
                   />
-                )}
-                <TextField label={f.mobile} type="tel" isRequired {...setTop('mobile')} />
-                <Select
-                  label={f.workingDays}
-                  isRequired
-                  items={AGENCY_WORKING_DAYS.map((days) => option(days, days))}
-                  selectedKey={selectKey(draft.workingDays)}
-                  onSelectionChange={(key) =>
-                    setDraft((d) => ({ ...d, workingDays: key === null ? '' : String(key) }))
-                  }
-                  isInvalid={Boolean(fields.workingDays)}
-                  errorMessage={fields.workingDays}
-                />
-                <Select
-                  label={f.country}
-                  isRequired
-                  isDisabled={countries.isPending}
-                  placeholder={countries.isPending ? f.loadingOptions : undefined}
-                  items={(countries.data ?? []).map((country) => {
-                    const id = country.name === UAE_FULL_NAME ? 'UAE' : country.name;
-                    return option(id, id);
-                  })}
-                  selectedKey={selectKey(draft.country)}
-                  onSelectionChange={(key) =>
-                    setDraft((d) =>
-                      key === null || String(key) === d.country
-                        ? d
-                        : { ...d, country: String(key), city: '' },
-                    )
-                  }
-                  isInvalid={Boolean(fields.country)}
-                  errorMessage={fields.country}
-                />
-                <Select
-                  label={f.city}
-                  isRequired
-                  isDisabled={countryId === undefined || cities.isPending}
-                  placeholder={
-                    countryId !== undefined && cities.isPending ? f.loadingOptions : undefined
-                  }
-                  description={countryId === undefined ? f.chooseCountryFirst : undefined}
-                  items={(cities.data ?? []).map((city) => option(city.name, city.name))}
-                  selectedKey={selectKey(draft.city)}
-                  onSelectionChange={(key) =>
-                    setDraft((d) => ({ ...d, city: key === null ? '' : String(key) }))
-                  }
-                  isInvalid={Boolean(fields.city)}
-                  errorMessage={fields.city}
-                />
-                <TextField
-                  label={f.streetAddress}
-                  isRequired
-                  className={styles.wide}
-                  {...setTop('streetAddress')}
-                />
-                <Select
-                  label={f.timezone}
-                  items={[option('none', f.noTimezone), ...TIME_ZONES.map((z) => option(z, z))]}
-                  selectedKey={draft.timezone || 'none'}
-                  onSelectionChange={(key) =>
-                    setDraft((d) => ({
-                      ...d,
-                      timezone: key === null || key === 'none' ? '' : String(key),
-                    }))
-                  }
-                  isInvalid={Boolean(fields.timezone)}
-                  errorMessage={fields.timezone}
-                />
-                <FileUpload
-                  label={f.logo}
-                  buttonLabel={f.uploadLogo}
-                  description={f.logoHint}
-                  acceptedFileTypes={IMAGE_TYPES}
-                  maxSizeBytes={MAX_IMAGE_BYTES}
-                  invalidTypeMessage={f.wrongType}
-                  tooLargeMessage={f.tooLarge}
-                  fileName={files.logo?.name}
-                  emptyLabel={f.noFile}
-                  onSelect={(file) => setFiles((current) => ({ ...current, logo: file }))}
-                />
+                  <DatePicker
+                    label={f.issueDate}
+                    {...calendar}
+                    value={dateValue(draft.documents[kind].issueDate)}
+                    onChange={(value) =>
+                      setDocument(kind, 'issueDate', value ? value.toString() : '')
+                    }
+                    isInvalid={Boolean(field('issueDate'))}
+                    errorMessage={field('issueDate')}
+                  />
+                  <DatePicker
+                    label={f.expiryDate}
+                    {...calendar}
+                    value={dateValue(draft.documents[kind].expiryDate)}
+                    onChange={(value) =>
+                      setDocument(kind, 'expiryDate', value ? value.toString() : '')
+                    }
+                    isInvalid={Boolean(field('expiryDate'))}
+                    errorMessage={field('expiryDate')}
+                  />
+                  <FileUpload
+                    label={`${f.file}: ${a.documentKinds[kind]}`}
+                    buttonLabel={f.chooseFile}
+                    description={
+                      files[kind]
+                        ? f.pendingFile(files[kind].name)
+                        : stored
+                          ? f.currentFile(stored)
+                          : f.fileHint
+                    }
+                    acceptedFileTypes={DOCUMENT_TYPES}
+                    maxSizeBytes={MAX_DOCUMENT_BYTES}
+                    invalidTypeMessage={f.wrongType}
+                    tooLargeMessage={f.tooLarge}
+                    fileName={files[kind]?.name ?? stored ?? undefined}
+                    emptyLabel={f.noFile}
+                    onSelect={(file) => setFiles((current) => ({ ...current, [kind]: file }))}
+                  />
+                </fieldset>
+              );
+            })}
+          </div>
+        </TabPanel>
+        <TabPanel id="pin">
+          {agencyId === null ? (
+            <p className={styles.muted}>{f.pinAfterRegister}</p>
+          ) : (
+            <div className={styles.fields}>
+              <div role="status" className={`${office.notice} ${styles.wide}`}>
+                {changePin.isSuccess ? f.pinSaved : null}
               </div>
-            </TabPanel>
-            <TabPanel id="contact">
-              <div className={styles.fields}>
-                <Select
-                  label={f.salutation}
-                  isRequired
-                  items={CONTACT_SALUTATIONS.map((s) => option(s, s))}
-                  selectedKey={selectKey(draft.contact.salutation)}
-                  onSelectionChange={(key) =>
-                    setContact('salutation').onChange(key === null ? '' : String(key))
-                  }
-                  isInvalid={Boolean(fields['contactPerson.salutation'])}
-                  errorMessage={fields['contactPerson.salutation']}
-                />
-                <TextField label={f.firstName} isRequired {...setContact('firstName')} />
-                <TextField label={f.middleName} {...setContact('middleName')} />
-                <TextField label={f.lastName} {...setContact('lastName')} />
-                <TextField label={f.designation} {...setContact('designation')} />
-                <TextField label={f.mobile} type="tel" {...setContact('mobile')} />
-                <TextField label={f.email} type="email" {...setContact('email')} />
-                <DatePicker
-                  label={f.dateOfBirth}
-                  {...calendar}
-                  value={dateValue(draft.contact.dateOfBirth)}
-                  onChange={(value) =>
-                    setContact('dateOfBirth').onChange(value ? value.toString() : '')
-                  }
-                  isInvalid={Boolean(fields['contactPerson.dateOfBirth'])}
-                  errorMessage={fields['contactPerson.dateOfBirth']}
-                />
-                <Select
-                  label={f.gender}
-                  items={[option('none', f.notSet), ...GENDERS.map((g) => option(g, a.genders[g]))]}
-                  selectedKey={draft.contact.gender || 'none'}
-                  onSelectionChange={(key) =>
-                    setContact('gender').onChange(key === null || key === 'none' ? '' : String(key))
-                  }
-                />
-              </div>
-            </TabPanel>
-            <TabPanel id="documents">
-              <div className={styles.fields}>
-                {AGENCY_LEGAL_DOCUMENT_KINDS.map((kind) => {
-                  const field = (key: string) => fields[`documents.${kind}.${key}`];
-                  const stored = agency?.documents[kind].fileName;
-                  return (
-                    <fieldset key={kind} className={`${styles.documentBlock} ${styles.wide}`}>
-                      <legend className={styles.documentTitle}>{a.documentKinds[kind]}</legend>
-                      <TextField
-                        label={f.registrationNumber}
-                        value={draft.documents[kind].registrationNumber}
-                        onChange={(value) => setDocument(kind, 'registrationNumber', value)}
-                        isInvalid={Boolean(field('registrationNumber'))}
-                        errorMessage={field('registrationNumber')}
-                      />
-                      <DatePicker
-                        label={f.issueDate}
-                        {...calendar}
-                        value={dateValue(draft.documents[kind].issueDate)}
-                        onChange={(value) =>
-                          setDocument(kind, 'issueDate', value ? value.toString() : '')
-                        }
-                        isInvalid={Boolean(field('issueDate'))}
-                        errorMessage={field('issueDate')}
-                      />
-                      <DatePicker
-                        label={f.expiryDate}
-                        {...calendar}
-                        value={dateValue(draft.documents[kind].expiryDate)}
-                        onChange={(value) =>
-                          setDocument(kind, 'expiryDate', value ? value.toString() : '')
-                        }
-                        isInvalid={Boolean(field('expiryDate'))}
-                        errorMessage={field('expiryDate')}
-                      />
-                      <FileUpload
-                        label={`${f.file}: ${a.documentKinds[kind]}`}
-                        buttonLabel={f.chooseFile}
-                        description={
-                          files[kind]
-                            ? f.pendingFile(files[kind].name)
-                            : stored
-                              ? f.currentFile(stored)
-                              : f.fileHint
-                        }
-                        acceptedFileTypes={DOCUMENT_TYPES}
-                        maxSizeBytes={MAX_DOCUMENT_BYTES}
-                        invalidTypeMessage={f.wrongType}
-                        tooLargeMessage={f.tooLarge}
-                        fileName={files[kind]?.name ?? stored ?? undefined}
-                        emptyLabel={f.noFile}
-                        onSelect={(file) => setFiles((current) => ({ ...current, [kind]: file }))}
-                      />
-                    </fieldset>
-                  );
-                })}
-              </div>
-            </TabPanel>
-            <TabPanel id="pin">
-              {agencyId === null ? (
-                <p className={styles.muted}>{f.pinAfterRegister}</p>
-              ) : (
-                <div className={styles.fields}>
-                  <div role="status" className={`${office.notice} ${styles.wide}`}>
-                    {changePin.isSuccess ? f.pinSaved : null}
-                  </div>
-                  {changePin.isError && !pinFields.newPin && !pinFields.confirmPin && (
-                    <div role="alert" className={`${office.alert} ${styles.wide}`}>
-                      {failureMessage(changePin.error, 'Failed to change the PIN', f.pinFailed)}
-                    </div>
-                  )}
-                  {(['newPin', 'confirmPin'] as const).map((key) => (
+              {changePin.isError && !pinFields.newPin && !pinFields.confirmPin && (
+                <div role="alert" className={`${office.alert} ${styles.wide}`}>
+                  {failureMessage(changePin.error, 'Failed to change the PIN', f.pinFailed)}
+                </div>
+              )}
+              {(['newPin', 'confirmPin'] as const).map((key) => (
+                <Controller
+                  key={key}
+                  control={pin.control}
+                  name={key}
+                  render={(c) => (
                     <PasswordField
-                      key={key}
                       label={key === 'newPin' ? f.newPin : f.confirmPin}
                       inputMode="numeric"
                       maxLength={4}
@@ -439,28 +436,25 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
                       placeholder={f.pinPlaceholder}
                       showLabel={f.show}
                       hideLabel={f.hide}
-                      value={pin[key]}
-                      onChange={(value) => setPin((current) => ({ ...current, [key]: value }))}
-                      isInvalid={Boolean(pinFields[key])}
-                      errorMessage={pinFields[key]}
+                      {...fieldProps(c)}
                     />
-                  ))}
-                  <div className={styles.wide}>
-                    <Button
-                      variant="secondary"
-                      isPending={changePin.isPending}
-                      pendingLabel={f.saving}
-                      onPress={() => changePin.mutate()}
-                    >
-                      {f.changePin}
-                    </Button>
-                  </div>
-                </div>
-              )}
-            </TabPanel>
-          </Tabs>
-        </form>
-      </Dialog>
-    </Modal>
+                  )}
+                />
+              ))}
+              <div className={styles.wide}>
+                <Button
+                  variant="secondary"
+                  isPending={changePin.isPending}
+                  pendingLabel={f.saving}
+                  onPress={() => void pin.handleSubmit((pins) => changePin.mutate(pins))()}
+                >
+                  {f.changePin}
+                </Button>
+              </div>
+            </div>
+          )}
+        </TabPanel>
+      </Tabs>
+    </FormDialog>
   );
 }
