@@ -43,3 +43,16 @@ export async function signInThroughApi(
   );
   return { token, user };
 }
+
+/** The path of the page's address. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Calls the page makes to the API, by path, e.g. '/api/auth/register'. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}

@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { useBrowser } from './browser.ts';
 
-const { open } = useBrowser();
-
 const publicPages = [
   '/',
   '/candidates',
@@ -21,12 +19,14 @@ const publicPages = [
   '/no-such-page',
 ];
 
-describe('axe finds no violations on the public pages', () => {
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 375, height: 740 },
-  ]) {
-    test.for(publicPages)(`%s at ${viewport.width} px`, async (pathname) => {
+/**
+ * axe on every public page at one viewport. Each viewport has a file of its own, so the two run
+ * side by side in the journeys' workers.
+ */
+export function describeAxeOnPublicPages(viewport: { width: number; height: number }) {
+  const { open } = useBrowser();
+  describe(`axe finds no violations on the public pages at ${viewport.width} px`, () => {
+    test.for(publicPages)('%s', async (pathname) => {
       const { page } = await open(pathname, viewport, { bypassCSP: true });
       // Quiet network is not a drawn page: on a slow machine the scripts still run for longer than
       // networkidle's half second. Check once the page shows its heading, then once settled.
@@ -34,5 +34,5 @@ describe('axe finds no violations on the public pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
-  }
-});
+  });
+}
