@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@bayti/data/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { bearer, demoEmail, signIn, type TestApp } from './harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, demoEmail, signIn, startTestApp, type TestApp } from './harness';
 
 export type RoleTokens = Record<Role, string>;
 
@@ -11,6 +11,20 @@ export async function signInEveryRole(t: TestApp): Promise<RoleTokens> {
     ROLES.map(async (role) => [role, await signIn(t.app, demoEmail(role))] as const),
   );
   return Object.fromEntries(entries) as RoleTokens;
+}
+
+/**
+ * The app for a test file: started on the seeded demo data before its tests, with a fresh session
+ * for each role, and closed after them. Read `t` and `tokens` inside the tests.
+ */
+export function appAsEveryRole(): { t: TestApp; tokens: RoleTokens } {
+  const app = {} as { t: TestApp; tokens: RoleTokens };
+  beforeAll(async () => {
+    app.t = await startTestApp();
+    app.tokens = await signInEveryRole(app.t);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }
 
 /** An injected request as one role (or as a visitor, with no token). */

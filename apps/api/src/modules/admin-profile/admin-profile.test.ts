@@ -1,30 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords';
 import { backOfficeUsers } from '../../db/schema';
-import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { demoEmail, startTestApp, type TestApp } from '../../test/harness';
+import { appAsEveryRole, callAs, expectAdminOnly } from '../../test/admin-access';
+import { demoEmail } from '../../test/harness';
 import { ADMIN_DEPARTMENT } from './service';
 
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInEveryRole(t);
-});
-afterAll(() => t.close());
+const app = appAsEveryRole();
 
-const changePin = (payload: object, token = tokens.admin) =>
-  callAs(t, token, { method: 'PUT', url: '/api/admin/me/pin', payload });
+const changePin = (payload: object, token = app.tokens.admin) =>
+  callAs(app.t, token, { method: 'PUT', url: '/api/admin/me/pin', payload });
 
 const entriesOf = async (email: string) =>
-  t.database.db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
+  app.t.database.db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
 
 const adminEmail = async () => Promise.resolve(demoEmail('admin').toLowerCase());
 
 describe('Change PIN (admin header)', () => {
   it('is for admins only, and a refused call stores nothing', async () => {
-    await expectAdminOnly(t, tokens, {
+    await expectAdminOnly(app.t, app.tokens, {
       method: 'PUT',
       url: '/api/admin/me/pin',
       payload: { newPin: '1111', confirmPin: '1111' },
@@ -63,7 +57,7 @@ describe('Change PIN (admin header)', () => {
     });
     const wrong = await changePin({ currentPin: '0000', newPin: '1357', confirmPin: '1357' });
     expect(wrong.statusCode).toBe(400);
-    const arabic = await callAs(t, tokens.admin, {
+    const arabic = await callAs(app.t, app.tokens.admin, {
       method: 'PUT',
       url: '/api/admin/me/pin',
       headers: { 'accept-language': 'ar' },

@@ -1,23 +1,17 @@
 import type { AdminReport, PlanId, PurchasePlanResult } from '@bayti/data/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
+import { describe, expect, it } from 'vitest';
+import { appAsEveryRole, callAs, expectAdminOnly, signInEveryRole } from '../../test/admin-access';
 import { registerFamily, type TestFamily } from '../../test/families';
-import { demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { demoEmail, signIn } from '../../test/harness';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
 
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInEveryRole(t);
-});
-afterAll(() => t.close());
+const app = appAsEveryRole();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const reportFor = async (period: string) => {
-  const admin = await signIn(t.app, demoEmail('admin'));
-  const response = await callAs(t, admin, {
+  const admin = await signIn(app.t.app, demoEmail('admin'));
+  const response = await callAs(app.t, admin, {
     method: 'GET',
     url: `/api/admin/reports?period=${period}`,
   });
@@ -37,7 +31,7 @@ async function buyPlan(family: TestFamily, planId: PlanId, pay = true) {
   expect(bought.statusCode, bought.body).toBe(201);
   if (!pay) return;
   const { invoice } = bought.json<{ data: PurchasePlanResult }>().data;
-  const paid = await callAs(t, await signIn(t.app, demoEmail('admin')), {
+  const paid = await callAs(app.t, await signIn(app.t.app, demoEmail('admin')), {
     method: 'PATCH',
     url: `/api/admin/invoices/${invoice.id}`,
     payload: { paymentStatus: 'Paid' },
@@ -59,7 +53,7 @@ async function hire(family: TestFamily, candidateId: number) {
   const selected = await move({
     status: 'selected',
     selectionType: 'Direct',
-    selectionDate: uaeDay(t.clock.now()),
+    selectionDate: uaeDay(app.t.clock.now()),
   });
   expect(selected.statusCode, selected.body).toBe(200);
   expect((await move({ status: 'hired' })).statusCode).toBe(200);
@@ -68,16 +62,16 @@ async function hire(family: TestFamily, candidateId: number) {
 describe('Accounts > Reports', () => {
   it('counts placements and paid revenue per UAE month, and filters by period', async () => {
     const before = await reportFor('ALL');
-    const firstMonth = uaeDay(t.clock.now()).slice(0, 7);
+    const firstMonth = uaeDay(app.t.clock.now()).slice(0, 7);
 
-    const first = await registerFamily(t.app, 'Report Family One');
+    const first = await registerFamily(app.t.app, 'Report Family One');
     await buyPlan(first, 'basic');
     await buyPlan(first, 'premium', false); // unpaid: no revenue
     await hire(first, 1);
 
-    t.clock.advance(40 * DAY_MS);
-    const secondMonth = uaeDay(t.clock.now()).slice(0, 7);
-    const second = await registerFamily(t.app, 'Report Family Two');
+    app.t.clock.advance(40 * DAY_MS);
+    const secondMonth = uaeDay(app.t.clock.now()).slice(0, 7);
+    const second = await registerFamily(app.t.app, 'Report Family Two');
     await buyPlan(second, 'premium');
     await buyPlan(second, 'standard');
     await hire(second, 2);
@@ -99,7 +93,7 @@ describe('Accounts > Reports', () => {
       revenue: before.totals.revenue + 935,
     });
     expect(all).toMatchObject({ period: 'ALL', from: null, currency: 'AED' });
-    expect(all.to).toBe(uaeDay(t.clock.now()));
+    expect(all.to).toBe(uaeDay(app.t.clock.now()));
     // A continuous series: every month present once, in order, ending this month.
     const keys = all.months.map((m) => m.month);
     expect(keys).toEqual([...keys].sort());
@@ -109,7 +103,7 @@ describe('Accounts > Reports', () => {
 
     // One month back from 40 days later leaves the first family's figures out.
     const month = await reportFor('1M');
-    expect(month.from).toBe(monthsBefore(uaeDay(t.clock.now()), 1));
+    expect(month.from).toBe(monthsBefore(uaeDay(app.t.clock.now()), 1));
     expect(month.totals).toEqual({ placements: 1, revenue: 740 });
     expect(month.months.at(-1)).toEqual({ month: secondMonth, placements: 1, revenue: 740 });
     expect(month.months.map((m) => m.month)).not.toContain(firstMonth);
@@ -123,10 +117,10 @@ describe('Accounts > Reports', () => {
   });
 
   it('defaults to 1Y and refuses an unknown period', async () => {
-    const admin = await signIn(t.app, demoEmail('admin'));
-    const plain = await callAs(t, admin, { method: 'GET', url: '/api/admin/reports' });
+    const admin = await signIn(app.t.app, demoEmail('admin'));
+    const plain = await callAs(app.t, admin, { method: 'GET', url: '/api/admin/reports' });
     expect(plain.json<{ data: { report: AdminReport } }>().data.report.period).toBe('1Y');
-    const bad = await callAs(t, admin, { method: 'GET', url: '/api/admin/reports?period=5Y' });
+    const bad = await callAs(app.t, admin, { method: 'GET', url: '/api/admin/reports?period=5Y' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: { code: 'validation', fields: { period: expect.any(String) } },
@@ -134,7 +128,10 @@ describe('Accounts > Reports', () => {
   });
 
   it('is the admin’s alone', async () => {
-    tokens = await signInEveryRole(t);
-    await expectAdminOnly(t, tokens, { method: 'GET', url: '/api/admin/reports?period=ALL' });
+    app.tokens = await signInEveryRole(app.t);
+    await expectAdminOnly(app.t, app.tokens, {
+      method: 'GET',
+      url: '/api/admin/reports?period=ALL',
+    });
   });
 });

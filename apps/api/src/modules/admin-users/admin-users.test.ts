@@ -1,19 +1,12 @@
 import type { AdminUser, AdminUsersPage } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords';
 import { backOfficeUsers } from '../../db/schema';
-import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { appAsEveryRole, callAs, expectAdminOnly } from '../../test/admin-access';
 import { uaeDay } from '../../uae-calendar';
 
-let t: TestApp;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInEveryRole(t);
-});
-afterAll(() => t.close());
+const app = appAsEveryRole();
 
 let counter = 0;
 const form = (extra: object = {}) => {
@@ -29,7 +22,7 @@ const form = (extra: object = {}) => {
   };
 };
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  callAs(t, tokens.admin, { method, url, ...(payload ? { payload } : {}) });
+  callAs(app.t, app.tokens.admin, { method, url, ...(payload ? { payload } : {}) });
 const created = async (extra: object = {}) => {
   const response = await admin('POST', '/api/admin/users', form(extra));
   expect(response.statusCode, response.body).toBe(201);
@@ -51,11 +44,11 @@ describe('adding a user', () => {
       department: 'Finance',
       email: 'sara.admin@bayti.ae',
       phone: '+971 50 111 2233',
-      createdOn: uaeDay(t.clock.now()),
+      createdOn: uaeDay(app.t.clock.now()),
       status: 'ACTIVE',
     });
     expect(JSON.stringify(user)).not.toContain('4821');
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select({ pinHash: backOfficeUsers.pinHash })
       .from(backOfficeUsers)
       .where(eq(backOfficeUsers.id, user.id));
@@ -85,7 +78,7 @@ describe('adding a user', () => {
         fields: { confirmPin: 'PINs do not match' },
       },
     });
-    const arabic = await callAs(t, tokens.admin, {
+    const arabic = await callAs(app.t, app.tokens.admin, {
       method: 'POST',
       url: '/api/admin/users',
       payload: form({ confirmPin: '1111' }),
@@ -184,14 +177,21 @@ describe('access', () => {
   it('is the admin’s alone; refused requests change nothing', async () => {
     const user = await created();
     const before = await list('?pageSize=100');
-    await expectAdminOnly(t, tokens, { method: 'GET', url: '/api/admin/users' });
-    await expectAdminOnly(t, tokens, { method: 'POST', url: '/api/admin/users', payload: form() });
-    await expectAdminOnly(t, tokens, {
+    await expectAdminOnly(app.t, app.tokens, { method: 'GET', url: '/api/admin/users' });
+    await expectAdminOnly(app.t, app.tokens, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: form(),
+    });
+    await expectAdminOnly(app.t, app.tokens, {
       method: 'PATCH',
       url: `/api/admin/users/${user.id}`,
       payload: { status: 'INACTIVE' },
     });
-    await expectAdminOnly(t, tokens, { method: 'DELETE', url: `/api/admin/users/${user.id}` });
+    await expectAdminOnly(app.t, app.tokens, {
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+    });
     expect(await list('?pageSize=100')).toEqual(before);
   });
 });
