@@ -80,7 +80,7 @@ describe('the admin back-office', () => {
     await row.getByText('Hessa Al Marri').waitFor();
     await row.getByText('Recruitment').waitFor();
     await row.getByText('ACTIVE', { exact: true }).waitFor();
-    await page.getByText('Showing 1 to 1 of 1 entries').waitFor();
+    await page.getByText('Showing 1 to 1 of 1 entry').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ const expected = (query: Partial<CandidatesQuery>) =>
 
 const results = (page: Page) => page.getByRole('region', { name: 'Candidates' });
 const cards = (page: Page) => results(page).getByRole('article');
-const countLine = (total: number) => `${total} candidates found`;
+const countLine = (total: number) => `${total} candidate${total === 1 ? '' : 's'} found`;
 const search = (page: Page) => new URL(page.url()).searchParams;
 const chip = (page: Page, name: string) =>
   page

@@ -243,7 +243,7 @@ describe("a worker's dashboard", () => {
     await visitor.getByRole('heading', { name: 'Candidate Not Found' }).waitFor();
     await visitor.goto('/candidates?nationality=Kenyan');
     await visitor.getByRole('heading', { level: 1, name: 'All Candidates' }).waitFor();
-    await visitor.getByText(/candidates found/).waitFor();
+    await visitor.getByText(/candidates? found/).waitFor();
     expect(await visitor.getByRole('article').filter({ hasText: name }).count()).toBe(0);
 
     // Add New Document: Other Documents takes any number; the passport's category is full.

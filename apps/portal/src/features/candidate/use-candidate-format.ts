@@ -29,7 +29,7 @@ export function useCandidateFormat() {
         : values.map((value) => option(kind, value)).join(separator),
     number: (value: number) => formatNumber(value, locale),
     years: (value: number | null) =>
-      value === null ? t.profile.notSet : t.profile.years(formatNumber(value, locale)),
+      value === null ? t.profile.notSet : t.profile.years(value),
     date: (iso: string | null, style: 'long' | 'medium' = 'long') =>
       iso === null ? t.profile.notSet : formatDate(iso, locale, style),
     salary: (amount: number | null) =>

@@ -97,7 +97,7 @@ export function PageFooter({
   const to = Math.min(total, page * pageSize);
   return (
     <>
-      {total > 0 && <p className={styles.muted}>{t.common.showing(from, to, total)}</p>}
+      {total > 0 && <p className={styles.muted}>{t.common.showing(total, { from, to })}</p>}
       <Pagination
         page={page}
         pageCount={Math.ceil(total / pageSize)}

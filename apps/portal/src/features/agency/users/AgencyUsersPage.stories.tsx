@@ -61,7 +61,7 @@ export const Search: Story = {
       'hessa al',
     );
     await expect(
-      await canvas.findByText('Showing 1 to 1 of 1 entries', {}, PAGE_LOAD),
+      await canvas.findByText('Showing 1 to 1 of 1 entry', {}, PAGE_LOAD),
     ).toBeVisible();
     await expect(canvas.queryByText('Joseph Mwangi')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));

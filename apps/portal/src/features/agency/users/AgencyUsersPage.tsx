@@ -215,7 +215,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
           emptyText={t.empty}
         />
       )}
-      {total > 0 && <p className={styles.muted}>{t.showing(from, to, total)}</p>}
+      {total > 0 && <p className={styles.muted}>{t.showing(total, { from, to })}</p>}
       <Pagination
         page={page}
         pageCount={pageCount}

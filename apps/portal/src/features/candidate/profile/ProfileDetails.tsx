@@ -92,7 +92,7 @@ export function ProfileDetails({ name, profile }: ProfileDetailsProps) {
         <Chips
           empty={t.profile.noKids}
           items={profile.kids.map((kid, index) =>
-            t.profile.kid(f.number(index + 1), f.option('gender', kid.gender), f.number(kid.age)),
+            t.profile.kid(kid.age, { position: index + 1, gender: f.option('gender', kid.gender) }),
           )}
         />
       </Section>

@@ -38,7 +38,7 @@ export function PlanSummary() {
                   <>
                     <br />
                     <span className={styles.muted}>
-                      {t.plan.queued(text.number(plan.upcoming.length))}
+                      {t.plan.queued(plan.upcoming.length)}
                     </span>
                   </>
                 )}

@@ -151,7 +151,7 @@ function AgeSlider({ value, onCommit }: { value: number; onCommit: (maxAge: numb
         if (next !== committed) onCommit(next);
       }}
       formatOutput={([max]) =>
-        text.t.filters.ageRange(text.number(AGE_MIN), text.number(max ?? AGE_MAX))
+        text.t.filters.ageRange(max ?? AGE_MAX, { min: AGE_MIN })
       }
     />
   );

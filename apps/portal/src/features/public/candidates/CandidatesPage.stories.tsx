@@ -21,6 +21,8 @@ const expected = (search: Record<string, unknown>) =>
     candidatesQuerySchema.parse({ pageSize: PAGE_SIZE, ...search }),
   );
 
+/** The count line, in English's singular for one. */
+const found = (total: number) => `${total} candidate${total === 1 ? '' : 's'} found`;
 const names = (page: { candidates: { name: string }[] }) => page.candidates.map((c) => c.name);
 
 /** The names on the cards of the results, in order. */
@@ -33,9 +35,7 @@ async function cardNames(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const all = expected({});
-    await expect(
-      await canvas.findByText(`${all.total} candidates found`, {}, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText(found(all.total), {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.getByText(`showing 1 - ${PAGE_SIZE} of ${all.total}`)).toBeVisible();
     await expect(await cardNames(canvasElement)).toEqual(names(all));
 
@@ -59,9 +59,7 @@ export const Filtered: Story = {
   parameters: { portal: { path: '/candidates?nationality=Filipino&sort=age-desc' } },
   play: async ({ canvas, canvasElement }) => {
     const filipino = expected({ nationality: 'Filipino', sort: 'age-desc' });
-    await expect(
-      await canvas.findByText(`${filipino.total} candidates found`, {}, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText(found(filipino.total), {}, PAGE_LOAD)).toBeVisible();
     // Oldest first, as the sort says.
     await expect(await cardNames(canvasElement)).toEqual(names(filipino));
     await expect(
@@ -73,9 +71,7 @@ export const Filtered: Story = {
     const workType = await canvas.findByRole('combobox', { name: 'Work Type' });
     await userEvent.selectOptions(workType, 'Live-out');
     const liveOut = expected({ nationality: 'Filipino', workType: 'Live-out', sort: 'age-desc' });
-    await expect(
-      await canvas.findByText(`${liveOut.total} candidates found`, {}, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText(found(liveOut.total), {}, PAGE_LOAD)).toBeVisible();
     await waitFor(
       async () => expect(await cardNames(canvasElement)).toEqual(names(liveOut)),
       PAGE_LOAD,
@@ -98,9 +94,7 @@ export const Empty: Story = {
     // Clear All Filters brings everyone back.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     const all = expected({});
-    await expect(
-      await canvas.findByText(`${all.total} candidates found`, {}, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText(found(all.total), {}, PAGE_LOAD)).toBeVisible();
     await expect(await cardNames(canvasElement)).toHaveLength(PAGE_SIZE);
   },
 };
@@ -117,7 +111,7 @@ export const PhoneWithFilterDrawer: Story = {
 
     const babycare = expected({ babycare: true });
     await waitFor(
-      () => expect(canvas.getByText(`${babycare.total} candidates found`)).toBeInTheDocument(),
+      () => expect(canvas.getByText(found(babycare.total))).toBeInTheDocument(),
       PAGE_LOAD,
     );
     await expect(

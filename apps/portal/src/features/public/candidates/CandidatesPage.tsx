@@ -133,7 +133,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
             <>
               <div className={styles.toolbar}>
                 <div className={styles.summary} aria-live="polite">
-                  <p className={styles.count}>{t.list.count(text.number(data.total))}</p>
+                  <p className={styles.count}>{t.list.count(data.total)}</p>
                   {data.total > 0 && (
                     <p className={styles.range}>
                       {(() => {

@@ -24,7 +24,7 @@ export function useCandidateText() {
           maximumFractionDigits: 1,
         }).format(value),
       date: (iso: string) => formatDate(iso, locale, 'long'),
-      age: (age: number) => t.card.years(formatNumber(age, locale)),
+      age: (age: number) => t.card.years(age),
       /** From the parsed bounds, so the amount is formatted; no amount at all is negotiable. */
       salary: ({ salaryMin, salaryMax }: PublicCandidate) => {
         if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax)

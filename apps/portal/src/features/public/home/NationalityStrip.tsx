@@ -1,16 +1,12 @@
 import { NATIONALITY_MARQUEE_SECONDS } from '@bayti/data/contract';
 import { nationalityStrip } from '@bayti/data/fixtures';
 import { Marquee } from '@bayti/ui';
-import { useAtomValue } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
-import { localeAtom } from '../../../state/locale';
-import { formatNumber } from '../../shared/format';
 import styles from './HomePage.module.css';
 
 /** The strip under the hero: workers by nationality (labelled 'Maids'), looping every 40 seconds. */
 export function NationalityStrip() {
   const t = useMessages();
-  const locale = useAtomValue(localeAtom);
   return (
     <Marquee
       label={t.home.strip.label}
@@ -23,7 +19,7 @@ export function NationalityStrip() {
             <img src={flag} alt="" width={32} height={24} className={styles.flag} />
             <span className={styles.stripName}>{t.home.nationalities[nationality]}</span>
             <span className={styles.stripCount}>
-              {t.home.strip.count(formatNumber(count, locale))}
+              {t.home.strip.count(count)}
             </span>
           </li>
         ))}

@@ -3,7 +3,7 @@ import styles from './List.module.css';
 
 /** The pager's words, as each area's messages spell them. */
 export interface PagerText {
-  showing: (from: string, to: string, total: string) => string;
+  showing: (total: number, range: { from: number; to: number }) => string;
   pages: string;
   previous: string;
   next: string;
@@ -40,7 +40,7 @@ export function ServerPager({
   return (
     <div className={styles.footer}>
       <p className={styles.muted} aria-live="polite">
-        {text.showing(number(from), number(to), number(total))}
+        {text.showing(total, { from, to })}
       </p>
       {pageCount > 1 && (
         <Pagination

@@ -1,4 +1,5 @@
 import type { AdminOfficeMessages } from '../en/admin-office';
+import { plural } from '../../plural';
 
 /** Arabic strings of the Admin back-office: positions, users, accounts, reports, inbox. */
 export const adminOffice: AdminOfficeMessages = {
@@ -22,7 +23,7 @@ export const adminOffice: AdminOfficeMessages = {
     next: 'التالي',
     page: (page) => `الصفحة ${page}`,
     morePages: 'صفحات أخرى',
-    showing: (from, to, total) => `عرض ${from} إلى ${to} من ${total} إدخالات`,
+    showing: plural('ar', { zero: 'عرض {from} إلى {to} من # إدخال', one: 'عرض {from} إلى {to} من إدخال واحد', two: 'عرض {from} إلى {to} من إدخالَين', few: 'عرض {from} إلى {to} من # إدخالات', many: 'عرض {from} إلى {to} من # إدخالًا', other: 'عرض {from} إلى {to} من # إدخال' }),
     downloadFailed: 'تعذّر تنزيل الملف',
   },
   positions: {

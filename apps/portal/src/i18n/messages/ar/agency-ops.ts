@@ -1,4 +1,5 @@
 import type { AgencyOpsMessages } from '../en/agency-ops';
+import { plural } from '../../plural';
 
 /** Arabic strings of the Agency dashboard: recruitments, accounts, analytics, reports. */
 export const agencyOps: AgencyOpsMessages = {
@@ -15,7 +16,7 @@ export const agencyOps: AgencyOpsMessages = {
     pagination: 'الصفحات',
     previous: 'السابق',
     next: 'التالي',
-    showing: (from, to, total) => `عرض ${from} إلى ${to} من ${total} من الإدخالات`,
+    showing: plural('ar', { zero: 'عرض {from} إلى {to} من # إدخال', one: 'عرض {from} إلى {to} من إدخال واحد', two: 'عرض {from} إلى {to} من إدخالَين', few: 'عرض {from} إلى {to} من # إدخالات', many: 'عرض {from} إلى {to} من # إدخالًا', other: 'عرض {from} إلى {to} من # إدخال' }),
     calendar: 'افتح التقويم',
     previousMonth: 'الشهر السابق',
     nextMonth: 'الشهر التالي',

@@ -1,4 +1,5 @@
 import type { AgencyProfileMessages } from '../en/agency-profile';
+import { plural } from '../../plural';
 
 /** Arabic strings of the Agency dashboard: profile, documents, users. */
 export const agencyProfile: AgencyProfileMessages = {
@@ -146,7 +147,7 @@ export const agencyProfile: AgencyProfileMessages = {
     loading: 'جارٍ تحميل المستخدمين...',
     loadFailed: 'تعذّر تحميل المستخدمين',
     empty: 'لم يتم العثور على مستخدمين',
-    showing: (from, to, total) => `عرض ${from} إلى ${to} من ${total} إدخالات`,
+    showing: plural('ar', { zero: 'عرض {from} إلى {to} من # إدخال', one: 'عرض {from} إلى {to} من إدخال واحد', two: 'عرض {from} إلى {to} من إدخالَين', few: 'عرض {from} إلى {to} من # إدخالات', many: 'عرض {from} إلى {to} من # إدخالًا', other: 'عرض {from} إلى {to} من # إدخال' }),
     pagination: 'صفحات المستخدمين',
     previous: 'السابق',
     next: 'التالي',

@@ -1,4 +1,5 @@
 import type { CandidateMessages } from '../en/candidate';
+import { plural } from '../../plural';
 
 /** Arabic strings of the worker's own dashboard: her profile, its editor and her documents. */
 export const candidate: CandidateMessages = {
@@ -13,7 +14,7 @@ export const candidate: CandidateMessages = {
     retry: 'حاول مرة أخرى',
     notSet: 'غير محدد',
     noneListed: 'لا يوجد',
-    years: (age) => `${age} سنة`,
+    years: plural('ar', { zero: '# سنة', one: 'سنة واحدة', two: 'سنتان', few: '# سنوات', many: '# سنة', other: '# سنة' }),
     salary: (amount) => `${amount} / شهريًا`,
     immediately: 'فورًا',
     sections: {
@@ -28,7 +29,7 @@ export const candidate: CandidateMessages = {
       video: 'الفيديو التعريفي',
     },
     noKids: 'لا يوجد أطفال مُسجّلون.',
-    kid: (position, gender, age) => `الطفل ${position}: ${gender}، ${age} سنة`,
+    kid: plural('ar', { zero: 'الطفل {position}: {gender}، أقل من سنة', one: 'الطفل {position}: {gender}، سنة واحدة', two: 'الطفل {position}: {gender}، سنتان', few: 'الطفل {position}: {gender}، # سنوات', many: 'الطفل {position}: {gender}، # سنة', other: 'الطفل {position}: {gender}، # سنة' }),
     noVideo: 'لا يوجد فيديو تعريفي بعد. أضيفيه من زر التعديل.',
     videoLabel: (name) => `فيديو تعريفي لـ ${name}`,
     videoUnsupported: 'متصفحك لا يدعم تشغيل الفيديو.',

@@ -1,4 +1,5 @@
 import type { CandidatesMessages } from '../en/candidates';
+import { plural } from '../../plural';
 
 /** Arabic strings of the candidates area: the list, the cards and the profile. */
 export const candidates: CandidatesMessages = {
@@ -6,7 +7,7 @@ export const candidates: CandidatesMessages = {
     title: 'جميع المرشحين',
     subtitle: 'تصفّح عمالة منزلية موثّقة في أنحاء الإمارات ووظّف مباشرة.',
     nationalities: 'الجنسيات',
-    count: (count) => `تم العثور على ${count} مرشحين`,
+    count: plural('ar', { zero: 'لم يتم العثور على مرشحين', one: 'تم العثور على مرشح واحد', two: 'تم العثور على مرشحَين', few: 'تم العثور على # مرشحين', many: 'تم العثور على # مرشحًا', other: 'تم العثور على # مرشح' }),
     showing: (from, to, total) => `عرض ${from} - ${to} من ${total}`,
     loading: 'جارٍ تحميل المرشحين...',
     updating: 'جارٍ تحديث النتائج...',
@@ -35,7 +36,7 @@ export const candidates: CandidatesMessages = {
     skillsPlaceholder: 'مثال: الطبخ',
     babycare: 'خبرة في رعاية الأطفال الرضّع',
     age: 'العمر',
-    ageRange: (min, max) => `${min} - ${max} سنة`,
+    ageRange: plural('ar', { zero: '{min} - # سنة', one: '{min} - # سنة', two: '{min} - # سنة', few: '{min} - # سنوات', many: '{min} - # سنة', other: '{min} - # سنة' }),
     salary: 'الراتب (درهم / شهريًا)',
     salaryBand: (min, max) => (max === null ? `${min}+ درهم` : `${min} - ${max} درهم`),
   },
@@ -57,7 +58,7 @@ export const candidates: CandidatesMessages = {
     location: 'الموقع',
     visaType: 'التأشيرة',
     services: 'الخدمات',
-    years: (age) => `${age} سنة`,
+    years: plural('ar', { zero: '# سنة', one: 'سنة واحدة', two: 'سنتان', few: '# سنوات', many: '# سنة', other: '# سنة' }),
     salaryRange: (min, max) => `${min} - ${max} درهم شهريًا`,
     salaryFrom: (min) => `${min}+ درهم شهريًا`,
     salaryUpTo: (max) => `حتى ${max} درهم شهريًا`,

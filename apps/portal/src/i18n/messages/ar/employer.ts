@@ -1,4 +1,5 @@
 import type { EmployerMessages } from '../en/employer';
+import { plural } from '../../plural';
 
 /** Arabic strings of the employer (family) dashboard, and of its actions on the public site. */
 export const employer: EmployerMessages = {
@@ -91,7 +92,7 @@ export const employer: EmployerMessages = {
     title: 'خطة الوصول الخاصة بك',
     active: (plan) => `الخطة ${plan} مفعّلة`,
     endsOn: (date) => `وصول كامل حتى ${date}`,
-    queued: (count) => `${count} خطة مدفوعة إضافية تبدأ بعدها`,
+    queued: plural('ar', { zero: 'لا خطط مدفوعة إضافية بعدها', one: 'خطة مدفوعة إضافية تبدأ بعدها', two: 'خطتان مدفوعتان إضافيتان تبدآن بعدها', few: '# خطط مدفوعة إضافية تبدأ بعدها', many: '# خطة مدفوعة إضافية تبدأ بعدها', other: '# خطة مدفوعة إضافية تبدأ بعدها' }),
     none: 'لا توجد خطة مفعّلة',
     noneHint: 'اختر خطة لرؤية أرقام الهواتف والتواصل مع المرشحين مباشرة.',
     choose: 'عرض خطط الوصول',

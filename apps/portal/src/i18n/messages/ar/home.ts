@@ -1,4 +1,5 @@
 import type { HomeMessages } from '../en/home';
+import { plural } from '../../plural';
 
 /** Arabic strings of the home page. */
 export const home: HomeMessages = {
@@ -7,7 +8,7 @@ export const home: HomeMessages = {
   hire: 'وظّف بسهولة',
   strip: {
     label: 'العاملات حسب الجنسية',
-    count: (count) => `${count} عاملة`,
+    count: plural('ar', { zero: 'لا عاملات', one: 'عاملة واحدة', two: 'عاملتان', few: '# عاملات', many: '# عاملة', other: '# عاملة' }),
   },
   nationalities: {
     Filipino: 'فلبينية',

@@ -1,4 +1,5 @@
 import type { ManagedCandidatesMessages } from '../en/managed-candidates';
+import { plural } from '../../plural';
 
 /** Arabic strings of the Managed candidates (admin and agency All Candidates, the candidate profile modal, position pages). */
 export const managedCandidates: ManagedCandidatesMessages = {
@@ -16,7 +17,7 @@ export const managedCandidates: ManagedCandidatesMessages = {
     next: 'التالي',
     morePages: 'صفحات أخرى',
     page: (n) => `الصفحة ${n}`,
-    showing: (from, to, total) => `عرض ${from} إلى ${to} من ${total} مدخلات`,
+    showing: plural('ar', { zero: 'عرض {from} إلى {to} من # إدخال', one: 'عرض {from} إلى {to} من إدخال واحد', two: 'عرض {from} إلى {to} من إدخالَين', few: 'عرض {from} إلى {to} من # إدخالات', many: 'عرض {from} إلى {to} من # إدخالًا', other: 'عرض {from} إلى {to} من # إدخال' }),
     calendar: 'فتح التقويم',
     previousMonth: 'الشهر السابق',
     nextMonth: 'الشهر التالي',

@@ -1,4 +1,5 @@
 import type { PagesMessages } from '../en/pages';
+import { plural } from '../../plural';
 
 /** Arabic strings of the static pages; the legal texts translate the English faithfully. */
 export const pages: PagesMessages = {
@@ -45,7 +46,7 @@ export const pages: PagesMessages = {
       'بيتي منصة إماراتية تجد فيها العائلات العاملات المنزليات والمربيات والطهاة والسائقين ومقدّمي الرعاية مباشرة، وكل ملف فيها يُدرجه مكتب استقدام مرخّص من وزارة الموارد البشرية والتوطين.',
     stats: {
       label: 'بيتي بالأرقام',
-      visaDays: (days) => `${days} أيام`,
+      visaDays: plural('ar', { zero: '# يوم', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' }),
       visaDaysLabel: 'لإنجاز التأشيرة',
       workers: (count) => `${count}+`,
       workersLabel: 'عامل موثّق',
@@ -86,7 +87,7 @@ export const pages: PagesMessages = {
     workforce: {
       title: 'قوتنا العاملة حسب الجنسية',
       intro: 'المرشحون المدرجون حاليًا حسب الجنسية.',
-      count: (count) => `${count} عاملًا`,
+      count: plural('ar', { zero: 'لا عمال', one: 'عامل واحد', two: 'عاملان', few: '# عمال', many: '# عاملًا', other: '# عامل' }),
     },
     technology: {
       title: 'الذكاء الاصطناعي والتقنية في خدمتك',
@@ -138,11 +139,11 @@ export const pages: PagesMessages = {
     plan: {
       name: 'تأشيرة المربية والعاملة المنزلية',
       monthly: (amount) => `+ ${amount} شهريًا`,
-      description: (days) => `الإنجاز خلال ${days} أيام.`,
+      description: plural('ar', { zero: 'الإنجاز في اليوم نفسه.', one: 'الإنجاز خلال يوم واحد.', two: 'الإنجاز خلال يومين.', few: 'الإنجاز خلال # أيام.', many: 'الإنجاز خلال # يومًا.', other: 'الإنجاز خلال # يوم.' }),
       features: {
-        processing: (days) => `إنجاز التأشيرة خلال ${days} أيام`,
-        replacement: (months) => `بديل مجاني خلال أول ${months} أشهر`,
-        renewal: () => 'المساعدة في التجديد كل سنتين',
+        processing: plural('ar', { zero: 'إنجاز التأشيرة في اليوم نفسه', one: 'إنجاز التأشيرة خلال يوم واحد', two: 'إنجاز التأشيرة خلال يومين', few: 'إنجاز التأشيرة خلال # أيام', many: 'إنجاز التأشيرة خلال # يومًا', other: 'إنجاز التأشيرة خلال # يوم' }),
+        replacement: plural('ar', { zero: 'بديل مجاني خلال # شهر', one: 'بديل مجاني خلال الشهر الأول', two: 'بديل مجاني خلال أول شهرين', few: 'بديل مجاني خلال أول # أشهر', many: 'بديل مجاني خلال أول # شهرًا', other: 'بديل مجاني خلال أول # شهر' }),
+        renewal: plural('ar', { zero: 'المساعدة في التجديد', one: 'المساعدة في التجديد كل سنة', two: 'المساعدة في التجديد كل سنتين', few: 'المساعدة في التجديد كل # سنوات', many: 'المساعدة في التجديد كل # سنة', other: 'المساعدة في التجديد كل # سنة' }),
         insurance: 'التأمين الصحي مشمول',
         contract: 'العقد الموحّد لمدة سنتين من وزارة الموارد البشرية والتوطين',
       },
@@ -156,11 +157,11 @@ export const pages: PagesMessages = {
       private: 'الكفالة الخاصة',
       cost: 'التكلفة المبدئية',
       time: 'مدة الإنجاز',
-      days: (days) => `${days} يومًا`,
+      days: plural('ar', { zero: '# يوم', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' }),
       replacement: 'بديل مجاني',
-      replacementBayti: (months) => `خلال أول ${months} أشهر`,
+      replacementBayti: plural('ar', { zero: 'خلال # شهر', one: 'خلال الشهر الأول', two: 'خلال أول شهرين', few: 'خلال أول # أشهر', many: 'خلال أول # شهرًا', other: 'خلال أول # شهر' }),
       renewal: 'التجديد',
-      renewalBayti: () => 'مساعدة كل سنتين',
+      renewalBayti: plural('ar', { zero: 'مساعدة في التجديد', one: 'مساعدة كل سنة', two: 'مساعدة كل سنتين', few: 'مساعدة كل # سنوات', many: 'مساعدة كل # سنة', other: 'مساعدة كل # سنة' }),
       none: 'غير مشمول',
       yourself: 'تتولاه بنفسك',
     },

@@ -5,6 +5,7 @@ import type {
   InboxKind,
   UserStatus,
 } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /** English strings of the Admin back-office: positions, users, accounts, reports, inbox. */
 export const adminOffice = {
@@ -28,8 +29,7 @@ export const adminOffice = {
     next: 'Next',
     page: (page: string) => `Page ${page}`,
     morePages: 'More pages',
-    showing: (from: string, to: string, total: string) =>
-      `Showing ${from} to ${to} of ${total} entries`,
+    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
     downloadFailed: 'Could not download the file',
   },
   positions: {

@@ -5,6 +5,7 @@ import type {
   AnalyticsPeriod,
   ClientCountry,
 } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /** English strings of the Agency dashboard: recruitments, accounts, analytics, reports. */
 export const agencyOps = {
@@ -21,8 +22,7 @@ export const agencyOps = {
     pagination: 'Pages',
     previous: 'Previous',
     next: 'Next',
-    showing: (from: number, to: number, total: number) =>
-      `Showing ${from} to ${to} of ${total} entries`,
+    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
     calendar: 'Open the calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

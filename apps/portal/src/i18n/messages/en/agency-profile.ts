@@ -1,4 +1,5 @@
 import type { AgencyDocumentCategory, DayKey, UserStatus } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /** English strings of the Agency dashboard: profile, documents, users. */
 export const agencyProfile = {
@@ -145,8 +146,7 @@ export const agencyProfile = {
     loading: 'Loading users...',
     loadFailed: 'Failed to load the users',
     empty: 'No users found',
-    showing: (from: number, to: number, total: number) =>
-      `Showing ${from} to ${to} of ${total} entries`,
+    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
     pagination: 'Users pages',
     previous: 'Previous',
     next: 'Next',

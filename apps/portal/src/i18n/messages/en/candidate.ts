@@ -12,6 +12,7 @@ import type {
   SELF_PROFILE_VISA_STATUSES,
   CANDIDATE_DOCUMENT_CATEGORIES,
 } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 type Labels<List extends readonly string[]> = Record<List[number], string>;
 type ProfileField = keyof CandidateSelfProfile;
@@ -29,7 +30,7 @@ export const candidate = {
     retry: 'Try again',
     notSet: 'Not provided',
     noneListed: 'None listed',
-    years: (age: string) => `${age} years`,
+    years: plural('en', { one: '# year', other: '# years' }),
     salary: (amount: string) => `${amount} / month`,
     immediately: 'Immediately',
     sections: {
@@ -44,8 +45,8 @@ export const candidate = {
       video: 'Introduction Video',
     },
     noKids: 'No kids listed.',
-    kid: (position: string, gender: string, age: string) =>
-      `Kid ${position}: ${gender}, ${age} years`,
+    /** The count is the kid's age. */
+    kid: plural('en', { one: 'Kid {position}: {gender}, # year', other: 'Kid {position}: {gender}, # years' }),
     noVideo: 'No introduction video yet. Add one with Edit.',
     videoLabel: (name: string) => `Introduction video of ${name}`,
     videoUnsupported: 'Your browser does not support video.',

@@ -9,6 +9,7 @@ import type {
   VisaType,
   WorkType,
 } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /** English strings of the candidates area: the list, the cards and the profile. */
 export const candidates = {
@@ -16,7 +17,7 @@ export const candidates = {
     title: 'All Candidates',
     subtitle: 'Browse verified domestic workers across the UAE and hire directly.',
     nationalities: 'Nationalities',
-    count: (count: string) => `${count} candidates found`,
+    count: plural('en', { one: '# candidate found', other: '# candidates found' }),
     showing: (from: string, to: string, total: string) => `showing ${from} - ${to} of ${total}`,
     loading: 'Loading candidates...',
     updating: 'Updating results...',
@@ -45,7 +46,8 @@ export const candidates = {
     skillsPlaceholder: 'e.g. Cooking',
     babycare: 'Babycare experience',
     age: 'Age',
-    ageRange: (min: string, max: string) => `${min} - ${max} years`,
+    /** The count is the highest age. */
+    ageRange: plural('en', { one: '{min} - # year', other: '{min} - # years' }),
     salary: 'Salary (AED / month)',
     salaryBand: (min: string, max: string | null) =>
       max === null ? `AED ${min}+` : `AED ${min} - ${max}`,
@@ -68,7 +70,7 @@ export const candidates = {
     location: 'Location',
     visaType: 'Visa',
     services: 'Services',
-    years: (age: string) => `${age} years`,
+    years: plural('en', { one: '# year', other: '# years' }),
     salaryRange: (min: string, max: string) => `AED ${min} - ${max} / month`,
     salaryFrom: (min: string) => `AED ${min}+ / month`,
     salaryUpTo: (max: string) => `up to AED ${max} / month`,

@@ -10,6 +10,7 @@ import type {
   PlanId,
   SelectionType,
 } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /** English strings of the employer (family) dashboard, and of its actions on the public site. */
 export const employer = {
@@ -113,7 +114,7 @@ export const employer = {
     title: 'Your access plan',
     active: (plan: string) => `${plan} plan active`,
     endsOn: (date: string) => `Full access until ${date}`,
-    queued: (count: string) => `${count} more paid plan(s) start after it`,
+    queued: plural('en', { one: '# more paid plan starts after it', other: '# more paid plans start after it' }),
     none: 'No active plan',
     noneHint: 'Choose a plan to see phone numbers and contact candidates directly.',
     choose: 'See access plans',

@@ -1,4 +1,5 @@
 import type { FAQ_TOPICS, Nationality } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 type FaqTopic = (typeof FAQ_TOPICS)[number];
 
@@ -9,7 +10,7 @@ export const home = {
   hire: 'Hire With Ease',
   strip: {
     label: 'Maids by nationality',
-    count: (count: string) => `${count} Maids`,
+    count: plural('en', { one: '# Maid', other: '# Maids' }),
   },
   nationalities: {
     Filipino: 'Filipino',

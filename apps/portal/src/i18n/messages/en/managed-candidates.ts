@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 /** English strings of the Managed candidates (admin and agency All Candidates, the candidate profile modal, position pages). */
 export const managedCandidates = {
   common: {
@@ -14,8 +15,7 @@ export const managedCandidates = {
     next: 'Next',
     morePages: 'More pages',
     page: (n: string) => `Page ${n}`,
-    showing: (from: string, to: string, total: string) =>
-      `Showing ${from} to ${to} of ${total} entries`,
+    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
     calendar: 'Open calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -1,4 +1,5 @@
 import type { PLAN_FEATURES, PLAN_IDS } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 type PlanId = (typeof PLAN_IDS)[number];
 type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -60,7 +61,7 @@ export const pages = {
       'Bayti is a UAE marketplace where families find housemaids, nannies, cooks, drivers and carers directly, with every profile listed by a MOHRE-licensed recruitment office.',
     stats: {
       label: 'Bayti in figures',
-      visaDays: (days: string) => `${days} days`,
+      visaDays: plural('en', { one: '# day', other: '# days' }),
       visaDaysLabel: 'Visa processing',
       workers: (count: string) => `${count}+`,
       workersLabel: 'Verified workers',
@@ -101,7 +102,7 @@ export const pages = {
     workforce: {
       title: 'Our workforce by nationality',
       intro: 'Candidates currently listed, by nationality.',
-      count: (count: string) => `${count} workers`,
+      count: plural('en', { one: '# worker', other: '# workers' }),
     },
     technology: {
       title: 'AI and technology at work',
@@ -159,11 +160,11 @@ export const pages = {
     plan: {
       name: 'Nanny & Maid Visa',
       monthly: (amount: string) => `+ ${amount} / month`,
-      description: (days: string) => `Processing in ${days} days.`,
+      description: plural('en', { one: 'Processing in # day.', other: 'Processing in # days.' }),
       features: {
-        processing: (days: string) => `Visa processing in ${days} days`,
-        replacement: (months: string) => `Free replacement within the first ${months} months`,
-        renewal: (years: string) => `Renewal assistance every ${years} years`,
+        processing: plural('en', { one: 'Visa processing in # day', other: 'Visa processing in # days' }),
+        replacement: plural('en', { one: 'Free replacement within the first month', other: 'Free replacement within the first # months' }),
+        renewal: plural('en', { one: 'Renewal assistance every year', other: 'Renewal assistance every # years' }),
         insurance: 'Health insurance included',
         contract: 'MOHRE standard two-year contract',
       },
@@ -177,11 +178,11 @@ export const pages = {
       private: 'Private sponsorship',
       cost: 'Upfront cost',
       time: 'Processing time',
-      days: (days: string) => `${days} days`,
+      days: plural('en', { one: '# day', other: '# days' }),
       replacement: 'Free replacement',
-      replacementBayti: (months: string) => `Within the first ${months} months`,
+      replacementBayti: plural('en', { one: 'Within the first month', other: 'Within the first # months' }),
       renewal: 'Renewal',
-      renewalBayti: (years: string) => `Assisted every ${years} years`,
+      renewalBayti: plural('en', { one: 'Assisted every year', other: 'Assisted every # years' }),
       none: 'Not included',
       yourself: 'You arrange it yourself',
     },

@@ -17,7 +17,7 @@ export function AboutPage() {
   const { support } = portalConfig;
   const number = (value: number) => formatNumber(value, locale);
   const stats = [
-    { value: t.stats.visaDays(number(VISA_SERVICE.processingDays)), label: t.stats.visaDaysLabel },
+    { value: t.stats.visaDays(VISA_SERVICE.processingDays), label: t.stats.visaDaysLabel },
     {
       value: t.stats.workers(number(MARKETING_FIGURES.verifiedWorkers)),
       label: t.stats.workersLabel,
@@ -94,7 +94,7 @@ export function AboutPage() {
               <span className={styles.workforceName}>
                 {messages.home.nationalities[nationality]}
               </span>
-              <span className={styles.muted}>{t.workforce.count(number(count))}</span>
+              <span className={styles.muted}>{t.workforce.count(count)}</span>
             </li>
           ))}
         </ul>

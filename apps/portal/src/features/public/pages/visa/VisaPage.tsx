@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
-import { formatAedWhole, formatNumber } from '../../../shared/format';
+import { formatAedWhole } from '../../../shared/format';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 import { VisaRequestForm } from './VisaRequestForm';
@@ -16,10 +16,9 @@ export function VisaPage() {
   const locale = useAtomValue(localeAtom);
   const [isOpen, setOpen] = useState(false);
   const aed = (amount: number) => formatAedWhole(amount, locale);
-  const number = (value: number) => formatNumber(value, locale);
-  const days = number(VISA_SERVICE.processingDays);
-  const months = number(VISA_SERVICE.freeReplacementMonths);
-  const years = number(VISA_SERVICE.renewalEveryYears);
+  const days = VISA_SERVICE.processingDays;
+  const months = VISA_SERVICE.freeReplacementMonths;
+  const years = VISA_SERVICE.renewalEveryYears;
 
   return (
     <div className={styles.page}>
@@ -73,7 +72,7 @@ export function VisaPage() {
                   <th scope="row">{t.comparison.time}</th>
                   <td className={styles.good}>{t.comparison.days(days)}</td>
                   <td>
-                    {t.comparison.days(number(VISA_SERVICE.privateSponsorship.processingDays))}
+                    {t.comparison.days(VISA_SERVICE.privateSponsorship.processingDays)}
                   </td>
                 </tr>
                 <tr>
