@@ -17,7 +17,7 @@ export function NationalityStrip() {
         {nationalityStrip.map(({ nationality, count, flag }) => (
           <li key={nationality} className={styles.stripItem}>
             <img src={flag} alt="" width={32} height={24} className={styles.flag} />
-            <span className={styles.stripName}>{t.home.nationalities[nationality]}</span>
+            <span className={styles.stripName}>{t.candidates.nationality[nationality]}</span>
             <span className={styles.stripCount}>
               {t.home.strip.count(count)}
             </span>

@@ -10,16 +10,6 @@ export const home: HomeMessages = {
     label: 'العاملات حسب الجنسية',
     count: plural('ar', { zero: 'لا عاملات', one: 'عاملة واحدة', two: 'عاملتان', few: '# عاملات', many: '# عاملة', other: '# عاملة' }),
   },
-  nationalities: {
-    Filipino: 'فلبينية',
-    Indian: 'هندية',
-    Kenyan: 'كينية',
-    Ugandan: 'أوغندية',
-    'Sri Lankan': 'سريلانكية',
-    Indonesian: 'إندونيسية',
-    Ethiopian: 'إثيوبية',
-    Nepali: 'نيبالية',
-  },
   candidates: {
     eyebrow: 'مرشحونا',
     title: 'استكشف جميع المرشحين',

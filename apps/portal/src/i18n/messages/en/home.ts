@@ -1,4 +1,4 @@
-import type { FAQ_TOPICS, Nationality } from '@bayti/data/contract';
+import type { FAQ_TOPICS } from '@bayti/data/contract';
 import { plural } from '../../plural';
 
 type FaqTopic = (typeof FAQ_TOPICS)[number];
@@ -12,16 +12,6 @@ export const home = {
     label: 'Maids by nationality',
     count: plural('en', { one: '# Maid', other: '# Maids' }),
   },
-  nationalities: {
-    Filipino: 'Filipino',
-    Indian: 'Indian',
-    Kenyan: 'Kenyan',
-    Ugandan: 'Ugandan',
-    'Sri Lankan': 'Sri Lankan',
-    Indonesian: 'Indonesian',
-    Ethiopian: 'Ethiopian',
-    Nepali: 'Nepali',
-  } satisfies Record<Nationality, string>,
   candidates: {
     eyebrow: 'Our Candidates',
     title: 'Explore Our All Candidates',

@@ -92,7 +92,7 @@ export function AboutPage() {
             <li key={nationality} className={styles.workforceItem}>
               <img src={flag} alt="" width={40} height={30} className={styles.flag} />
               <span className={styles.workforceName}>
-                {messages.home.nationalities[nationality]}
+                {messages.candidates.nationality[nationality]}
               </span>
               <span className={styles.muted}>{t.workforce.count(count)}</span>
             </li>
