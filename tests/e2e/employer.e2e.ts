@@ -274,6 +274,9 @@ describe('access plans', () => {
     await page.getByRole('heading', { level: 1, name: /^Invoice INV-/ }).waitFor();
     await page.getByText('Awaiting payment.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    // A path whose id is no id is no invoice, and the page says so.
+    await page.goto(`/dashboard/employer/invoices/${invoiceId}x`);
+    await page.getByRole('heading', { name: 'Invoice not found' }).waitFor();
 
     // An admin records the payment through the API.
     const admin = await signInThroughApi(page, baseUrl, 'admin@demo.bayti.ae', DEMO_PASSWORD);

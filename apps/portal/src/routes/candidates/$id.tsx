@@ -1,5 +1,6 @@
 import { isApiError } from '@bayti/data/client';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { idParams } from '../../features/shared/id-param';
 import {
   CandidateNotFound,
   CandidateProfilePage,
@@ -8,13 +9,9 @@ import {
   suggestionQueries,
 } from '../../features/public/candidates';
 
-/** A positive integer id, or null for anything else (which matches nobody). */
-const idOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
 export const Route = createFileRoute('/candidates/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const id = idOf(params.id);
-    if (id === null) throw notFound();
+  params: idParams,
+  loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
       const candidate = await queryClient.ensureQueryData(candidateProfileQuery(id));
       // Suggestions load beside the page; they never hold it up.
@@ -31,5 +28,5 @@ export const Route = createFileRoute('/candidates/$id')({
 
 function CandidateRoute() {
   const { id } = Route.useParams();
-  return <CandidateProfilePage id={Number(id)} />;
+  return <CandidateProfilePage id={id} />;
 }

@@ -6,9 +6,10 @@ import {
   type AgencyPageSearch,
 } from '../../../../features/admin/agencies/search';
 import { AgencyCandidatesPanel } from '../../../../features/managed-candidates';
+import { parseId } from '../../../../features/shared/id-param';
 
-/** A positive integer id from the path; anything else shows the page's not-found text. */
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+/** The agency's id from the path; one that is no id shows the page's not-found text. */
+const idOf = (raw: string) => parseId(raw) ?? 0;
 
 export const Route = createFileRoute('/dashboard/admin/agencies/$id')({
   validateSearch: (raw: Record<string, unknown>): AgencyPageSearch => parseAgencyPageSearch(raw),
