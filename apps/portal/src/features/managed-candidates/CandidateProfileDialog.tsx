@@ -22,6 +22,7 @@ import { failureMessage } from '../shared/error-message';
 import { messagesOf, resolverOf } from '../shared/forms/checked-form';
 import { setServerErrors } from '../shared/forms/server-errors';
 import { useFormDraft } from '../shared/forms/use-form-draft';
+import layout from '../shared/page/Page.module.css';
 import styles from './ManagedCandidates.module.css';
 import {
   bodyOf,
@@ -129,7 +130,7 @@ export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
         {candidateId === null || query.data ? (
           <ProfileForm {...props} candidate={query.data ?? null} />
         ) : query.isError ? (
-          <div role="alert" className={styles.alert}>
+          <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
             <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>
             <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
               {text.t.common.retry}
@@ -240,7 +241,7 @@ function ProfileForm({
       noValidate
       className={styles.profile}
     >
-      <div className={styles.side}>
+      <div className={`${layout.column} ${styles.side}`}>
         {shown ? (
           <img className={styles.photo} src={shown} alt={d.image} />
         ) : (
@@ -274,7 +275,7 @@ function ProfileForm({
       </div>
       <div>
         {!readOnly && (checkFailed || mutation.isError) && (
-          <div role="alert" className={styles.alert}>
+          <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
             {checkFailed
               ? d.invalid
               : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}

@@ -14,6 +14,7 @@ import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfi
 import { candidateColumns, type RowAction } from './candidate-columns';
 import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
 import styles from './ManagedCandidates.module.css';
+import layout from '../shared/page/Page.module.css';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import { withManaged, type ManagedSearch, type SearchChange } from './search';
@@ -55,8 +56,8 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
   };
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
+    <div className={`${layout.column} ${list.page}`}>
+      <div className={layout.spread}>
         {/* The dashboard's header carries the page title (All Candidates). */}
         <span />
         <Button

@@ -14,6 +14,7 @@ import {
   ServerPager as SharedServerPager,
   type ServerPagerProps,
 } from '../shared/list/ServerPager';
+import layout from '../shared/page/Page.module.css';
 import styles from './ManagedCandidates.module.css';
 import {
   clearedManaged,
@@ -83,7 +84,7 @@ export function ServerPager(props: Omit<ServerPagerProps, 'text' | 'number'>) {
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useManagedText();
   return (
-    <div role="alert" className={styles.alert}>
+    <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
       <p>{failureMessage(error, 'Request failed', t.common.loadFailed)}</p>
       <Button size="sm" variant="secondary" onPress={onRetry}>
         {t.common.retry}

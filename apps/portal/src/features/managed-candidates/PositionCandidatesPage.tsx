@@ -4,6 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
 import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
+import layout from '../shared/page/Page.module.css';
 import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import type { ManagedSearch, SearchChange } from './search';
@@ -43,7 +44,7 @@ export function PositionCandidatesPage({
   const name = text.position(position);
 
   return (
-    <div className={list.page}>
+    <div className={`${layout.column} ${list.page}`}>
       <ManagedToolbar
         label={t.position.searchLabel}
         placeholder={t.position.searchPlaceholder}

@@ -3,6 +3,7 @@ import { Button, type ColumnDef } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { OfficeTable, type ServerPage } from '../office/OfficeTable';
@@ -65,7 +66,7 @@ export function AccountsTable<Row extends { id: number }>({
   });
 
   return (
-    <div className={list.page}>
+    <div className={`${layout.column} ${list.page}`}>
       <h2 className={list.title}>{title}</h2>
       <OfficeToolbar
         searchLabel={searchLabel}
@@ -86,11 +87,11 @@ export function AccountsTable<Row extends { id: number }>({
         }
       />
       {saving.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={`${layout.alert} ${styles.alert}`}>
           {failureMessage(saving.error, downloadFailure, t.common.downloadFailed)}
         </p>
       )}
-      <div role="status" className={styles.notice}>
+      <div role="status" className={layout.notice}>
         {notice}
       </div>
       <OfficeTable

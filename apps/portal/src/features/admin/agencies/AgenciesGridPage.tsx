@@ -6,6 +6,7 @@ import { SearchBox } from '../../shared/list/SearchBox';
 import list from '../../shared/list/List.module.css';
 import { QueryError, ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
 import { AgencyDetailsModal } from './AgencyDetailsModal';
@@ -53,7 +54,7 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
         <p className={styles.empty}>{a.grid.empty}</p>
       ) : (
         <>
-          <ul className={styles.grid} aria-label={a.grid.table}>
+          <ul className={`${layout.bareList} ${styles.grid}`} aria-label={a.grid.table}>
             {data.items.map((agency) => (
               <li key={agency.id}>
                 <AgencyCard

@@ -22,6 +22,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import layout from '../../shared/page/Page.module.css';
 import office from '../office/Office.module.css';
 import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar, QueryError } from '../office/OfficeToolbar';
@@ -176,11 +177,11 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
           </Button>
         </p>
       )}
-      <div role="status" className={office.notice}>
+      <div role="status" className={layout.notice}>
         {notice}
       </div>
       {statusChange.isError && (
-        <div role="alert" className={office.alert}>
+        <div role="alert" className={`${layout.alert} ${office.alert}`}>
           {failureMessage(statusChange.error, 'Failed to change the status', a.list.statusFailed)}
         </div>
       )}

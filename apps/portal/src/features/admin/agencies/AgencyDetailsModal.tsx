@@ -2,6 +2,7 @@ import type { AdminAgency } from '@bayti/data/contract';
 import { Button, Dialog, Modal, Stack } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import office from '../office/Office.module.css';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
 import { Fact } from './Fact';
 import { Identity } from './Identity';
@@ -62,7 +63,7 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
           </div>
         }
       >
-        <div className={styles.modalBody}>
+        <div className={`${layout.column} ${styles.modalBody}`}>
           <Identity
             name={agency.name}
             image={agency.logo}

@@ -47,6 +47,7 @@ import { fieldProps, messagesOf, resolverOf } from '../../shared/forms/checked-f
 import { setServerErrors } from '../../shared/forms/server-errors';
 import { useFormDraft } from '../../shared/forms/use-form-draft';
 import office from '../office/Office.module.css';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
 import { draftOf, formOf, tabOfField, type AgencyDraft, type FormTab } from './agency-form';
 import { useAgenciesText } from './use-agencies-text';
@@ -189,13 +190,13 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
       formClassName={styles.formLayout}
     >
       {save.isError && (
-        <div role="alert" className={`${office.alert} ${styles.wide}`}>
+        <div role="alert" className={`${layout.alert} ${office.alert} ${styles.wide}`}>
           {invalid
             ? f.invalid
             : failureMessage(save.error, 'Failed to save the agency', f.saveFailed)}
         </div>
       )}
-      <aside className={styles.aside} aria-label={f.socialLinks}>
+      <aside className={`${layout.column} ${styles.aside}`} aria-label={f.socialLinks}>
         <h3 className={styles.sectionTitle}>{f.socialLinks}</h3>
         {SOCIAL_LINK_KEYS.map((key) => (
           <TextField
@@ -414,11 +415,11 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
             <p className={styles.muted}>{f.pinAfterRegister}</p>
           ) : (
             <div className={styles.fields}>
-              <div role="status" className={`${office.notice} ${styles.wide}`}>
+              <div role="status" className={`${layout.notice} ${styles.wide}`}>
                 {changePin.isSuccess ? f.pinSaved : null}
               </div>
               {changePin.isError && !pinFields.newPin && !pinFields.confirmPin && (
-                <div role="alert" className={`${office.alert} ${styles.wide}`}>
+                <div role="alert" className={`${layout.alert} ${office.alert} ${styles.wide}`}>
                   {failureMessage(changePin.error, 'Failed to change the PIN', f.pinFailed)}
                 </div>
               )}

@@ -34,6 +34,7 @@ import office from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { QueryError } from '../office/OfficeToolbar';
 import { saveFile } from '../../shared/save-file';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
 import { AgencyFormDialog } from './AgencyFormDialog';
 import { Fact } from './Fact';
@@ -216,7 +217,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
           <Tab id="candidates">{p.candidates}</Tab>
           <Tab id="documents">{p.documents}</Tab>
         </TabList>
-        <TabPanel id="overview" className={styles.panel}>
+        <TabPanel id="overview" className={`${layout.column} ${styles.panel}`}>
           <ProgressBar label={p.completion} value={agency.profileCompletion} />
           <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{p.about}</h3>
@@ -275,12 +276,12 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
             </dl>
           </Stack>
         </TabPanel>
-        <TabPanel id="candidates" className={styles.panel}>
+        <TabPanel id="candidates" className={`${layout.column} ${styles.panel}`}>
           {candidates}
         </TabPanel>
-        <TabPanel id="documents" className={styles.panel}>
+        <TabPanel id="documents" className={`${layout.column} ${styles.panel}`}>
           {download.isError && (
-            <div role="alert" className={office.alert}>
+            <div role="alert" className={`${layout.alert} ${office.alert}`}>
               {failureMessage(
                 download.error,
                 'Failed to open the document',

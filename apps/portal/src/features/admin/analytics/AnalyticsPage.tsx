@@ -26,6 +26,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Building2, Handshake, PauseCircle, Sparkles, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../agencies/Agencies.module.css';
 import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
 import { analyticsPeriodOf, parseAnalyticsSearch, type AnalyticsSearch } from '../agencies/search';
@@ -85,7 +86,7 @@ export function AnalyticsPage({
       {query.error && !data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <ul className={styles.cards} aria-label={n.title}>
+        <ul className={`${layout.bareList} ${styles.cards}`} aria-label={n.title}>
           {(data?.cards ?? []).map((card) => (
             <li key={card.group}>
               <StatCard
@@ -146,7 +147,7 @@ export function AnalyticsPage({
               <h3 id="quick-stats" className={styles.sectionTitle}>
                 {n.quickStats}
               </h3>
-              <dl className={styles.quick}>
+              <dl className={`${layout.column} ${styles.quick}`}>
                 <div className={styles.quickRow}>
                   <dt>{n.quickActive}</dt>
                   <dd>{number(data.quickStats.active)}</dd>
@@ -202,11 +203,11 @@ function Statistic({ analytics }: { analytics: AdminAnalytics }) {
         emptyText={n.noData}
       />
       <dl className={styles.totals}>
-        <div className={styles.total}>
+        <div className={`${layout.column} ${styles.total}`}>
           <dt>{n.totalCandidates}</dt>
           <dd>{number(analytics.totals.candidates)}</dd>
         </div>
-        <div className={styles.total}>
+        <div className={`${layout.column} ${styles.total}`}>
           <dt>{n.recruited}</dt>
           <dd>{number(analytics.totals.recruited)}</dd>
         </div>
@@ -255,11 +256,11 @@ function SideList({
       ) : query.data.items.length === 0 ? (
         <p className={styles.muted}>{n.noAgencies}</p>
       ) : (
-        <ul className={styles.sideList}>
+        <ul className={`${layout.column} ${layout.bareList} ${styles.sideList}`}>
           {query.data.items.map((agency) => (
             <li key={agency.id} className={styles.sideItem}>
               <Avatar name={agency.name} src={agency.avatar ?? undefined} size="sm" />
-              <span className={styles.sideText}>
+              <span className={`${layout.column} ${styles.sideText}`}>
                 <strong>{agency.name}</strong>
                 <span className={styles.muted}>
                   {positionLabel(messages, agency.specialty)} ·{' '}

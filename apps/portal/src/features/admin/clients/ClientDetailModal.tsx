@@ -8,6 +8,7 @@ import { Button, Dialog, Modal, Stack } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../agencies/Agencies.module.css';
 import { Fact } from '../agencies/Fact';
 import { Identity } from '../agencies/Identity';
@@ -63,7 +64,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
           </div>
         }
       >
-        <div className={styles.modalBody}>
+        <div className={`${layout.column} ${styles.modalBody}`}>
           <Identity
             name={client.name}
             image={client.avatar}
@@ -83,9 +84,9 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
             {query.error ? (
               <QueryError error={query.error} onRetry={() => void query.refetch()} />
             ) : (
-              <ul className={styles.stages}>
+              <ul className={`${layout.bareList} ${styles.stages}`}>
                 {CLIENT_STAGES.map((stage) => (
-                  <li key={stage} className={styles.stage}>
+                  <li key={stage} className={`${layout.column} ${styles.stage}`}>
                     <span className={styles.muted}>{c.stages[stage]}</span>
                     <span className={styles.stageValue}>
                       {query.data ? number(query.data.stages[stage]) : '…'}
@@ -97,11 +98,11 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
           </Stack>
           <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{d.status}</h3>
-            <div role="status" className={office.notice}>
+            <div role="status" className={layout.notice}>
               {change.isSuccess ? d.changed(c.status[change.data.status]) : null}
             </div>
             {change.isError && (
-              <div role="alert" className={office.alert}>
+              <div role="alert" className={`${layout.alert} ${office.alert}`}>
                 {failureMessage(change.error, 'Failed to change the status', d.failed)}
               </div>
             )}

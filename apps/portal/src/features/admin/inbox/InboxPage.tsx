@@ -4,6 +4,7 @@ import { Checkbox, createColumnHelper, Select } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../shared/error-message';
 import { api } from '../../../api';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
@@ -108,7 +109,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
   const unhandled = data?.unhandled;
 
   return (
-    <div className={list.page}>
+    <div className={`${layout.column} ${list.page}`}>
       <h2 className={list.title}>{t.inbox.title}</h2>
       <div className={list.toolbar}>
         <Select
@@ -130,7 +131,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
         />
       </div>
       {marking.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={`${layout.alert} ${styles.alert}`}>
           {failureMessage(marking.error, 'Failed to update the message', t.inbox.updateFailed)}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Office.module.css';
 import { useOfficeText } from './use-office-text';
 
@@ -51,7 +52,7 @@ export function ConfirmDialog({
     >
       {children}
       {mutation.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={`${layout.alert} ${styles.alert}`}>
           {failureMessage(mutation.error, failure.english, failure.local)}
         </p>
       )}

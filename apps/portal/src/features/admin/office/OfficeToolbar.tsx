@@ -5,6 +5,7 @@ import {
   ServerPager as SharedServerPager,
   type ServerPagerProps,
 } from '../../shared/list/ServerPager';
+import layout from '../../shared/page/Page.module.css';
 import styles from './Office.module.css';
 import { useOfficeText } from './use-office-text';
 
@@ -24,7 +25,7 @@ export function ServerPager(props: Omit<ServerPagerProps, 'text' | 'number'>) {
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useOfficeText();
   return (
-    <div role="alert" className={styles.alert}>
+    <div role="alert" className={`${layout.alert} ${styles.alert}`}>
       <p>{errorMessageOf(error, t.common.loadFailed)}</p>
       <Button size="sm" variant="secondary" onPress={onRetry}>
         {t.common.retry}

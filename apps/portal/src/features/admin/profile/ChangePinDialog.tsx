@@ -8,6 +8,7 @@ import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { fieldProps } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { useOfficeText } from '../office/use-office-text';
@@ -61,10 +62,10 @@ export function ChangePinDialog({ onClose, onChanged }: ChangePinDialogProps) {
         id="change-pin"
         onSubmit={form.handleSubmit((draft) => mutation.mutate(draft))}
         noValidate
-        className={list.page}
+        className={`${layout.column} ${list.page}`}
       >
         {mutation.isError && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={`${layout.alert} ${styles.alert}`}>
             {invalid
               ? p.pinInvalid
               : failureMessage(mutation.error, 'Failed to change the PIN', p.pinFailed)}

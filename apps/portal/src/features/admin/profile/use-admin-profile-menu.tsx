@@ -1,7 +1,7 @@
 import type { DashboardProfileMenuItem } from '@bayti/ui';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
-import styles from '../office/Office.module.css';
+import layout from '../../shared/page/Page.module.css';
 import { ChangePinDialog } from './ChangePinDialog';
 
 /**
@@ -28,7 +28,7 @@ export function useAdminProfileMenu() {
     },
     /** Above the section: the confirmation of a changed PIN (empty, and hidden, until then). */
     toolbar: (
-      <p role="status" className={styles.notice}>
+      <p role="status" className={layout.notice}>
         {changed ? p.pinSaved : ''}
       </p>
     ),

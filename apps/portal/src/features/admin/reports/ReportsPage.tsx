@@ -20,6 +20,7 @@ import { reportQuery } from '../office/queries';
 import { reportPeriodOf, type ReportsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
+import layout from '../../shared/page/Page.module.css';
 import reportStyles from './ReportsPage.module.css';
 
 export interface ReportsPageProps {
@@ -98,7 +99,7 @@ function Report({ report }: { report: AdminReport }) {
   return (
     <Stack gap="5">
       <p className={list.muted}>{range}</p>
-      <ul className={reportStyles.totals}>
+      <ul className={`${layout.bareList} ${reportStyles.totals}`}>
         <li>
           <StatCard label={t.reports.placements} value={number(report.totals.placements)} />
         </li>
@@ -107,7 +108,7 @@ function Report({ report }: { report: AdminReport }) {
         </li>
       </ul>
       <div className={reportStyles.charts}>
-        <section className={reportStyles.chart}>
+        <section className={`${layout.column} ${reportStyles.chart}`}>
           <h3 className={reportStyles.chartTitle}>{t.reports.placementsChart}</h3>
           <Chart
             label={t.reports.placementsChart}
@@ -125,7 +126,7 @@ function Report({ report }: { report: AdminReport }) {
             hideLegend
           />
         </section>
-        <section className={reportStyles.chart}>
+        <section className={`${layout.column} ${reportStyles.chart}`}>
           <h3 className={reportStyles.chartTitle}>{t.reports.revenueChart}</h3>
           <Chart
             label={t.reports.revenueChart}

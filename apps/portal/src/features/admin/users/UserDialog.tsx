@@ -14,6 +14,7 @@ import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { fieldProps } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../office/Office.module.css';
 import { useOfficeText } from '../office/use-office-text';
 
@@ -120,7 +121,7 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
       formClassName={styles.form}
     >
       {(mutation.isError || notice) && (
-        <div role="alert" className={`${styles.alert} ${styles.wide}`}>
+        <div role="alert" className={`${layout.alert} ${styles.alert} ${styles.wide}`}>
           {notice ??
             (invalid
               ? u.invalid

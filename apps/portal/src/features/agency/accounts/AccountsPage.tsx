@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { OpsListBody, OpsListHeader, PageFooter } from '../recruitments/OpsParts';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
@@ -178,7 +179,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
                 ['balance', text.aed(totals.balance)],
               ] as const
             ).map(([key, value]) => (
-              <div key={key} className={styles.figure}>
+              <div key={key} className={`${layout.column} ${styles.figure}`}>
                 <dt className={styles.muted}>{t.accounts.totals[key]}</dt>
                 <dd className={styles.figureValue} data-testid={`account-total-${key}`}>
                   {value}

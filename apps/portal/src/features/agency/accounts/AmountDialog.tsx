@@ -19,6 +19,7 @@ import {
   resolverOf,
 } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
 import { parseAedInput } from './accounts-search';
@@ -118,9 +119,9 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
       isPending={mutation.isPending}
       onCancel={onClose}
       onSubmit={submitWith(form, mutation)}
-      formClassName={styles.form}
+      formClassName={`${layout.column} ${styles.form}`}
       error={formError}
-      errorClassName={styles.formError}
+      errorClassName={`${layout.dangerBox} ${styles.formError}`}
     >
       <Controller
         control={form.control}

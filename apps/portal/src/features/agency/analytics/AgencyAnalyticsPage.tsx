@@ -34,6 +34,7 @@ import {
   periodOf,
   type AgencyAnalyticsSearch,
 } from './analytics-search';
+import layout from '../../shared/page/Page.module.css';
 import analyticsStyles from './Analytics.module.css';
 
 export interface AgencyAnalyticsPageProps {
@@ -163,11 +164,11 @@ function Figures({
       <p className={styles.muted}>
         {periodRange(text, analytics.from, analytics.to, analytics.period)}
       </p>
-      <ul className={analyticsStyles.cards}>
+      <ul className={`${layout.unbulleted} ${layout.sixFigures}`}>
         {analytics.stats.map((stat) => (
           <li key={stat.card}>
             <StatCard
-              className={analyticsStyles.card}
+              className={layout.fillCell}
               label={a.cards[stat.card]}
               value={text.number(stat.count)}
               percentText={a.percentOfTotal(`${text.number(stat.percent)}%`)}
@@ -192,7 +193,7 @@ function Figures({
               ['candidates', text.number(analytics.totals.candidates)],
             ] as const
           ).map(([key, value]) => (
-            <div key={key} className={styles.figure}>
+            <div key={key} className={`${layout.column} ${styles.figure}`}>
               <dt className={styles.muted}>{a.totals[key]}</dt>
               <dd className={styles.figureValue}>{value}</dd>
             </div>
@@ -258,7 +259,7 @@ function Figures({
             {analytics.selected.items.length === 0 ? (
               <p className={styles.muted}>{a.selected.empty}</p>
             ) : (
-              <ul className={analyticsStyles.list}>
+              <ul className={`${layout.column} ${layout.unbulleted} ${analyticsStyles.list}`}>
                 {analytics.selected.items.map((candidate) => (
                   <li key={candidate.id} className={analyticsStyles.listItem}>
                     <span>
@@ -280,7 +281,7 @@ function Figures({
             <h3 id="quick-stats" className={styles.sectionTitle}>
               {a.quick.title}
             </h3>
-            <dl className={analyticsStyles.quick}>
+            <dl className={`${layout.column} ${analyticsStyles.quick}`}>
               {(['activeRecruitments', 'pendingInterviews', 'thisMonthHired'] as const).map(
                 (key) => (
                   <div key={key}>

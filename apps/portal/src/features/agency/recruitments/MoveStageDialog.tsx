@@ -18,6 +18,7 @@ import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { buildMove, uaeToday, type Draft } from './move-form';
 import { useOpsText } from './use-ops-text';
@@ -135,9 +136,9 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
       isPending={mutation.isPending}
       onCancel={onClose}
       onSubmit={submitWith(form, mutation)}
-      formClassName={styles.form}
+      formClassName={`${layout.column} ${styles.form}`}
       error={formError}
-      errorClassName={styles.formError}
+      errorClassName={`${layout.dangerBox} ${styles.formError}`}
     >
       {to !== 'offerLetter' &&
         date('date', to === 'deployed' ? m.deployedDate : m.date, today('Asia/Dubai'))}

@@ -6,6 +6,7 @@ import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import { PeriodTabs, periodRange } from '../analytics/AgencyAnalyticsPage';
 import { monthLabel, periodOf, type AgencyAnalyticsSearch } from '../analytics/analytics-search';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
 import reportStyles from './AgencyReports.module.css';
@@ -50,13 +51,13 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
               {periodRange(text, report.from, report.to, report.period)}
             </p>
             <dl className={styles.figures}>
-              <div className={styles.figure}>
+              <div className={`${layout.column} ${styles.figure}`}>
                 <dt className={styles.muted}>{r.placements}</dt>
                 <dd className={styles.figureValue} data-testid="report-total-placements">
                   {text.number(report.totals.placements)}
                 </dd>
               </div>
-              <div className={styles.figure}>
+              <div className={`${layout.column} ${styles.figure}`}>
                 <dt className={styles.muted}>{r.revenue}</dt>
                 <dd className={styles.figureValue} data-testid="report-total-revenue">
                   {text.aed(report.totals.revenue)}

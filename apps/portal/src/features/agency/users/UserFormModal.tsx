@@ -16,6 +16,7 @@ import { FormDialogFooter } from '../../shared/forms/FormDialog';
 import { fieldProps } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import page from '../shared/AgencyPage.module.css';
+import layout from '../../shared/page/Page.module.css';
 import styles from './AgencyUsers.module.css';
 
 export interface UserFormModalProps {
@@ -154,7 +155,7 @@ function UserForm({
         className={styles.form}
       >
         {boxText && (
-          <p role="alert" className={`${styles.formError} ${styles.wide}`}>
+          <p role="alert" className={`${layout.dangerBox} ${styles.wide}`}>
             {boxText}
           </p>
         )}

@@ -6,6 +6,7 @@ import { api } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { storeProfileState } from '../queries';
 import { useCandidateFormat } from '../use-candidate-format';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../CandidateDashboard.module.css';
 
 export interface ListingCardProps {
@@ -46,7 +47,7 @@ export function ListingCard({ state }: ListingCardProps) {
         </StatusBadge>
       }
     >
-      <div className={styles.listing}>
+      <div className={`${layout.column} ${styles.listing}`}>
         <Switch
           isSelected={visible}
           onChange={(next) => visibility.mutate(next)}
@@ -59,7 +60,7 @@ export function ListingCard({ state }: ListingCardProps) {
           {summary}
         </p>
         {!state.complete && (
-          <ul className={styles.missing} aria-label={t.listing.missing}>
+          <ul className={`${layout.bareList} ${styles.missing}`} aria-label={t.listing.missing}>
             {state.missing.map((field) => (
               <li key={field}>{t.fields[field]}</li>
             ))}

@@ -3,6 +3,7 @@ import { Card } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import { useCandidateFormat } from '../use-candidate-format';
 import { IntroductionVideo } from './IntroductionVideo';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../CandidateDashboard.module.css';
 
 interface Fact {
@@ -22,7 +23,7 @@ function Facts({ facts }: { facts: Fact[] }) {
   return (
     <dl className={styles.facts}>
       {facts.map(({ label, value }) => (
-        <div key={label} className={styles.fact}>
+        <div key={label} className={`${layout.column} ${styles.fact}`}>
           <dt className={styles.factLabel}>{label}</dt>
           <dd className={styles.factValue}>{value}</dd>
         </div>
@@ -34,7 +35,7 @@ function Facts({ facts }: { facts: Fact[] }) {
 function Chips({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <ul className={styles.chips}>
+    <ul className={`${layout.bareList} ${styles.chips}`}>
       {items.map((item) => (
         <li key={item} className={styles.chip}>
           {item}

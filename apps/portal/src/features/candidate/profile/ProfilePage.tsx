@@ -5,6 +5,7 @@ import { profileQuery } from '../queries';
 import { ListingCard } from './ListingCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../CandidateDashboard.module.css';
 
 /** The editor (its form fields, the date picker and calendar) is fetched when it first opens. */
@@ -17,7 +18,7 @@ export function ProfilePage() {
   const { data: state } = useSuspenseQuery(profileQuery());
   const [isEditing, setEditing] = useState(false);
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${styles.page}`}>
       <ProfileHeaderCard
         name={state.name}
         photo={state.profile.image}

@@ -36,6 +36,7 @@ import styles from '../shared/EmployerPage.module.css';
 import { QueryError } from '../shared/QueryError';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
+import layout from '../../shared/page/Page.module.css';
 import analyticsStyles from './AnalyticsPage.module.css';
 
 export interface AnalyticsPageProps {
@@ -130,14 +131,14 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
       <p className={styles.muted}>
         {t.analytics.periodNames[analytics.period]} · {range}
       </p>
-      <ul className={analyticsStyles.funnel}>
+      <ul className={`${layout.unbulleted} ${layout.sixFigures}`}>
         {FUNNEL.map(({ stage, tone, icon }) => {
           const figure = analytics.funnel[stage];
           const label = funnelLabel(text, stage);
           return (
             <li key={stage}>
               <StatCard
-                className={analyticsStyles.card}
+                className={layout.fillCell}
                 label={label}
                 value={text.number(figure.count)}
                 percentText={t.analytics.percentOfViewed(text.percent(figure.percent))}
@@ -153,11 +154,11 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
       <div className={analyticsStyles.columns}>
         <Stack elementType="section" aria-labelledby="documents-title">
           <PageHeader titleId="documents-title" title={t.analytics.documentsTitle} />
-          <ul className={analyticsStyles.grid}>
+          <ul className={`${layout.unbulleted} ${analyticsStyles.grid}`}>
             {(['all', ...EMPLOYER_DOCUMENT_STAGES] as const).map((stage) => (
               <li key={stage}>
                 <StatCard
-                  className={analyticsStyles.card}
+                  className={layout.fillCell}
                   label={stage === 'all' ? t.analytics.allDocuments : t.stage[stage]}
                   value={text.number(analytics.documents[stage])}
                   icon={<FileText aria-hidden />}
@@ -171,7 +172,7 @@ function Figures({ analytics }: { analytics: EmployerAnalytics }) {
 
         <Stack elementType="section" aria-labelledby="quick-stats-title">
           <PageHeader titleId="quick-stats-title" title={t.analytics.quickStatsTitle} />
-          <dl className={analyticsStyles.quickStats}>
+          <dl className={`${layout.column} ${analyticsStyles.quickStats}`}>
             {(
               [
                 ['pendingInterviews', <CalendarClock key="icon" aria-hidden />],

@@ -3,6 +3,7 @@ import { createColumnHelper, DataTable, StatusBadge, type ColumnDef } from '@bay
 import type { ReactNode } from 'react';
 import { ListToolbar } from '../../shared/list/ListToolbar';
 import { sortChange, sortChoiceOf } from '../search';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
@@ -43,7 +44,7 @@ export function BillingTable<Row extends { id: number }>({
   const rows = query.data?.items;
   const error = query.error;
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${styles.page}`}>
       <ListToolbar
         text={t.common}
         searchLabel={messages.searchLabel}

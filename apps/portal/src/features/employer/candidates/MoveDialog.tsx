@@ -13,7 +13,7 @@ import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
-import styles from '../shared/EmployerPage.module.css';
+import layout from '../../shared/page/Page.module.css';
 import { timeLabel, timeSlots } from '../time-slots';
 import { useEmployerText } from '../use-employer-text';
 import { buildMove, MOVE_TARGET, type MoveAction, type MoveDraft } from './moves';
@@ -173,7 +173,7 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       onSubmit={submitWith(form, mutation)}
       formClassName={dialogStyles.form}
       error={formError}
-      errorClassName={styles.alert}
+      errorClassName={layout.alert}
       errorLast
     >
       {target === 'interview' && (

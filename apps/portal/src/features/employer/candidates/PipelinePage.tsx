@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pipelineQuery } from '../queries';
 import { clearedPipeline, hasPipelineFilters, withPipeline, type PipelineSearch } from '../search';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
@@ -58,7 +59,7 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
   return (
     <Stack gap="6">
       <PipelineToolbar search={search} onSearchChange={onSearchChange} />
-      <p role="status" className={styles.notice}>
+      <p role="status" className={layout.notice}>
         {notice}
       </p>
       {query.isError && !query.data ? (

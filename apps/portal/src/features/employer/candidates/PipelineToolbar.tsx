@@ -10,7 +10,7 @@ import {
   withSortChoice,
   type PipelineSearch,
 } from '../search';
-import styles from '../shared/EmployerPage.module.css';
+import listLayout from '../../shared/list/List.module.css';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText } from '../use-employer-text';
 
@@ -51,7 +51,7 @@ export function PipelineToolbar({ search, onSearchChange }: PipelineToolbarProps
       filters={
         <>
           <Select
-            className={styles.control}
+            className={listLayout.sort}
             label={c.dateField}
             items={[
               { id: '', label: c.dateAny },
@@ -67,7 +67,7 @@ export function PipelineToolbar({ search, onSearchChange }: PipelineToolbarProps
             }
           />
           <DatePicker
-            className={styles.control}
+            className={listLayout.sort}
             label={c.date}
             isDisabled={!search.dateField}
             value={day ? parseDate(day) : null}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { profileQuery } from '../queries';
+import layout from '../../shared/page/Page.module.css';
 import pageStyles from '../shared/EmployerPage.module.css';
 import { QueryError } from '../shared/QueryError';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
@@ -64,7 +65,7 @@ export function ProfilePage() {
           </Button>
         </Stack>
       </Card>
-      <p role="status" className={pageStyles.notice}>
+      <p role="status" className={layout.notice}>
         {notice}
       </p>
       <div className={styles.sections}>

@@ -18,6 +18,7 @@ import { recruitmentsQuery } from '../queries';
 import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
 import { ListToolbar } from '../../shared/list/ListToolbar';
 import { serialColumn } from '../shared/columns';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
 import { QueryError } from '../shared/QueryError';
@@ -79,7 +80,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
     onSearchChange(parseRecruitmentsSearch(next), { replace });
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${styles.page}`}>
       <ListToolbar
         text={t.common}
         searchLabel={t.recruitments.searchLabel}

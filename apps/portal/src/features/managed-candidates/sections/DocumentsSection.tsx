@@ -5,6 +5,7 @@ import {
 } from '@bayti/data/contract';
 import { Button, FileUpload, Select, TextField } from '@bayti/ui';
 import type { ReactNode } from 'react';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../ManagedCandidates.module.css';
 import list from '../../shared/list/List.module.css';
 import type { DocumentType, ProfileDraft } from '../profile-draft';
@@ -29,9 +30,9 @@ export function DocumentsSection({
       documents: draft.documents.map((row, i) => (i === index ? { ...row, ...patch } : row)),
     });
   return (
-    <div className={styles.stack}>
+    <div className={`${layout.column} ${styles.stack}`}>
       {errors.documents && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
           {errors.documents}
         </p>
       )}

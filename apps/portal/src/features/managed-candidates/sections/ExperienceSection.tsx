@@ -1,4 +1,5 @@
 import { Button, TextField } from '@bayti/ui';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../ManagedCandidates.module.css';
 import list from '../../shared/list/List.module.css';
 import { emptyExperience, type ProfileDraft } from '../profile-draft';
@@ -11,7 +12,7 @@ export function ExperienceSection({ draft, change, errors, text }: SectionProps)
       experiences: draft.experiences.map((row, i) => (i === index ? { ...row, ...patch } : row)),
     });
   return (
-    <div className={styles.stack}>
+    <div className={`${layout.column} ${styles.stack}`}>
       {draft.experiences.length === 0 && <p className={list.muted}>{f.noExperience}</p>}
       {draft.experiences.map((row, index) => {
         const key = (field: string) => `experiences.${index}.${field}`;

@@ -1,5 +1,6 @@
 import { LANGUAGE_LEVELS } from '@bayti/data/contract';
 import { Button, Select, TextField } from '@bayti/ui';
+import layout from '../../shared/page/Page.module.css';
 import styles from '../ManagedCandidates.module.css';
 import list from '../../shared/list/List.module.css';
 import type { ProfileDraft } from '../profile-draft';
@@ -15,7 +16,7 @@ export function LanguagesSection({ draft, change, errors, text }: SectionProps) 
       languages: draft.languages.map((row, i) => (i === index ? { ...row, ...patch } : row)),
     });
   return (
-    <div className={styles.stack}>
+    <div className={`${layout.column} ${styles.stack}`}>
       {draft.languages.map((row, index) => {
         const key = (field: string) => `languages.${index}.${field}`;
         return (

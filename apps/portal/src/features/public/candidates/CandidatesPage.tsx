@@ -31,6 +31,7 @@ import {
 import { NATIONALITY_FLAG_SRC } from './flags';
 import { SortMenu } from './SortMenu';
 import { useCandidateText } from './use-candidate-text';
+import layout from '../../shared/page/Page.module.css';
 import styles from './CandidatesPage.module.css';
 
 export interface CandidatesPageProps {
@@ -84,7 +85,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${styles.page}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t.list.title}</h1>
         <p className={styles.subtitle}>{t.list.subtitle}</p>
@@ -128,10 +129,10 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           </Suspense>
         </FilterPanel>
 
-        <section className={styles.results} aria-label={t.list.results}>
+        <section className={`${layout.column} ${styles.results}`} aria-label={t.list.results}>
           {data ? (
             <>
-              <div className={styles.toolbar}>
+              <div className={layout.spread}>
                 <div className={styles.summary} aria-live="polite">
                   <p className={styles.count}>{t.list.count(data.total)}</p>
                   {data.total > 0 && (
@@ -163,7 +164,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
                 />
               ) : (
                 <ul
-                  className={styles.grid}
+                  className={`${layout.bareList} ${styles.grid}`}
                   aria-busy={isPlaceholderData || undefined}
                   data-stale={isPlaceholderData || undefined}
                 >
@@ -215,7 +216,10 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
 function FiltersSkeleton() {
   const messages = useMessages();
   return (
-    <SkeletonGroup label={messages.loading} className={styles.filtersSkeleton}>
+    <SkeletonGroup
+      label={messages.loading}
+      className={`${layout.column} ${styles.filtersSkeleton}`}
+    >
       {Array.from({ length: FILTER_CONTROL_COUNT }, (_, index) => (
         <Skeleton key={index} variant="rect" blockSize="4.25rem" />
       ))}
@@ -229,7 +233,7 @@ export function CandidatesGridSkeleton() {
   return (
     <SkeletonGroup label={t.list.loading} className={styles.skeleton}>
       <Skeleton inlineSize="12rem" />
-      <div className={styles.grid}>
+      <div className={`${layout.bareList} ${styles.grid}`}>
         {Array.from({ length: Math.min(PAGE_SIZE, 6) }, (_, index) => (
           <div key={index} className={styles.skeletonCard}>
             <Skeleton variant="rect" blockSize="12rem" />

@@ -3,6 +3,7 @@ import { FileX, Printer } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
 import { Logo } from '../Logo';
+import layout from '../page/Page.module.css';
 import styles from './InvoiceDocument.module.css';
 
 /** A family's invoice for access, or an agency's invoice to the family that hired: their looks differ a little. */
@@ -54,7 +55,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
   }, [documentTitle, brand.name]);
 
   return (
-    <div className={styles.page} data-variant={variant}>
+    <div className={`${layout.column} ${styles.page}`} data-variant={variant}>
       <div className={styles.actions}>
         <Link href={props.backHref} variant="standalone">
           {labels.back}
@@ -71,16 +72,16 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
             <span>{labels.loading}</span>
           </p>
         ) : (
-          <article className={styles.document} aria-labelledby={titleId}>
+          <article className={`${layout.column} ${styles.document}`} aria-labelledby={titleId}>
             <header className={styles.row}>
-              <div className={styles.block}>
+              <div className={`${layout.column} ${styles.block}`}>
                 <Logo name={brand.name} />
                 <p className={styles.small}>
                   <span className={styles.label}>{props.fromLabel}</span>
                   {invoice.from}
                 </p>
               </div>
-              <div className={styles.block} data-align="end">
+              <div className={`${layout.column} ${styles.block}`} data-align="end">
                 <h1 id={titleId} className={styles.title}>
                   {props.heading}{' '}
                   <bdi dir="ltr" className={styles.nowrap}>
@@ -163,7 +164,7 @@ export function InvoiceNotFound({
   back: { href: string; label: string };
 }) {
   return (
-    <div className={styles.page} data-variant={variant}>
+    <div className={`${layout.column} ${styles.page}`} data-variant={variant}>
       <EmptyState
         icon={<FileX aria-hidden />}
         title={title}

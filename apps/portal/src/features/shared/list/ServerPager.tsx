@@ -1,4 +1,5 @@
 import { Pagination } from '@bayti/ui';
+import layout from '../page/Page.module.css';
 import styles from './List.module.css';
 
 /** The pager's words, as each area's messages spell them. */
@@ -38,7 +39,7 @@ export function ServerPager({
   const to = shown === 0 ? 0 : from + shown - 1;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className={styles.footer}>
+    <div className={layout.spread}>
       <p className={styles.muted} aria-live="polite">
         {text.showing(total, { from, to })}
       </p>
