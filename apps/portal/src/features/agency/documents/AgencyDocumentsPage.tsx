@@ -24,6 +24,8 @@ import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
 import { formatDate } from '../../shared/format';
 import { saveFile } from '../../shared/save-file';
+import layout from '../../shared/page/Page.module.css';
+import slots from '../../shared/page/Documents.module.css';
 import styles from './AgencyDocuments.module.css';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -130,7 +132,7 @@ export function AgencyDocumentsPage() {
   }
   if (query.isError) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={slots.error}>
         {failureMessage(query.error, 'Failed to load the documents', t.loadFailed)}
       </p>
     );
@@ -142,7 +144,7 @@ export function AgencyDocumentsPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${slots.page}`}>
       <p>{t.intro}</p>
       <p role="status" className={styles.status}>
         {outcome?.tone === 'success' ? outcome.text : ''}
@@ -153,11 +155,11 @@ export function AgencyDocumentsPage() {
         type="file"
         accept={ACCEPT}
         onChange={onFileChosen}
-        className={styles.picker}
+        className={slots.picker}
         tabIndex={-1}
         aria-hidden
       />
-      <ul className={styles.grid}>
+      <ul className={`${layout.bareList} ${slots.grid}`}>
         {AGENCY_DOCUMENT_CATEGORIES.map((category) => {
           const document = query.data.find((d) => d.category === category);
           const title = t.categories[category];
@@ -165,7 +167,7 @@ export function AgencyDocumentsPage() {
           const error =
             outcome?.tone === 'error' && outcome.category === category ? outcome.text : null;
           return (
-            <li key={category} className={styles.slot}>
+            <li key={category} className={`${layout.column} ${slots.slot}`}>
               <DocumentCard
                 title={title}
                 fileName={document?.title}
@@ -183,7 +185,7 @@ export function AgencyDocumentsPage() {
                 headingLevel={2}
               />
               {error && (
-                <p role="alert" className={styles.error}>
+                <p role="alert" className={slots.error}>
                   {error}
                 </p>
               )}
@@ -200,7 +202,7 @@ export function AgencyDocumentsPage() {
           role="alertdialog"
           title={t.confirm.title}
           footer={
-            <div className={styles.actions}>
+            <div className={slots.actions}>
               <Button variant="secondary" onPress={() => setDeleting(undefined)}>
                 {t.confirm.cancel}
               </Button>

@@ -5,6 +5,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { OptionSelect } from '../OptionFields';
 import { DOCUMENT_ACCEPT } from './document-cards';
 import type { ActionOutcome } from './use-document-actions';
+import slots from '../../shared/page/Documents.module.css';
+import layout from '../../shared/page/Page.module.css';
 import styles from './DocumentsPage.module.css';
 
 export interface AddDocumentModalProps {
@@ -49,7 +51,7 @@ function AddDocumentForm({
       description={t.hint}
       closeLabel={t.close}
       footer={
-        <div className={styles.actions}>
+        <div className={slots.actions}>
           <Button variant="secondary" onPress={onClose}>
             {t.confirm.cancel}
           </Button>
@@ -59,7 +61,7 @@ function AddDocumentForm({
         </div>
       }
     >
-      <div className={styles.addForm}>
+      <div className={`${layout.column} ${styles.addForm}`}>
         <OptionSelect
           label={t.category}
           options={categories}

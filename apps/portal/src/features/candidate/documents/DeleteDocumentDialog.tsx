@@ -1,6 +1,6 @@
 import { Button, Dialog, Modal } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
-import styles from './DocumentsPage.module.css';
+import slots from '../../shared/page/Documents.module.css';
 
 export interface DeleteDocumentDialogProps {
   /** The document's title, named in the question. */
@@ -24,7 +24,7 @@ export function DeleteDocumentDialog({
         role="alertdialog"
         title={t.title}
         footer={
-          <div className={styles.actions}>
+          <div className={slots.actions}>
             <Button variant="secondary" onPress={onCancel}>
               {t.cancel}
             </Button>

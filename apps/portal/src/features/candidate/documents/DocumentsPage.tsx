@@ -14,6 +14,8 @@ import {
   type DocumentSlot,
 } from './document-cards';
 import { useDocumentActions, type SlotActivity } from './use-document-actions';
+import layout from '../../shared/page/Page.module.css';
+import slots from '../../shared/page/Documents.module.css';
 import styles from './DocumentsPage.module.css';
 
 /** My Documents: a card per category with Upload, or View, Update and Delete. */
@@ -33,9 +35,9 @@ export function DocumentsPage() {
   const { outcome } = actions;
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.column} ${slots.page}`}>
       <div className={styles.toolbar}>
-        <div className={styles.intro}>
+        <div className={`${layout.column} ${styles.intro}`}>
           <p>{t.intro}</p>
           <p className={styles.hint}>{t.hint}</p>
           <p role="status" className={styles.status}>
@@ -54,19 +56,19 @@ export function DocumentsPage() {
         type="file"
         accept={DOCUMENT_ACCEPT}
         onChange={actions.onFileChosen}
-        className={styles.picker}
+        className={slots.picker}
         tabIndex={-1}
         aria-hidden
       />
 
-      <ul className={styles.grid}>
+      <ul className={`${layout.bareList} ${slots.grid}`}>
         {documentSlots(documents).map((slot) => {
           const { document, category, key } = slot;
           const title = t.categories[category];
           const busy = actions.activity[key];
           const error = outcome?.tone === 'error' && outcome.slotKey === key ? outcome.text : null;
           return (
-            <li key={key} className={styles.slot}>
+            <li key={key} className={`${layout.column} ${slots.slot}`}>
               <DocumentCard
                 title={title}
                 fileName={document?.title}
@@ -82,7 +84,7 @@ export function DocumentsPage() {
                 headingLevel={2}
               />
               {error && (
-                <p role="alert" className={styles.error}>
+                <p role="alert" className={slots.error}>
                   {error}
                 </p>
               )}
