@@ -5,6 +5,7 @@ import { useRef, type Dispatch, type SetStateAction } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
 import type { AgencyFormState, AgencyTab, TextFieldKey } from './agency-form';
 import { citiesQuery, countriesQuery } from './queries';
+import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './AgencyProfile.module.css';
 
 export type FieldErrors = Record<string, string>;
@@ -54,7 +55,7 @@ export function AgencyFormFields({
   switch (tab) {
     case 'about':
       return (
-        <div className={styles.fields}>
+        <div className={profileStyles.fields}>
           <LogoField agencyName={agencyName} {...logo} />
           <div className={styles.wide}>
             <TextArea
@@ -69,7 +70,7 @@ export function AgencyFormFields({
       );
     case 'info':
       return (
-        <div className={styles.fields}>
+        <div className={profileStyles.fields}>
           {text('agency_name', f.agencyName)}
           {text('mobile_number', f.mobile, 'tel')}
           {text('email', f.email, 'email')}
@@ -88,7 +89,7 @@ export function AgencyFormFields({
       );
     case 'contact':
       return (
-        <div className={styles.fields}>
+        <div className={profileStyles.fields}>
           {text('contact_person', f.contactPerson)}
           {text('contact_person_designation', f.designation)}
           {text('contact_person_mobile', f.contactMobile, 'tel')}
@@ -97,7 +98,7 @@ export function AgencyFormFields({
       );
     case 'social':
       return (
-        <div className={styles.fields}>
+        <div className={profileStyles.fields}>
           {text('social_link', f.website, 'url')}
           {text('facebook', f.facebook, 'url')}
           {text('instagram', f.instagram, 'url')}
@@ -106,7 +107,7 @@ export function AgencyFormFields({
       );
     case 'documents':
       return (
-        <div className={styles.fields}>
+        <div className={profileStyles.fields}>
           {text('trade_licence', f.tradeLicence)}
           {text('taxation', f.taxation)}
           {text('registration', f.registration)}

@@ -8,6 +8,7 @@ import { failureMessage } from '../../shared/error-message';
 import { EditAgencyProfileDialog } from './EditAgencyProfileDialog';
 import { whatsappLink } from './agency-form';
 import { myAgencyQuery } from './queries';
+import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './AgencyProfile.module.css';
 
 type Text = ReturnType<typeof useMessages>['agencyProfile']['profile'];
@@ -52,10 +53,11 @@ export function AgencyProfilePage() {
             shape="square"
             maxInitials={2}
           />
-          <Stack gap="1" className={styles.identity}>
-            <h2 className={styles.name}>{agency.name}</h2>
+          <Stack gap="1" className={profileStyles.identity}>
+            <h2 className={profileStyles.name}>{agency.name}</h2>
             <p className={styles.muted}>
-              <MapPin aria-hidden className={styles.icon} /> {agency.full_address || t.notProvided}
+              <MapPin aria-hidden className={profileStyles.icon} />{' '}
+              {agency.full_address || t.notProvided}
             </p>
           </Stack>
           <Button
@@ -73,7 +75,7 @@ export function AgencyProfilePage() {
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <div className={styles.sections}>
+      <div className={profileStyles.sections}>
         <Card title={t.sections.about} headingLevel={2} variant="outlined" padding="lg">
           <p className={styles.about}>{agency.about || t.noAbout}</p>
         </Card>
@@ -98,9 +100,9 @@ export function AgencyProfilePage() {
 function Details({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <Card title={title} headingLevel={2} variant="outlined" padding="lg">
-      <dl className={styles.details}>
+      <dl className={profileStyles.details}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detail}>
+          <div key={label} className={profileStyles.detail}>
             <dt className={styles.muted}>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -160,7 +162,7 @@ function socialRows(t: Text, agency: Agency): Row[] {
         ? external(
             whatsapp,
             <>
-              <MessageCircle aria-hidden className={styles.icon} />
+              <MessageCircle aria-hidden className={profileStyles.icon} />
               {agency.mobile_number}
             </>,
           )

@@ -20,6 +20,7 @@ import {
   type AgencyFormState,
   type AgencyTab,
 } from './agency-form';
+import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './AgencyProfile.module.css';
 
 export interface EditAgencyProfileDialogProps {
@@ -123,7 +124,7 @@ function EditAgencyForm({
         />
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate className={styles.form}>
+      <form id={FORM_ID} onSubmit={submit} noValidate className={profileStyles.form}>
         {mutation.isError && (
           <div role="alert" className={styles.formError}>
             <p>{failureMessage(mutation.error, 'Failed to update agency profile', t.failed)}</p>
@@ -149,7 +150,7 @@ function EditAgencyForm({
           </TabList>
           {/* The form lives above the tabs: switching tabs never loses what was typed. */}
           {AGENCY_TABS.map((id) => (
-            <TabPanel key={id} id={id} className={styles.tabPanel}>
+            <TabPanel key={id} id={id} className={profileStyles.tabPanel}>
               <AgencyFormFields
                 tab={id}
                 agencyName={agency.name}

@@ -22,6 +22,7 @@ import {
   trimmedProfile,
   type ProfileTab,
 } from './profile-form';
+import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './ProfilePage.module.css';
 import { StaffDetailsFields } from './StaffDetailsFields';
 
@@ -120,7 +121,7 @@ function EditProfileForm({
         id={FORM_ID}
         onSubmit={form.handleSubmit((next) => mutation.mutate(next))}
         noValidate
-        className={styles.form}
+        className={profileStyles.form}
       >
         {formError && (
           <p role="alert" className={styles.formError}>
@@ -145,13 +146,13 @@ function EditProfileForm({
             ))}
           </TabList>
           {/* The draft lives above the tabs: switching tabs never loses what was typed. */}
-          <TabPanel id="profile" className={styles.tabPanel}>
+          <TabPanel id="profile" className={profileStyles.tabPanel}>
             <ProfileDetailsFields {...fieldProps} />
           </TabPanel>
-          <TabPanel id="family" className={styles.tabPanel}>
+          <TabPanel id="family" className={profileStyles.tabPanel}>
             <FamilyDetailsFields {...fieldProps} />
           </TabPanel>
-          <TabPanel id="staff" className={styles.tabPanel}>
+          <TabPanel id="staff" className={profileStyles.tabPanel}>
             <StaffDetailsFields {...fieldProps} />
           </TabPanel>
         </Tabs>

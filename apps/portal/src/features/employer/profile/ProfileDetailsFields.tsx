@@ -2,7 +2,7 @@ import { GENDERS, MARITAL_STATUSES, type EmployerProfile } from '@bayti/data/con
 import { NumberField, Select, TextField } from '@bayti/ui';
 import { useEmployerText } from '../use-employer-text';
 import { errorProps, type ProfileFieldsProps } from './profile-fields';
-import styles from './ProfilePage.module.css';
+import profileStyles from '../../shared/page/Profile.module.css';
 
 type TextKey =
   'name' | 'email' | 'role' | 'mobile' | 'address' | 'nationality' | 'occupation' | 'income';
@@ -25,7 +25,7 @@ export function ProfileDetailsFields({ draft, setDraft, errors }: ProfileFieldsP
   );
 
   return (
-    <div className={styles.fields}>
+    <div className={profileStyles.fields}>
       {text('name')}
       {text('email', 'email')}
       {text('mobile', 'tel')}

@@ -10,6 +10,7 @@ import { QueryError } from '../shared/QueryError';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FAMILY_GROUPS } from './profile-form';
+import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './ProfilePage.module.css';
 
 /** Profile: the header card, the three sections as stored, and Edit Profile. */
@@ -31,23 +32,23 @@ export function ProfilePage() {
       <Card variant="outlined" padding="lg">
         <Stack direction="row" wrap align="center">
           <Avatar name={profile.name} alt="" size="xl" />
-          <Stack gap="1" className={styles.identity}>
-            <h2 className={styles.name}>{profile.name}</h2>
+          <Stack gap="1" className={profileStyles.identity}>
+            <h2 className={profileStyles.name}>{profile.name}</h2>
             <p className={pageStyles.muted}>{profile.role || t.profile.roleLabel}</p>
             <ul className={styles.contacts}>
               <li>
-                <Mail aria-hidden className={styles.icon} />
+                <Mail aria-hidden className={profileStyles.icon} />
                 <span dir="ltr">{profile.email}</span>
               </li>
               {profile.mobile && (
                 <li>
-                  <Phone aria-hidden className={styles.icon} />
+                  <Phone aria-hidden className={profileStyles.icon} />
                   <span dir="ltr">{profile.mobile}</span>
                 </li>
               )}
               {profile.address && (
                 <li>
-                  <MapPin aria-hidden className={styles.icon} />
+                  <MapPin aria-hidden className={profileStyles.icon} />
                   <span>{profile.address}</span>
                 </li>
               )}
@@ -68,7 +69,7 @@ export function ProfilePage() {
       <p role="status" className={layout.notice}>
         {notice}
       </p>
-      <div className={styles.sections}>
+      <div className={profileStyles.sections}>
         <Details title={t.profile.sections.profile} rows={profileRows(text, profile)} />
         <Details title={t.profile.sections.family} rows={familyRows(text, profile)} />
         <Details title={t.profile.sections.staff} rows={staffRows(text, profile)} />
@@ -91,9 +92,9 @@ type Row = [label: string, value: ReactNode];
 function Details({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <Card title={title} headingLevel={2} variant="outlined" padding="lg">
-      <dl className={styles.details}>
+      <dl className={profileStyles.details}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detail}>
+          <div key={label} className={profileStyles.detail}>
             <dt className={pageStyles.muted}>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -4,7 +4,7 @@ import { parseDate } from '@internationalized/date';
 import { useEmployerText } from '../use-employer-text';
 import { errorProps, type ProfileFieldsProps } from './profile-fields';
 import { wholeNumber } from './profile-form';
-import styles from './ProfilePage.module.css';
+import profileStyles from '../../shared/page/Profile.module.css';
 
 type Staff = EmployerProfile['staff'];
 
@@ -24,7 +24,7 @@ export function StaffDetailsFields({ draft, setDraft, errors }: ProfileFieldsPro
   );
 
   return (
-    <div className={styles.fields}>
+    <div className={profileStyles.fields}>
       {text('department', f.department)}
       {text('role', f.staffRole)}
       <NumberField
