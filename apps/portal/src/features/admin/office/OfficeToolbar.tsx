@@ -1,11 +1,9 @@
-import { errorMessageOf } from '@bayti/data/client';
-import { Button } from '@bayti/ui';
 import { ListToolbar, type ListToolbarProps } from '../../shared/list/ListToolbar';
 import {
   ServerPager as SharedServerPager,
   type ServerPagerProps,
 } from '../../shared/list/ServerPager';
-import layout from '../../shared/page/Page.module.css';
+import { QueryError as SharedQueryError, type QueryErrorProps } from '../../shared/QueryError';
 import styles from './Office.module.css';
 import { useOfficeText } from './use-office-text';
 
@@ -21,15 +19,8 @@ export function ServerPager(props: Omit<ServerPagerProps, 'text' | 'number'>) {
   return <SharedServerPager {...props} text={t.common} number={number} />;
 }
 
-/** A section that could not load: the server's message (or ours) and a way to try again. */
-export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A back-office section that could not load, with a way to try again. */
+export function QueryError(props: Omit<QueryErrorProps, 'text' | 'className'>) {
   const { t } = useOfficeText();
-  return (
-    <div role="alert" className={`${layout.alert} ${styles.alert}`}>
-      <p>{errorMessageOf(error, t.common.loadFailed)}</p>
-      <Button size="sm" variant="secondary" onPress={onRetry}>
-        {t.common.retry}
-      </Button>
-    </div>
-  );
+  return <SharedQueryError {...props} text={t.common} className={styles.alert} />;
 }

@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, type AdminReport, type ReportMonth } from '@bayti/data/contract';
+import type { AdminReport, ReportMonth } from '@bayti/data/contract';
 import {
   Chart,
   createColumnHelper,
@@ -7,12 +7,9 @@ import {
   Skeleton,
   Stack,
   StatCard,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PeriodTabs } from '../../shared/analytics/PeriodTabs';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { QueryError } from '../office/OfficeToolbar';
@@ -38,37 +35,22 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
   const query = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
   return (
     <Stack gap="5">
-      <Tabs
-        selectedKey={period}
-        onSelectionChange={(key) =>
-          onSearchChange(key === '1Y' ? {} : { period: key as ReportsSearch['period'] })
-        }
+      <PeriodTabs
+        period={period}
+        onChange={(next) => onSearchChange(next === '1Y' ? {} : { period: next })}
+        labels={t.reports}
+        header={(tabs) => (
+          <PageHeader title={t.reports.title} description={t.reports.description} actions={tabs} />
+        )}
       >
-        <PageHeader
-          title={t.reports.title}
-          description={t.reports.description}
-          actions={
-            <TabList aria-label={t.reports.period}>
-              {ANALYTICS_PERIODS.map((id) => (
-                <Tab key={id} id={id}>
-                  {t.reports.periods[id]}
-                </Tab>
-              ))}
-            </TabList>
-          }
-        />
-        {ANALYTICS_PERIODS.map((id) => (
-          <TabPanel key={id} id={id}>
-            {query.isError && !query.data ? (
-              <QueryError error={query.error} onRetry={() => void query.refetch()} />
-            ) : query.data ? (
-              <Report report={query.data} />
-            ) : (
-              <Skeleton lines={6} />
-            )}
-          </TabPanel>
-        ))}
-      </Tabs>
+        {query.isError && !query.data ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data ? (
+          <Report report={query.data} />
+        ) : (
+          <Skeleton lines={6} />
+        )}
+      </PeriodTabs>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { agencyAnalyticsQueryOptions } from '@bayti/data/client';
 import {
-  ANALYTICS_PERIODS,
   type AgencyAnalytics,
   type AgencyStatCard,
   type AnalyticsPeriod,
@@ -13,14 +12,14 @@ import {
   Skeleton,
   Stack,
   StatCard,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   type StatCardTone,
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import {
+  PeriodTabs as SharedPeriodTabs,
+  type PeriodTabsProps,
+} from '../../shared/analytics/PeriodTabs';
 import { Sparkles, Star, UserCheck, Users, Handshake, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { api } from '../../../api';
@@ -53,37 +52,24 @@ const CARDS: Record<AgencyStatCard, { tone: StatCardTone; icon: ReactNode }> = {
   rejected: { tone: 'danger', icon: <XCircle aria-hidden /> },
 };
 
-/** The period switch (ALL, 1M, 6M, 1Y) over a page's figures, kept in the URL. */
+/** The period switch over an agency page's figures, under the page's title. */
 export function PeriodTabs({
-  period,
-  onChange,
   title,
-  children,
-}: {
-  period: AnalyticsPeriod;
-  onChange: (period: AnalyticsPeriod) => void;
-  title: string;
-  children: ReactNode;
-}) {
+  ...props
+}: Omit<PeriodTabsProps, 'labels' | 'header' | 'panelClassName'> & { title: string }) {
   const { t } = useOpsText();
   return (
-    <Tabs selectedKey={period} onSelectionChange={(key) => onChange(key as AnalyticsPeriod)}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{title}</h2>
-        <TabList aria-label={t.common.period}>
-          {ANALYTICS_PERIODS.map((id) => (
-            <Tab key={id} id={id}>
-              {t.common.periods[id]}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
-      {ANALYTICS_PERIODS.map((id) => (
-        <TabPanel key={id} id={id} className={styles.tabPanel}>
-          {id === period ? children : null}
-        </TabPanel>
-      ))}
-    </Tabs>
+    <SharedPeriodTabs
+      {...props}
+      labels={t.common}
+      panelClassName={styles.tabPanel}
+      header={(tabs) => (
+        <div className={styles.header}>
+          <h2 className={styles.title}>{title}</h2>
+          {tabs}
+        </div>
+      )}
+    />
   );
 }
 

@@ -1,23 +1,13 @@
 import {
-  ANALYTICS_PERIODS,
   EMPLOYER_DOCUMENT_STAGES,
   type AnalyticsFunnelStage,
   type EmployerAnalytics,
   type EmployerDocumentStage,
 } from '@bayti/data/contract';
-import {
-  PageHeader,
-  Skeleton,
-  Stack,
-  StatCard,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type StatCardTone,
-} from '@bayti/ui';
+import { PageHeader, Skeleton, Stack, StatCard, type StatCardTone } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { PeriodTabs } from '../../shared/analytics/PeriodTabs';
 import {
   CalendarClock,
   CheckCircle2,
@@ -74,36 +64,21 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
   return (
     <Stack gap="6">
       <PlanSummary />
-      <Tabs
-        selectedKey={period}
-        onSelectionChange={(key) =>
-          onSearchChange(key === '1Y' ? {} : { period: key as AnalyticsSearch['period'] })
-        }
+      <PeriodTabs
+        period={period}
+        onChange={(next) => onSearchChange(next === '1Y' ? {} : { period: next })}
+        labels={t.analytics}
+        header={(tabs) => <PageHeader title={t.analytics.funnelTitle} actions={tabs} />}
+        panelClassName={styles.tabPanel}
       >
-        <PageHeader
-          title={t.analytics.funnelTitle}
-          actions={
-            <TabList aria-label={t.analytics.period}>
-              {ANALYTICS_PERIODS.map((id) => (
-                <Tab key={id} id={id}>
-                  {t.analytics.periods[id]}
-                </Tab>
-              ))}
-            </TabList>
-          }
-        />
-        {ANALYTICS_PERIODS.map((id) => (
-          <TabPanel key={id} id={id} className={styles.tabPanel}>
-            {query.isError && !query.data ? (
-              <QueryError error={query.error} onRetry={() => void query.refetch()} />
-            ) : query.data ? (
-              <Figures analytics={query.data} />
-            ) : (
-              <Skeleton lines={6} />
-            )}
-          </TabPanel>
-        ))}
-      </Tabs>
+        {query.isError && !query.data ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data ? (
+          <Figures analytics={query.data} />
+        ) : (
+          <Skeleton lines={6} />
+        )}
+      </PeriodTabs>
     </Stack>
   );
 }
