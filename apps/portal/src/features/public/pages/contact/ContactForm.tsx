@@ -1,10 +1,10 @@
 import { submitContactForm } from '@bayti/data/client';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
-import { Button, Checkbox, TextArea, TextField } from '@bayti/ui';
+import { Button, Checkbox } from '@bayti/ui';
 import { Controller } from 'react-hook-form';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { fieldProps } from '../../../shared/forms/field-props';
+import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
@@ -46,47 +46,29 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.sectionTitle}>
         {t.title}
       </h2>
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.name}
-            autoComplete="name"
-            isRequired
-            validationBehavior="aria"
-          />
-        )}
+        label={t.name}
+        autoComplete="name"
+        {...requiredByForm}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            isRequired
-            validationBehavior="aria"
-          />
-        )}
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        {...requiredByForm}
       />
       <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
-      <Controller
+      <FormTextArea
         control={control}
         name="message"
-        render={(c) => (
-          <TextArea
-            {...fieldProps(c)}
-            label={t.message}
-            placeholder={t.messagePlaceholder}
-            isRequired
-            validationBehavior="aria"
-            rows={5}
-          />
-        )}
+        label={t.message}
+        placeholder={t.messagePlaceholder}
+        {...requiredByForm}
+        rows={5}
       />
       <fieldset className={styles.checkboxes}>
         <legend className={styles.legend}>{t.iAm}</legend>

@@ -1,10 +1,9 @@
 import { submitVisaRequest } from '@bayti/data/client';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
-import { Button, TextArea, TextField } from '@bayti/ui';
-import { Controller } from 'react-hook-form';
+import { Button } from '@bayti/ui';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { fieldProps } from '../../../shared/forms/field-props';
+import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
@@ -47,32 +46,20 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.name}
-            autoComplete="name"
-            isRequired
-            validationBehavior="aria"
-          />
-        )}
+        label={t.name}
+        autoComplete="name"
+        {...requiredByForm}
       />
       <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
-      <Controller
+      <FormTextArea
         control={control}
         name="message"
-        render={(c) => (
-          <TextArea
-            {...fieldProps(c)}
-            label={t.message}
-            placeholder={t.messagePlaceholder}
-            isRequired
-            validationBehavior="aria"
-          />
-        )}
+        label={t.message}
+        placeholder={t.messagePlaceholder}
+        {...requiredByForm}
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.sending}>
