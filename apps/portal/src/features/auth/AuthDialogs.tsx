@@ -7,6 +7,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { authDialogAtom } from '../../state/auth-dialog';
 import styles from './AuthForm.module.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { FormSwitch, SignUpInstead } from './FormParts';
 import { homeOf } from './redirects';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -55,9 +56,7 @@ function SignInDialogContent() {
             void navigate({ to: homeOf(user.role) });
           }}
         />
-        <p className={styles.switch}>
-          {t.signIn.noAccount} <Link onPress={() => setDialog('sign-up')}>{t.signIn.signUp}</Link>
-        </p>
+        <SignUpInstead onSignUp={() => setDialog('sign-up')} />
       </div>
     </Dialog>
   );
@@ -81,10 +80,10 @@ function SignUpDialogContent() {
               {t.signUp.asWorker}
             </Button>
           </div>
-          <p className={styles.switch}>
+          <FormSwitch>
             {t.signUp.haveAccount}{' '}
             <Link onPress={() => setDialog('sign-in')}>{t.signUp.signIn}</Link>
-          </p>
+          </FormSwitch>
         </div>
       </Dialog>
     );
@@ -104,9 +103,9 @@ function SignUpDialogContent() {
             void navigate({ to: homeOf(user.role) });
           }}
         />
-        <p className={styles.switch}>
+        <FormSwitch>
           <Link onPress={() => setRole(null)}>{t.signUp.back}</Link>
-        </p>
+        </FormSwitch>
       </div>
     </Dialog>
   );

@@ -1,16 +1,14 @@
 import { forgotPassword } from '@bayti/data/client';
-import { Button, Link, TextField } from '@bayti/ui';
+import { Link } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@bayti/data/contract';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
-import { failureMessage } from '../shared/error-message';
-import { fieldProps } from '../shared/forms/field-props';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
-import { FormMessage } from './FormMessage';
+import { EmailField, FormEnd, FormSwitch } from './FormParts';
 
 const resolver = lazyResolver(() =>
   import('./form-resolvers').then((m) => m.forgotPasswordResolver),
@@ -40,37 +38,20 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-      <Controller
-        control={control}
-        name="email"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.email}
-            placeholder={t.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
-        )}
-      />
-      {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-      {mutation.isError && (
-        <FormMessage tone="error">
-          {failureMessage(mutation.error, 'Failed to send the reset link', t.forgot.failed)}
-        </FormMessage>
-      )}
-      <Button
-        type="submit"
+      <EmailField control={control} />
+      <FormEnd
+        success={mutation.isSuccess ? mutation.data : undefined}
+        error={mutation.error}
+        fallback={['Failed to send the reset link', t.forgot.failed]}
         fullWidth
         isPending={mutation.isPending}
         pendingLabel={t.forgot.pending}
       >
         {t.forgot.submit}
-      </Button>
-      <p className={styles.switch}>
+      </FormEnd>
+      <FormSwitch>
         <Link onPress={onBack}>{t.forgot.back}</Link>
-      </p>
+      </FormSwitch>
     </form>
   );
 }

@@ -1,22 +1,18 @@
 import { resetPassword } from '@bayti/data/client';
-import { Button, Link, PasswordField } from '@bayti/ui';
+import { Link } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
-import { failureMessage } from '../shared/error-message';
-import { fieldProps } from '../shared/forms/field-props';
+import { FormPasswordField } from '../shared/forms/FormFields';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
 import styles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+import { FormEnd, FormSwitch } from './FormParts';
 
-interface ResetForm {
-  password: string;
-  confirmPassword: string;
-}
 const resolver = lazyResolver(() =>
   import('./form-resolvers').then((m) => m.resetPasswordResolver),
 );
@@ -49,71 +45,54 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
     return (
       <AuthCard title={t.reset.title}>
         <FormMessage tone="error">{t.reset.invalidLink}</FormMessage>
-        <p className={styles.switch}>
+        <FormSwitch>
           <Link href="/login">{t.reset.requestAgain}</Link>
-        </p>
+        </FormSwitch>
       </AuthCard>
     );
   }
 
   /** Typing either password again clears 'Passwords do not match'. */
-  const password = (c: Parameters<typeof fieldProps<ResetForm, keyof ResetForm>>[0]) => ({
-    ...fieldProps(c),
-    onChange: (value: string) => {
-      c.field.onChange(value);
-      clearErrors('confirmPassword');
-    },
+  const password = {
+    control,
+    onChange: () => clearErrors('confirmPassword'),
     isDisabled: mutation.isSuccess,
-    showLabel: t.showPassword,
-    hideLabel: t.hidePassword,
     autoComplete: 'new-password',
     isRequired: true,
-  });
+  };
 
   return (
     <AuthCard title={t.reset.title} subtitle={t.reset.subtitle}>
       <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-        <Controller
-          control={control}
+        <FormPasswordField
+          {...password}
           name="password"
-          render={(c) => (
-            <PasswordField
-              {...password(c)}
-              label={t.reset.password}
-              placeholder={t.reset.passwordPlaceholder}
-            />
-          )}
+          label={t.reset.password}
+          placeholder={t.reset.passwordPlaceholder}
         />
-        <Controller
-          control={control}
+        <FormPasswordField
+          {...password}
           name="confirmPassword"
-          render={(c) => (
-            <PasswordField
-              {...password(c)}
-              label={t.reset.confirm}
-              placeholder={t.reset.confirmPlaceholder}
-            />
-          )}
+          label={t.reset.confirm}
+          placeholder={t.reset.confirmPlaceholder}
         />
-        {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-        {mutation.isError && !passwordError && (
-          <FormMessage tone="error">
-            {failureMessage(mutation.error, 'Failed to reset the password', t.reset.failed)}
-          </FormMessage>
-        )}
         {mutation.isSuccess ? (
-          <p className={styles.switch}>
-            <Link href="/login">{t.reset.signIn}</Link>
-          </p>
+          <>
+            <FormMessage tone="success">{mutation.data}</FormMessage>
+            <FormSwitch>
+              <Link href="/login">{t.reset.signIn}</Link>
+            </FormSwitch>
+          </>
         ) : (
-          <Button
-            type="submit"
+          <FormEnd
+            error={!passwordError && mutation.error}
+            fallback={['Failed to reset the password', t.reset.failed]}
             fullWidth
             isPending={mutation.isPending}
             pendingLabel={t.reset.pending}
           >
             {t.reset.submit}
-          </Button>
+          </FormEnd>
         )}
       </form>
     </AuthCard>

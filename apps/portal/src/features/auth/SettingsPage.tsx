@@ -1,21 +1,20 @@
 import type { ChangePasswordBody, UpdateMeBody, User } from '@bayti/data/contract';
 import { authKeys, changePassword, isApiError, updateMe } from '@bayti/data/client';
-import { Button, PasswordField, TextField } from '@bayti/ui';
+import { TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { userAtom } from '../../state/session';
-import { failureMessage } from '../shared/error-message';
-import { fieldProps } from '../shared/forms/field-props';
+import { FormPasswordField, FormTextField } from '../shared/forms/FormFields';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
 import formStyles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
 import styles from './AuthPage.module.css';
-import { FormMessage } from './FormMessage';
+import { FormEnd } from './FormParts';
 
 /** /settings (signed in only): the account's name and password. */
 export function SettingsPage() {
@@ -64,34 +63,27 @@ function NameForm({ user }: { user: User }) {
       </h2>
       <form className={formStyles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
         <TextField label={t.settings.emailLabel} type="email" value={user.email} isReadOnly />
-        <Controller
+        <FormTextField
           control={control}
           name="name"
-          render={(c) => (
-            <TextField
-              {...fieldProps(c)}
-              onChange={(value) => {
-                c.field.onChange(value);
-                clearErrors('name');
-                mutation.reset();
-              }}
-              label={t.settings.name}
-              autoComplete="name"
-              isRequired
-            />
-          )}
+          onChange={() => {
+            clearErrors('name');
+            mutation.reset();
+          }}
+          label={t.settings.name}
+          autoComplete="name"
+          isRequired
         />
-        {mutation.isSuccess && <FormMessage tone="success">{t.settings.saved}</FormMessage>}
-        {mutation.isError && !nameError && (
-          <FormMessage tone="error">
-            {failureMessage(mutation.error, 'Failed to save your settings', t.settings.saveFailed)}
-          </FormMessage>
-        )}
-        <div className={formStyles.row}>
-          <Button type="submit" isPending={mutation.isPending} pendingLabel={t.settings.saving}>
-            {t.settings.save}
-          </Button>
-        </div>
+        <FormEnd
+          success={mutation.isSuccess ? t.settings.saved : undefined}
+          error={!nameError && mutation.error}
+          fallback={['Failed to save your settings', t.settings.saveFailed]}
+          inRow
+          isPending={mutation.isPending}
+          pendingLabel={t.settings.saving}
+        >
+          {t.settings.save}
+        </FormEnd>
       </form>
     </section>
   );
@@ -116,18 +108,7 @@ function PasswordForm() {
   });
   const serverFields = isApiError(mutation.error) ? mutation.error.fields : undefined;
   /** A password field; typing in any clears 'Passwords do not match'. */
-  const password = (
-    c: Parameters<typeof fieldProps<typeof emptyPasswords, keyof typeof emptyPasswords>>[0],
-  ) => ({
-    ...fieldProps(c),
-    onChange: (value: string) => {
-      c.field.onChange(value);
-      clearErrors('confirmPassword');
-    },
-    showLabel: t.showPassword,
-    hideLabel: t.hidePassword,
-    isRequired: true,
-  });
+  const password = { control, onChange: () => clearErrors('confirmPassword'), isRequired: true };
 
   return (
     <section className={styles.section} aria-labelledby="settings-password">
@@ -135,55 +116,35 @@ function PasswordForm() {
         {t.settings.passwordTitle}
       </h2>
       <form className={formStyles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-        <Controller
-          control={control}
+        <FormPasswordField
+          {...password}
           name="currentPassword"
-          render={(c) => (
-            <PasswordField
-              {...password(c)}
-              label={t.settings.current}
-              autoComplete="current-password"
-            />
-          )}
+          label={t.settings.current}
+          autoComplete="current-password"
         />
-        <Controller
-          control={control}
+        <FormPasswordField
+          {...password}
           name="newPassword"
-          render={(c) => (
-            <PasswordField
-              {...password(c)}
-              label={t.settings.newPassword}
-              autoComplete="new-password"
-            />
-          )}
+          label={t.settings.newPassword}
+          autoComplete="new-password"
         />
-        <Controller
-          control={control}
+        <FormPasswordField
+          {...password}
           name="confirmPassword"
-          render={(c) => (
-            <PasswordField
-              {...password(c)}
-              name="confirmNewPassword"
-              label={t.settings.confirm}
-              autoComplete="new-password"
-            />
-          )}
+          inputName="confirmNewPassword"
+          label={t.settings.confirm}
+          autoComplete="new-password"
         />
-        {mutation.isSuccess && <FormMessage tone="success">{mutation.data}</FormMessage>}
-        {mutation.isError && !serverFields && (
-          <FormMessage tone="error">
-            {failureMessage(
-              mutation.error,
-              'Failed to change the password',
-              t.settings.changeFailed,
-            )}
-          </FormMessage>
-        )}
-        <div className={formStyles.row}>
-          <Button type="submit" isPending={mutation.isPending} pendingLabel={t.settings.changing}>
-            {t.settings.change}
-          </Button>
-        </div>
+        <FormEnd
+          success={mutation.isSuccess ? mutation.data : undefined}
+          error={!serverFields && mutation.error}
+          fallback={['Failed to change the password', t.settings.changeFailed]}
+          inRow
+          isPending={mutation.isPending}
+          pendingLabel={t.settings.changing}
+        >
+          {t.settings.change}
+        </FormEnd>
       </form>
     </section>
   );

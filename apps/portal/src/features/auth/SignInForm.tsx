@@ -1,19 +1,20 @@
 import { authKeys, login } from '@bayti/data/client';
 import { REDIRECT_DELAY_MS, type LoginBody, type Role, type User } from '@bayti/data/contract';
-import { Button, Link, PasswordField, TextField } from '@bayti/ui';
+import { Link } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { api, endUnstoredSession } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
 import { failureMessage } from '../shared/error-message';
-import { fieldProps } from '../shared/forms/field-props';
+import { FormPasswordField } from '../shared/forms/FormFields';
 import { focusFirstInvalid } from '../shared/forms/server-errors';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
 import { FormMessage } from './FormMessage';
+import { EmailField, FormEnd } from './FormParts';
 
 export interface SignInFormProps {
   /** Called 800 ms after a successful sign-in, once the session is stored. */
@@ -82,48 +83,31 @@ export function SignInForm({
 
   return (
     <form className={styles.form} onSubmit={submit}>
-      <Controller
+      <EmailField
         control={control}
-        name="email"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={isAgency ? t.agency.email : t.email}
-            placeholder={isAgency ? t.agency.emailPlaceholder : t.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
-        )}
+        label={isAgency ? t.agency.email : t.email}
+        placeholder={isAgency ? t.agency.emailPlaceholder : t.emailPlaceholder}
       />
-      <Controller
+      <FormPasswordField
         control={control}
         name="password"
-        render={(c) => (
-          <PasswordField
-            {...fieldProps(c)}
-            label={t.password}
-            placeholder={t.passwordPlaceholder}
-            autoComplete="current-password"
-            isRequired
-            showLabel={t.showPassword}
-            hideLabel={t.hidePassword}
-          />
-        )}
+        label={t.password}
+        placeholder={t.passwordPlaceholder}
+        autoComplete="current-password"
+        isRequired
       />
       <div className={styles.row}>
         <Link onPress={onForgotPassword}>{t.signIn.forgot}</Link>
       </div>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <Button
-        type="submit"
+      <FormEnd
         fullWidth
         isPending={mutation.isPending}
         isDisabled={succeeded}
         pendingLabel={isAgency ? t.agency.pending : t.signIn.pending}
       >
         {isAgency ? t.agency.submit : t.signIn.submit}
-      </Button>
+      </FormEnd>
     </form>
   );
 }

@@ -5,20 +5,18 @@ import {
   type SignUpRole,
   type User,
 } from '@bayti/data/contract';
-import { Button, PasswordField, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
-import { failureMessage } from '../shared/error-message';
-import { fieldProps } from '../shared/forms/field-props';
+import { FormPasswordField, FormTextField } from '../shared/forms/FormFields';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
 import styles from './AuthForm.module.css';
-import { FormMessage } from './FormMessage';
+import { EmailField, FormEnd } from './FormParts';
 
 export interface SignUpFormProps {
   role: SignUpRole;
@@ -60,88 +58,48 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
   });
 
   /** Typing either password again clears 'Passwords do not match'. */
-  const password = (
-    c: Parameters<typeof fieldProps<typeof empty, 'password' | 'confirmPassword'>>[0],
-  ) => ({
-    ...fieldProps(c),
-    onChange: (value: string) => {
-      c.field.onChange(value);
-      clearErrors('confirmPassword');
-    },
-    showLabel: t.showPassword,
-    hideLabel: t.hidePassword,
-  });
+  const clearMismatch = () => clearErrors('confirmPassword');
 
   return (
     <form className={styles.form} onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.signUp.name}
-            placeholder={t.signUp.namePlaceholder}
-            autoComplete="name"
-            isRequired
-          />
-        )}
+        label={t.signUp.name}
+        placeholder={t.signUp.namePlaceholder}
+        autoComplete="name"
+        isRequired
       />
-      <Controller
-        control={control}
-        name="email"
-        render={(c) => (
-          <TextField
-            {...fieldProps(c)}
-            label={t.email}
-            placeholder={t.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
-        )}
-      />
-      <Controller
+      <EmailField control={control} />
+      <FormPasswordField
         control={control}
         name="password"
-        render={(c) => (
-          <PasswordField
-            {...password(c)}
-            label={t.password}
-            placeholder={t.signUp.passwordPlaceholder}
-            autoComplete="new-password"
-            isRequired
-          />
-        )}
+        onChange={clearMismatch}
+        label={t.password}
+        placeholder={t.signUp.passwordPlaceholder}
+        autoComplete="new-password"
+        isRequired
       />
-      <Controller
+      <FormPasswordField
         control={control}
         name="confirmPassword"
-        render={(c) => (
-          <PasswordField
-            {...password(c)}
-            label={t.signUp.confirm}
-            placeholder={t.signUp.confirmPlaceholder}
-            autoComplete="new-password"
-            isRequired
-          />
-        )}
+        onChange={clearMismatch}
+        label={t.signUp.confirm}
+        placeholder={t.signUp.confirmPlaceholder}
+        autoComplete="new-password"
+        isRequired
       />
-      {succeeded && <FormMessage tone="success">{t.signUp.success}</FormMessage>}
-      {mutation.isError && (
-        <FormMessage tone="error">
-          {failureMessage(mutation.error, 'Registration failed', t.signUp.failed)}
-        </FormMessage>
-      )}
-      <Button
-        type="submit"
+      <FormEnd
+        success={succeeded ? t.signUp.success : undefined}
+        error={mutation.error}
+        fallback={['Registration failed', t.signUp.failed]}
         fullWidth
         isPending={mutation.isPending}
         isDisabled={succeeded}
         pendingLabel={t.signUp.pending}
       >
         {t.signUp.submit}
-      </Button>
+      </FormEnd>
     </form>
   );
 }
