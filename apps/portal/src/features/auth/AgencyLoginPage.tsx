@@ -1,12 +1,10 @@
 import { AGENCY_LOGIN_ROLES } from '@bayti/data/contract';
 import { Link } from '@bayti/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import styles from './AuthForm.module.css';
-import { AuthCard } from './AuthCard';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { FormSwitch } from './FormParts';
 import { homeOf } from './redirects';
+import { SignInCard } from './SignInCard';
 import { SignInForm } from './SignInForm';
 
 /**
@@ -16,26 +14,24 @@ import { SignInForm } from './SignInForm';
 export function AgencyLoginPage() {
   const t = useMessages().auth;
   const navigate = useNavigate();
-  const [view, setView] = useState<'sign-in' | 'forgot'>('sign-in');
-
-  if (view === 'forgot') {
-    return (
-      <AuthCard title={t.forgot.title} subtitle={t.forgot.subtitle}>
-        <ForgotPasswordForm onBack={() => setView('sign-in')} />
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard title={t.agency.title} subtitle={t.agency.subtitle}>
-      <SignInForm
-        variant="agency"
-        allowedRoles={AGENCY_LOGIN_ROLES}
-        onForgotPassword={() => setView('forgot')}
-        onSignedIn={(user) => void navigate({ to: homeOf(user.role) })}
-      />
-      <p className={styles.switch}>
-        <Link href="/login">{t.agency.mainLogin}</Link>
-      </p>
-    </AuthCard>
+    <SignInCard
+      title={t.agency.title}
+      subtitle={t.agency.subtitle}
+      footer={
+        <FormSwitch>
+          <Link href="/login">{t.agency.mainLogin}</Link>
+        </FormSwitch>
+      }
+    >
+      {(onForgotPassword) => (
+        <SignInForm
+          variant="agency"
+          allowedRoles={AGENCY_LOGIN_ROLES}
+          onForgotPassword={onForgotPassword}
+          onSignedIn={(user) => void navigate({ to: homeOf(user.role) })}
+        />
+      )}
+    </SignInCard>
   );
 }
