@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { localeAtom } from '../../state/locale';
-import { formatDate, formatNumber } from '../shared/format';
-import { positionLabel } from '../shared/position-label';
+import { localeFormats } from '../shared/locale-formats';
 
 /** The managed-candidate screens' strings and values as the reader sees them. */
 export function useManagedText() {
@@ -15,19 +14,14 @@ export function useManagedText() {
     const label = (names: Readonly<Record<string, string>>, value: string | null) =>
       value === null ? none : (names[value] ?? value);
     return {
+      ...localeFormats(messages, locale, none),
       t,
-      messages,
-      locale,
-      number: (value: number) => formatNumber(value, locale),
-      date: (iso: string | null) => (iso ? formatDate(iso, locale) : none),
       nationality: (value: string | null) =>
         label(messages.candidates.nationality as Record<string, string>, value),
       religion: (value: string | null) =>
         label(messages.candidates.religion as Record<string, string>, value),
       gender: (value: string | null) => label(t.options.gender, value),
-      position: (value: string) => positionLabel(messages, value),
       coreSkill: (value: string) => label(t.options.coreSkill, value),
-      text: (value: string | null) => (value && value.trim() !== '' ? value : none),
     };
   }, [messages, locale]);
 }
