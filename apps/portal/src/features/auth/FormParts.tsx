@@ -31,16 +31,22 @@ export function EmailField<V extends { email: string } & FieldValues, B>({
   );
 }
 
-export interface FormEndProps extends Omit<ButtonProps, 'type'> {
-  /** What succeeded, announced above the button; nothing while undefined. */
-  success?: string | undefined;
-  /** A failed request's error (nothing while falsy), shown above the button by failureMessage. */
-  error?: unknown;
-  /** For `error`: the client's English fallback and the sentence in the reader's language. */
-  fallback?: readonly [english: string, local: string];
-  /** The button at its own width at the form's start, instead of across the form. */
-  inRow?: boolean;
-}
+/**
+ * A failed request's error (nothing while falsy), shown above the button by failureMessage with
+ * its fallback: the client's English sentence and the one in the reader's language. A form that
+ * shows an error always says its fallback.
+ */
+type FormEndFailure =
+  | { error?: undefined; fallback?: undefined }
+  | { error: unknown; fallback: readonly [english: string, local: string] };
+
+export type FormEndProps = Omit<ButtonProps, 'type'> &
+  FormEndFailure & {
+    /** What succeeded, announced above the button; nothing while undefined. */
+    success?: string | undefined;
+    /** The button at its own width at the form's start, instead of across the form. */
+    inRow?: boolean;
+  };
 
 /** A form's last lines: its outcome, then its submit button (pendingLabel while it runs). */
 export function FormEnd({ success, error, fallback, inRow = false, ...button }: FormEndProps) {
