@@ -1,6 +1,7 @@
 // One module each, not the client's barrel: every page loads this file.
 import { logout } from '@bayti/data/client/auth';
 import { createApiClient, retryUnlessClientError } from '@bayti/data/client/http';
+import { routeCalls } from '@bayti/data/client/route-call';
 import { createMemoryTokenStore, createStorageTokenStore } from '@bayti/data/client/token-store';
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
@@ -43,6 +44,13 @@ export const api = createApiClient({
     });
   },
 });
+
+/**
+ * Every endpoint's call and query options, derived from its declaration in
+ * `@bayti/data/contract/routes`: `apiQuery(adminUsersRoutes.adminUsers, { query })` for a route's
+ * loader and screen, `apiCall(adminUsersRoutes.deleteAdminUser, { params: { id } })` for a write.
+ */
+export const { call: apiCall, query: apiQuery } = routeCalls(api);
 
 /**
  * Ends a server session the portal never stored (a sign-in refused by the agency login), with a

@@ -2,6 +2,7 @@
 export * from './api-error';
 export * from './token-store';
 export * from './http';
+export * from './route-call';
 export * from './auth';
 export * from './agencies';
 export * from './geo';

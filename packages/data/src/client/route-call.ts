@@ -1,0 +1,135 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { endpoints } from '../contract/endpoints';
+import { pathFor, type HttpMethod, type ResponseRef } from '../contract/routes/route';
+import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+
+/*
+ * Every JSON endpoint's browser call and TanStack Query options, derived from its declaration:
+ * `callRoute(api, adminUsersRoutes.createAdminUser, { body })`,
+ * `routeQuery(api, adminUsersRoutes.adminUsers, { query })`. What a call sends and answers is
+ * typed from the endpoint's schemas (a type-only import: no zod runs here, docs/decisions/0011).
+ * No resource keeps a hand-written fetcher.
+ */
+
+/** A zod-free route that answers JSON. */
+export interface JsonRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly response: ResponseRef;
+}
+
+type Declared = (typeof endpoints)[keyof typeof endpoints];
+
+/** The declaration (with its schemas) of a route. */
+export type EndpointOf<R extends JsonRoute> = Extract<
+  Declared,
+  { readonly method: R['method']; readonly path: R['path'] }
+>;
+
+type InputOf<E, Key extends string> =
+  E extends Record<Key, infer Schema extends z.ZodType> ? z.input<Schema> : undefined;
+
+type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** What a call sends: the path params, query and body its schemas take, and nothing else. */
+export type RouteInput<R extends JsonRoute> = Defined<{
+  params: InputOf<EndpointOf<R>, 'params'>;
+  query: InputOf<EndpointOf<R>, 'query'>;
+  body: InputOf<EndpointOf<R>, 'body'>;
+}>;
+
+type AnswerOf<R extends JsonRoute> =
+  R['response'] extends ResponseRef<infer Schema> ? z.output<Schema> : never;
+
+/** What a call gives: the `data` of a `{ data }` answer, else the whole answer. */
+export type RouteAnswer<R extends JsonRoute> =
+  AnswerOf<R> extends { data: infer Data }
+    ? keyof AnswerOf<R> extends 'data'
+      ? Data
+      : AnswerOf<R>
+    : AnswerOf<R>;
+
+/** A route's input, then the call's options; the input is optional when nothing in it is required. */
+type Args<R extends JsonRoute, Options> =
+  Partial<RouteInput<R>> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: Options]
+    : [input: RouteInput<R>, options?: Options];
+
+export interface RouteCallOptions {
+  signal?: AbortSignal | undefined;
+  /** The headline when the server's answer has none (a network failure, say). */
+  fallbackMessage?: string | undefined;
+  /** Only sign-in calls turn this off: there a 401 means wrong credentials. */
+  expireSessionOn401?: boolean;
+  timeoutMs?: number | undefined;
+}
+
+const isDataEnvelope = (answer: unknown): answer is { data: unknown } =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  Object.keys(answer).length === 1 &&
+  'data' in answer;
+
+/** One call of a route: its path filled, its query or JSON body sent, its answer checked. */
+export async function callRoute<R extends JsonRoute>(
+  client: ApiClient,
+  route: R,
+  ...[input, options = {}]: Args<R, RouteCallOptions>
+): Promise<RouteAnswer<R>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  const answer = await client.request(params ? pathFor(route.path, params) : route.path, {
+    method: route.method,
+    schema: route.response,
+    ...(query ? { query } : {}),
+    ...(body === undefined ? {} : { body }),
+    ...options,
+  });
+  return (isDataEnvelope(answer) ? answer.data : answer) as RouteAnswer<R>;
+}
+
+/**
+ * The cache key of a route's answer: its filled path's segments, then its query. So
+ * `routeKey(adminUsersRoutes.adminUsers)` (`['admin', 'users']`) is the prefix of every page of
+ * the list and of each user's `['admin', 'users', '7']`: invalidating it refetches them all.
+ * Without params a path keeps only the segments before its first `:param`.
+ */
+export function routeKey<R extends JsonRoute>(route: R, input?: Partial<RouteInput<R>>): QueryKey {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+  };
+  const segments = (params ? pathFor(route.path, params) : route.path).split('/').filter(Boolean);
+  const firstParam = segments.findIndex((segment) => segment.startsWith(':'));
+  const filled = firstParam === -1 ? segments : segments.slice(0, firstParam);
+  return query === undefined ? filled : [...filled, query];
+}
+
+/** The query options of a route: keyed by routeKey, cancelled by TanStack, no retry after a 4xx. */
+export function routeQuery<R extends JsonRoute>(
+  client: ApiClient,
+  route: R,
+  ...[input, { staleTime } = {}]: Args<R, { staleTime?: number }>
+) {
+  return queryOptions({
+    queryKey: routeKey(route, input as Partial<RouteInput<R>> | undefined),
+    queryFn: ({ signal }) =>
+      callRoute(client, route, ...([input, { signal }] as Args<R, RouteCallOptions>)),
+    retry: retryUnlessClientError,
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+}
+
+/** callRoute and routeQuery bound to one client: the portal's `apiCall` and `apiQuery`. */
+export function routeCalls(client: ApiClient) {
+  return {
+    call: <R extends JsonRoute>(route: R, ...args: Args<R, RouteCallOptions>) =>
+      callRoute(client, route, ...args),
+    query: <R extends JsonRoute>(route: R, ...args: Args<R, { staleTime?: number }>) =>
+      routeQuery(client, route, ...args),
+  };
+}
