@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { contractText } from './messages';
 
 /*
  * The Manage Positions lists, stored on the server: the admin's at /admin/positions and
@@ -31,10 +32,10 @@ export const savePositionsBodySchema = z.strictObject({
   positions: z
     .array(
       z.string().refine((name) => name.trim().length <= MAX_POSITION_LENGTH, {
-        message: 'A position is at most 60 characters',
+        message: contractText('positions.tooLong'),
       }),
     )
-    .max(MAX_POSITIONS, 'At most 100 positions')
+    .max(MAX_POSITIONS, contractText('positions.tooMany'))
     .transform(normalizePositions),
 });
 export type SavePositionsBody = z.infer<typeof savePositionsBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pinSchema } from './agency-admin';
+import { contractText } from './messages';
 
 /*
  * The admin header's Change PIN: the signed-in admin's own 4-digit PIN. It is kept, hashed,
@@ -7,7 +8,7 @@ import { pinSchema } from './agency-admin';
  * change creates that entry. Once a PIN is set, changing it needs the current one.
  */
 
-export const CURRENT_PIN_WRONG_MESSAGE = 'The current PIN is not correct.';
+export const CURRENT_PIN_WRONG_MESSAGE = contractText('pin.currentWrong');
 
 /** PUT /admin/me/pin */
 export const changeAdminPinBodySchema = z
@@ -18,7 +19,7 @@ export const changeAdminPinBodySchema = z
     confirmPin: z.string(),
   })
   .refine((form) => form.newPin === form.confirmPin, {
-    message: 'PINs do not match',
+    message: contractText('pin.mismatch'),
     path: ['confirmPin'],
   });
 export type ChangeAdminPinBody = z.infer<typeof changeAdminPinBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, pageMetaSchema, pageQuerySchema, searchTextSchema } from './common';
 import { userStatusSchema } from './statuses';
 import { adminUserEditSchema, adminUserSchema } from './users';
+import { contractText } from './messages';
 
 /*
  * The admin dashboard's Users list: Bayti's back-office staff, each with a department, a
@@ -10,7 +11,7 @@ import { adminUserEditSchema, adminUserSchema } from './users';
  */
 
 /** The Add User form's headline when a field is missing or the PINs differ. */
-export const ADD_USER_INVALID_MESSAGE = 'Please fill all fields correctly, and ensure pins match.';
+export const ADD_USER_INVALID_MESSAGE = contractText('users.addInvalid');
 
 /** GET /admin/users: search name, email or phone; status filter; pages in list (id) order. */
 export const adminUsersQuerySchema = z.object({
@@ -36,7 +37,7 @@ export const adminUserPatchSchema = adminUserEditSchema
   .partial()
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'No changes detected to save.',
+    message: contractText('validation.noChanges'),
   });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 export type AdminUserPatchInput = z.input<typeof adminUserPatchSchema>;

@@ -22,6 +22,7 @@ import {
 } from './options';
 import { AGENCY_WORKING_DAYS, CONTACT_SALUTATIONS } from './option-values';
 import { agencyCardStatusSchema, agencyGroupSchema, agencyStatusSchema } from './statuses';
+import { contractText } from './messages';
 
 /** An agency as the admin screens show it (card grid, list, detail modal). */
 export const adminAgencySchema = z.object({
@@ -62,7 +63,7 @@ export const agencySocialLinksSchema = z.object({
 
 export const agencyContactPersonSchema = z.object({
   // A choice left empty reads as a missing field, not as a list of the options.
-  salutation: z.enum(CONTACT_SALUTATIONS, { message: 'Required' }),
+  salutation: z.enum(CONTACT_SALUTATIONS, { message: contractText('validation.required') }),
   firstName: z.string().trim().min(1).max(60),
   middleName: z.string().trim().max(60),
   lastName: z.string().trim().max(60),
@@ -95,19 +96,19 @@ export const agencyLegalDocumentSchema = z.object({
  * street address required.
  */
 export const adminAgencyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(200),
+  name: z.string().trim().min(1, contractText('validation.required')).max(200),
   email: emailSchema,
   mobile: phoneSchema,
-  workingDays: z.enum(AGENCY_WORKING_DAYS, { message: 'Required' }),
+  workingDays: z.enum(AGENCY_WORKING_DAYS, { message: contractText('validation.required') }),
   /**
    * A country of the reference list (/countries/list; 'UAE' names the United Arab Emirates).
    * The original form offered Kenya, UAE and India; agencies recruit from more countries, so
    * any listed one is taken.
    */
-  country: z.string().trim().min(1, 'Required').max(80),
+  country: z.string().trim().min(1, contractText('validation.required')).max(80),
   /** A city of that country's list. */
-  city: z.string().trim().min(1, 'Required').max(80),
-  streetAddress: z.string().trim().min(1, 'Required').max(300),
+  city: z.string().trim().min(1, contractText('validation.required')).max(80),
+  streetAddress: z.string().trim().min(1, contractText('validation.required')).max(300),
   timezone: timeZoneSchema.nullable(),
   socialLinks: agencySocialLinksSchema,
   contactPerson: agencyContactPersonSchema,
@@ -121,13 +122,13 @@ export const adminAgencyFormSchema = z.object({
 export type AdminAgencyForm = z.infer<typeof adminAgencyFormSchema>;
 
 /** A PIN is four digits. */
-export const pinSchema = z.string().regex(/^\d{4}$/, 'Enter a 4-digit PIN');
+export const pinSchema = z.string().regex(/^\d{4}$/, contractText('pin.format'));
 
 /** Change PIN (agency form and admin header). */
 export const changePinSchema = z
   .object({ newPin: pinSchema, confirmPin: z.string() })
   .refine((form) => form.newPin === form.confirmPin, {
-    message: 'PINs do not match',
+    message: contractText('pin.mismatch'),
     path: ['confirmPin'],
   });
 export type ChangePin = z.infer<typeof changePinSchema>;

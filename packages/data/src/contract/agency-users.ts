@@ -13,13 +13,14 @@ import {
   searchTextSchema,
 } from './common';
 import { userStatusSchema } from './statuses';
+import { contractText } from './messages';
 
 /*
  * The agency dashboard's Users: staff sign-in accounts of the member's own agency. The role
  * is never an input: every account made here is `staff` of the caller's agency (docs/decisions/0008).
  */
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
+export const PASSWORDS_DIFFER_MESSAGE = contractText('auth.passwordsDiffer');
 
 /** A staff account as the Users list shows it. */
 export const agencyStaffSchema = z.object({
@@ -50,7 +51,7 @@ export type AgencyUsersPage = z.infer<typeof agencyUsersResponseSchema>['data'];
 
 export const agencyUserResponseSchema = dataEnvelope({ user: agencyStaffSchema });
 
-const nameSchema = z.string().trim().min(1, 'Enter the name').max(NAME_MAX);
+const nameSchema = z.string().trim().min(1, contractText('staff.nameRequired')).max(NAME_MAX);
 
 /** Add User: a staff account; the password follows the sign-up rules. */
 export const createAgencyUserSchema = z
@@ -80,7 +81,7 @@ export const updateAgencyUserSchema = z
   })
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'No changes detected to save.',
+    message: contractText('validation.noChanges'),
   });
 export type UpdateAgencyUser = z.infer<typeof updateAgencyUserSchema>;
 export type UpdateAgencyUserInput = z.input<typeof updateAgencyUserSchema>;

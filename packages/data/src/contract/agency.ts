@@ -11,6 +11,7 @@ import {
 import { citySchema, countrySchema } from './geo';
 import { agencyStatusSchema } from './statuses';
 import { dayKeySchema, workingDaysMapSchema } from './working-days';
+import { contractText } from './messages';
 
 /** The agency's city with its country, as the server embeds it. */
 export const agencyCitySchema = citySchema.extend({ country: countrySchema });
@@ -74,7 +75,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
  */
 export const updateMyAgencyFieldsSchema = z.strictObject({
   about: optionalText(2000),
-  agency_name: z.string().trim().min(1, 'Enter the agency name').max(200).optional(),
+  agency_name: z.string().trim().min(1, contractText('agency.nameRequired')).max(200).optional(),
   mobile_number: phoneSchema.nullable().optional(),
   email: emailSchema.nullable().optional(),
   working_hours: optionalText(100),
@@ -97,7 +98,7 @@ export const updateMyAgencyFieldsSchema = z.strictObject({
 /** PUT /api/agencies/my-agency body: only changed fields, at least one. */
 export const updateMyAgencyBodySchema = updateMyAgencyFieldsSchema.refine(
   (body) => Object.values(body).some((value) => value !== undefined),
-  { message: 'No changes detected to save.' },
+  { message: contractText('validation.noChanges') },
 );
 export type UpdateMyAgencyBody = z.infer<typeof updateMyAgencyBodySchema>;
 export type UpdateMyAgencyBodyInput = z.input<typeof updateMyAgencyBodySchema>;

@@ -30,14 +30,10 @@ export const NAME_MAX = 120;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password.';
 
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
-
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been changed. Please sign in with the new password.';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
 /** A reset link works once, within this time of being sent. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

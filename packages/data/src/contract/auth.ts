@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  RESET_LINK_INVALID_MESSAGE,
-  ROLES,
-  SIGN_UP_ROLES,
-} from './auth-values';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES, SIGN_UP_ROLES } from './auth-values';
 import {
   emailSchema,
   emailValueSchema,
@@ -15,6 +8,7 @@ import {
   messageResponseSchema,
   okResponseSchema,
 } from './common';
+import { RESET_LINK_INVALID_MESSAGE, contractText } from './messages';
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -24,8 +18,8 @@ export type SignUpRole = z.infer<typeof signUpRoleSchema>;
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, contractText('auth.passwordTooShort'))
+  .max(PASSWORD_MAX, contractText('auth.passwordTooLong'));
 
 export const userSchema = z.object({
   id: idSchema,
@@ -37,7 +31,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** A person's display name: trimmed, 1 to NAME_MAX characters. */
-export const personNameSchema = z.string().trim().min(1, 'Enter your name').max(NAME_MAX);
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, contractText('auth.nameRequired'))
+  .max(NAME_MAX);
 
 /** POST /api/auth/register */
 export const registerBodySchema = z.object({
@@ -53,7 +51,7 @@ export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
+    message: contractText('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
@@ -61,7 +59,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 /** POST /api/auth/login. No length rule: it only has to match what was stored. */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  password: z.string().min(1, contractText('auth.passwordRequired')).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -98,7 +96,10 @@ export const updateMeResponseSchema = meResponseSchema;
 
 /** POST /api/auth/change-password. The current password only has to match what was stored. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  currentPassword: z
+    .string()
+    .min(1, contractText('auth.currentPasswordRequired'))
+    .max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

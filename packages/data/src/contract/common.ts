@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from './constants';
 import { ERROR_CODES } from './error-codes';
+import { contractText } from './messages';
 
 /*
  * Shared building blocks. Convention for the whole contract: `xSchema` is the zod schema and `X`
@@ -29,7 +30,9 @@ export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
 
 /** A time of day, `HH:MM` (24 h). */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const timeOfDaySchema = z.string().regex(TIME_OF_DAY_PATTERN, 'Use HH:MM');
+export const timeOfDaySchema = z
+  .string()
+  .regex(TIME_OF_DAY_PATTERN, contractText('validation.timeOfDay'));
 export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
 
 /** Money in AED, 2 decimals at most. */
@@ -41,7 +44,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email('Enter a valid email'));
+  .pipe(z.email(contractText('validation.email')));
 /** Email in responses (no transform). */
 export const emailValueSchema = z.email();
 
@@ -49,18 +52,21 @@ export const emailValueSchema = z.email();
 export const phoneSchema = z
   .string()
   .trim()
-  .min(7, 'Enter a valid phone number')
-  .max(20, 'Enter a valid phone number')
-  .regex(/^\+?\d[\d -]*\d$/, 'Enter a valid phone number');
+  .min(7, contractText('validation.phone'))
+  .max(20, contractText('validation.phone'))
+  .regex(/^\+?\d[\d -]*\d$/, contractText('validation.phone'));
 export type Phone = z.infer<typeof phoneSchema>;
 
 /** Web links: http(s) only, so a stored link can never be a `javascript:` URL. */
-export const webUrlSchema = z.url({ protocol: /^https?$/, message: 'Enter a valid http(s) link' });
+export const webUrlSchema = z.url({
+  protocol: /^https?$/,
+  message: contractText('validation.webUrl'),
+});
 
 /** Images, videos and files: a site-relative path or an http(s) URL. */
 export const mediaPathSchema = z
   .string()
-  .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'Expected a path or URL');
+  .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, contractText('validation.mediaPath'));
 
 /** Case-insensitive free-text search term from a query string. */
 export const searchTextSchema = z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH);
@@ -105,12 +111,16 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.object({
   code: errorCodeSchema,
+  /** In the caller's language (Accept-Language). */
   message: z.string(),
   fields: fieldErrorsSchema.optional(),
+  /** The id of `message` in the API's catalogues, and the values it was said with (0019). */
+  messageId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Every failed request answers `{ error: { code, message, fields? } }`. */
+/** Every failed request answers `{ error: { code, message, fields?, messageId?, params? } }`. */
 export const errorEnvelopeSchema = z.object({ error: errorBodySchema });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

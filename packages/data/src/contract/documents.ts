@@ -4,6 +4,7 @@ import { DOCUMENT_CONTENT_TYPES } from './constants';
 import { documentCategorySchema } from './options';
 import { CANDIDATE_DOCUMENT_CATEGORIES, DOCUMENT_EXTENSIONS } from './option-values';
 import { documentStatusSchema } from './statuses';
+import { contractText } from './messages';
 
 /** An uploaded document of a candidate or an agency: one card per category. */
 export const documentSchema = z.object({
@@ -24,7 +25,7 @@ export const documentFileNameSchema = z
   .trim()
   .min(1)
   .max(255)
-  .regex(EXTENSION, `Upload a ${DOCUMENT_EXTENSIONS.join(', ')} file`);
+  .regex(EXTENSION, contractText('documents.extension'));
 
 export const candidateDocumentCategorySchema = z.enum(CANDIDATE_DOCUMENT_CATEGORIES);
 export type CandidateDocumentCategory = z.infer<typeof candidateDocumentCategorySchema>;

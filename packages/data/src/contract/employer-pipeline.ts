@@ -23,6 +23,7 @@ import {
   type PipelineEntryStatus,
 } from './statuses';
 import { EMPLOYER_PIPELINE_STATUSES } from './status-values';
+import { contractText } from './messages';
 
 /*
  * The family's own hiring data (employer dashboard): pipeline, views, analytics, recruitments and
@@ -81,11 +82,11 @@ export const employerPipelineQuerySchema = z
     ...employerPageQuerySchema.shape,
   })
   .refine((q) => q.dateField !== undefined || (q.from === undefined && q.to === undefined), {
-    message: 'Choose interview or selection date',
+    message: contractText('pipeline.dateFieldRequired'),
     path: ['dateField'],
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'The end date must not be before the start date',
+    message: contractText('pipeline.endBeforeStart'),
     path: ['to'],
   });
 export type EmployerPipelineQuery = z.infer<typeof employerPipelineQuerySchema>;
@@ -155,13 +156,15 @@ export function canMovePipeline(from: PipelineEntryStatus, to: PipelineEntryStat
 /** Selection types a family records when it selects a candidate. */
 export const SELECTION_TYPES = ['Direct', 'Agency', 'Transfer'] as const;
 export const selectionTypeSchema = z.enum(SELECTION_TYPES, {
-  error: 'Choose a selection type',
+  error: contractText('pipeline.selectionTypeRequired'),
 });
 export type SelectionType = z.infer<typeof selectionTypeSchema>;
 
 /** A date field whose absence reads as `missing`, and a malformed value as the format to use. */
 const requiredDate = (missing: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? missing : 'Use YYYY-MM-DD') });
+  z.iso.date({
+    error: (issue) => (issue.input === undefined ? missing : contractText('validation.isoDate')),
+  });
 
 /**
  * PATCH /employer/pipeline/:id: interview needs a date and time, selected a type and a date,
@@ -173,28 +176,28 @@ export const updatePipelineBodySchema = z.discriminatedUnion(
     z.strictObject({ status: z.literal('shortlisted') }),
     z.strictObject({
       status: z.literal('interview'),
-      interviewDate: requiredDate('Choose the interview date'),
+      interviewDate: requiredDate(contractText('pipeline.interviewDateRequired')),
       interviewTime: z
-        .string({ error: 'Choose the interview time' })
-        .regex(TIME_OF_DAY_PATTERN, 'Use HH:MM'),
+        .string({ error: contractText('pipeline.interviewTimeRequired') })
+        .regex(TIME_OF_DAY_PATTERN, contractText('validation.timeOfDay')),
     }),
     z.strictObject({
       status: z.literal('selected'),
       selectionType: selectionTypeSchema,
-      selectionDate: requiredDate('Choose the selection date'),
+      selectionDate: requiredDate(contractText('pipeline.selectionDateRequired')),
     }),
     z.strictObject({ status: z.literal('hired') }),
     z.strictObject({ status: z.literal('rejected') }),
     z.strictObject({
       status: z.literal('returned'),
-      returnedOn: requiredDate('Choose the return date'),
+      returnedOn: requiredDate(contractText('pipeline.returnDateRequired')),
     }),
     z.strictObject({
       status: z.literal('replaced'),
-      replacedOn: requiredDate('Choose the replacement date'),
+      replacedOn: requiredDate(contractText('pipeline.replacementDateRequired')),
     }),
   ],
-  { error: 'Choose a status' },
+  { error: contractText('pipeline.statusRequired') },
 );
 export type UpdatePipelineBody = z.infer<typeof updatePipelineBodySchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope, emailSchema, emailValueSchema, idSchema, phoneSchema } from './common';
 import { DEFAULT_DIALLING_CODE, DIALLING_CODES } from './constants';
+import { contractText } from './messages';
 
 export const diallingCodeSchema = z.enum(DIALLING_CODES);
 export type DiallingCode = z.infer<typeof diallingCodeSchema>;
 
-const name = z.string().trim().min(1, 'Enter your name').max(120);
-const message = z.string().trim().min(1, 'Enter a message').max(5000);
+const name = z.string().trim().min(1, contractText('auth.nameRequired')).max(120);
+const message = z.string().trim().min(1, contractText('forms.messageRequired')).max(5000);
 
 /** Contact Us 'Get in Touch' form: name, email, phone and message required. */
 export const contactFormSchema = z.object({

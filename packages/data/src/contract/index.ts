@@ -8,6 +8,7 @@ export * from './status-values';
 export * from './list-query-values';
 export * from './statuses';
 export * from './auth-values';
+export * from './messages';
 export * from './auth';
 export * from './geo';
 export * from './working-days';

@@ -30,6 +30,7 @@ import {
 import { managedCandidateStatusSchema } from './statuses';
 import { MANAGED_CANDIDATE_STATUSES } from './status-values';
 import { dayKeySchema } from './working-days';
+import { contractText } from './messages';
 
 /** A candidate row of the admin All Candidates table (tab-dependent columns). */
 export const adminCandidateSchema = z.object({
@@ -52,8 +53,8 @@ const uniqueItems = <T>(items: readonly T[]) => new Set(items).size === items.le
 
 export const coreSkillsSchema = z
   .array(coreSkillSchema)
-  .max(MAX_CORE_SKILLS, `Choose at most ${MAX_CORE_SKILLS} core skills`)
-  .refine(uniqueItems, { message: 'Core skills must be unique' });
+  .max(MAX_CORE_SKILLS, contractText('managed.tooManyCoreSkills'))
+  .refine(uniqueItems, { message: contractText('managed.coreSkillsUnique') });
 
 /** The agency's list adds experience, core skills and the last update. */
 export const agencyCandidateSchema = adminCandidateSchema.extend({
@@ -64,7 +65,8 @@ export const agencyCandidateSchema = adminCandidateSchema.extend({
 export type AgencyCandidate = z.infer<typeof agencyCandidateSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const required = (max: number) =>
+  z.string().trim().min(1, contractText('validation.required')).max(max);
 
 export const candidateLanguageSchema = z.object({
   language: required(60),
@@ -137,7 +139,7 @@ export const candidateProfileFormSchema = z.object({
    */
   nationality: nationalitySchema,
   dateOfBirth: isoDateSchema.refine((date) => ageOn(date) >= WORKER_MIN_AGE, {
-    message: `A worker must be at least ${WORKER_MIN_AGE}`,
+    message: contractText('managed.tooYoung'),
   }),
   maritalStatus: maritalStatusSchema,
   gender: genderSchema,
@@ -153,7 +155,9 @@ export const candidateProfileFormSchema = z.object({
   streetAddress: required(200),
   about: text(2000),
   coreSkills: coreSkillsSchema,
-  otherSkills: z.array(required(60)).refine(uniqueItems, { message: 'Skills must be unique' }),
+  otherSkills: z
+    .array(required(60))
+    .refine(uniqueItems, { message: contractText('managed.skillsUnique') }),
   applyingPosition: formPositionSchema,
   previousPosition: text(120),
   relevantExperienceYears: z.number().int().min(0).max(60),
@@ -173,7 +177,7 @@ export const candidateProfileFormSchema = z.object({
   documents: z
     .array(candidateDocumentEntrySchema)
     .refine((docs) => uniqueItems(docs.map((doc) => doc.type)), {
-      message: 'One document per type',
+      message: contractText('managed.oneDocumentPerType'),
     }),
 });
 export type CandidateProfileForm = z.infer<typeof candidateProfileFormSchema>;

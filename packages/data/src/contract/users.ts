@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, emailValueSchema, idSchema, isoDateSchema, phoneSchema } from './common';
 import { pinSchema } from './agency-admin';
 import { userStatusSchema } from './statuses';
+import { contractText } from './messages';
 
 /** A back-office user in the admin Users list. */
 export const adminUserSchema = z.object({
@@ -17,8 +18,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 const adminUserFormFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(120),
-  department: z.string().trim().min(1, 'Required').max(120),
+  name: z.string().trim().min(1, contractText('validation.required')).max(120),
+  department: z.string().trim().min(1, contractText('validation.required')).max(120),
   mobile: phoneSchema,
   email: emailSchema,
   status: userStatusSchema.default('ACTIVE'),
@@ -28,7 +29,7 @@ const adminUserFormFieldsSchema = z.object({
 export const adminUserFormSchema = adminUserFormFieldsSchema
   .extend({ pin: pinSchema, confirmPin: z.string() })
   .refine((form) => form.pin === form.confirmPin, {
-    message: 'PINs do not match',
+    message: contractText('pin.mismatch'),
     path: ['confirmPin'],
   });
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
