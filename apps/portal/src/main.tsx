@@ -7,6 +7,7 @@ import '@bayti/ui/styles.css';
 import { queryClient, readSettledLocationWith } from './api';
 import { loadMessages } from './i18n/use-messages';
 import { forgetPageData } from './page-data';
+import { routeStates } from './features/shared/route/RouteStates';
 import { routeTree } from './routeTree.gen';
 import { localeAtom } from './state/locale';
 
@@ -17,6 +18,7 @@ const router = createRouter({
   // Loaders read through TanStack Query, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  ...routeStates,
 });
 
 // The answers written into the page serve its first load only.

@@ -9,6 +9,7 @@ import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { expect, type within } from 'storybook/test';
 import { demoSessionOf, handlers, resetMockAccounts } from '../mocks';
+import { routeStates } from '../features/shared/route/RouteStates';
 import { routeTree } from '../routeTree.gen';
 import { authDialogAtom } from '../state/auth-dialog';
 import { localeAtom } from '../state/locale';
@@ -102,6 +103,7 @@ function createStoryApp(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient },
     defaultPreloadStaleTime: 0,
+    ...routeStates,
   });
   return { queryClient, router };
 }

@@ -43,6 +43,11 @@ export const common: CommonMessages = {
     subscribeFailed: 'تعذّر الاشتراك',
     copyright: (year: string) => `© ${year} بيتي. جميع الحقوق محفوظة.`,
   },
+  route: {
+    loading: 'جارٍ التحميل…',
+    loadFailed: 'تعذّر تحميل هذه الصفحة',
+    retry: 'حاول مرة أخرى',
+  },
   dashboard: {
     navLabel: 'لوحة التحكم',
     profileMenu: 'قائمة الملف الشخصي',

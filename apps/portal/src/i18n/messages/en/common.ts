@@ -41,6 +41,11 @@ export const common = {
     subscribeFailed: 'Failed to subscribe',
     copyright: (year: string) => `© ${year} Bayti. All rights reserved.`,
   },
+  route: {
+    loading: 'Loading…',
+    loadFailed: 'Could not load this page',
+    retry: 'Try again',
+  },
   dashboard: {
     navLabel: 'Dashboard',
     profileMenu: 'Profile menu',
