@@ -21,6 +21,7 @@ export * from './Field';
 export * from './FileUpload';
 export * from './FilterPanel';
 export * from './Footer';
+export * from './FormMessage';
 export * from './Link';
 export * from './Marquee';
 export * from './Menu';

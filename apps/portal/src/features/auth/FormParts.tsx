@@ -1,11 +1,10 @@
-import { Button, Link, type ButtonProps } from '@bayti/ui';
+import { Button, FormMessage, Link, type ButtonProps } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useMessages } from '../../i18n/use-messages';
 import { failureMessage } from '../shared/error-message';
 import { FormTextField } from '../shared/forms/FormFields';
 import styles from './AuthForm.module.css';
-import { FormMessage } from './FormMessage';
 
 /** The account's email field of the sign-in, sign-up and reset-link forms. */
 export function EmailField<V extends { email: string } & FieldValues, B>({
@@ -54,8 +53,16 @@ export function FormEnd({ success, error, fallback, inRow = false, ...button }: 
   const submit = <Button type="submit" {...button} />;
   return (
     <>
-      {success !== undefined && <FormMessage tone="success">{success}</FormMessage>}
-      {failure !== undefined && <FormMessage tone="error">{failure}</FormMessage>}
+      {success !== undefined && (
+        <FormMessage size="sm" tone="success">
+          {success}
+        </FormMessage>
+      )}
+      {failure !== undefined && (
+        <FormMessage size="sm" tone="error">
+          {failure}
+        </FormMessage>
+      )}
       {inRow ? <div className={styles.row}>{submit}</div> : submit}
     </>
   );

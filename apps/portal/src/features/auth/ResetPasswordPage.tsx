@@ -1,5 +1,5 @@
 import { resetPassword } from '@bayti/data/client';
-import { Link } from '@bayti/ui';
+import { FormMessage, Link } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
 import styles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
-import { FormMessage } from './FormMessage';
 import { FormEnd, FormSwitch } from './FormParts';
 
 const resolver = lazyResolver(() =>
@@ -44,7 +43,9 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   if (!token) {
     return (
       <AuthCard title={t.reset.title}>
-        <FormMessage tone="error">{t.reset.invalidLink}</FormMessage>
+        <FormMessage size="sm" tone="error">
+          {t.reset.invalidLink}
+        </FormMessage>
         <FormSwitch>
           <Link href="/login">{t.reset.requestAgain}</Link>
         </FormSwitch>
@@ -78,7 +79,9 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         />
         {mutation.isSuccess ? (
           <>
-            <FormMessage tone="success">{mutation.data}</FormMessage>
+            <FormMessage size="sm" tone="success">
+              {mutation.data}
+            </FormMessage>
             <FormSwitch>
               <Link href="/login">{t.reset.signIn}</Link>
             </FormSwitch>

@@ -1,6 +1,6 @@
 import { authKeys, login } from '@bayti/data/client';
 import { REDIRECT_DELAY_MS, type LoginBody, type Role, type User } from '@bayti/data/contract';
-import { Link } from '@bayti/ui';
+import { FormMessage, Link } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -13,7 +13,6 @@ import { FormPasswordField } from '../shared/forms/FormFields';
 import { focusFirstInvalid } from '../shared/forms/server-errors';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
-import { FormMessage } from './FormMessage';
 import { EmailField, FormEnd } from './FormParts';
 
 export interface SignInFormProps {
@@ -99,7 +98,11 @@ export function SignInForm({
       <div className={styles.row}>
         <Link onPress={onForgotPassword}>{t.signIn.forgot}</Link>
       </div>
-      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      {outcome && (
+        <FormMessage size="sm" tone={outcome.tone}>
+          {outcome.message}
+        </FormMessage>
+      )}
       <FormEnd
         fullWidth
         isPending={mutation.isPending}

@@ -1,12 +1,11 @@
 import { submitContactForm } from '@bayti/data/client';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
-import { Button, Checkbox } from '@bayti/ui';
+import { Button, Checkbox, FormMessage } from '@bayti/ui';
 import { Controller } from 'react-hook-form';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';

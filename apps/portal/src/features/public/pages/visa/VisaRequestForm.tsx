@@ -1,11 +1,10 @@
 import { submitVisaRequest } from '@bayti/data/client';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
-import { Button } from '@bayti/ui';
+import { Button, FormMessage } from '@bayti/ui';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { FormMessage } from '../shared/FormMessage';
 import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
