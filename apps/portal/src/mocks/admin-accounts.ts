@@ -16,7 +16,6 @@ import { signedInUser } from './session';
  * without keeping it, so every story starts from the same rows.
  */
 
-const ADMIN = ['admin'] as const;
 
 const description = 'Standard access plan (1 month)';
 
@@ -68,17 +67,17 @@ function csv(request: Request, rows: { id: number }[], name: string): Response {
 }
 
 export const adminAccountHandlers = [
-  mockSignedInEndpoint('adminOrders', ADMIN, ({ query }) => ({
+  mockSignedInEndpoint('adminOrders', ({ query }) => ({
     data: paged(found(mockAdminOrders, query.search), query.page, query.pageSize),
   })),
-  mockSignedInEndpoint('adminInvoices', ADMIN, ({ query }) => ({
+  mockSignedInEndpoint('adminInvoices', ({ query }) => ({
     data: paged(found(mockAdminInvoices, query.search), query.page, query.pageSize),
   })),
   http.get(mockUrl('adminOrdersCsv'), ({ request }) => csv(request, mockAdminOrders, 'orders')),
   http.get(mockUrl('adminInvoicesCsv'), ({ request }) =>
     csv(request, mockAdminInvoices, 'invoices'),
   ),
-  mockSignedInEndpoint('adminUpdateInvoice', ADMIN, ({ params }) => {
+  mockSignedInEndpoint('adminUpdateInvoice', ({ params }) => {
     const invoice = mockAdminInvoices.find((row) => row.id === params.id);
     if (!invoice) return apiError('not_found', 'Invoice not found');
     return {

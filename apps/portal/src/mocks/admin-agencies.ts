@@ -21,7 +21,6 @@ import { pageOf } from './paging';
  * starts from the same data.
  */
 
-const ADMIN = ['admin'] as const;
 const AGENCY_NOT_FOUND = 'Agency not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const UAE = 'United Arab Emirates';
@@ -166,7 +165,7 @@ const clientStages = (client: AdminClient): Record<ClientStage, number> =>
   ) as Record<ClientStage, number>;
 
 export const adminAgencyHandlers = [
-  mockSignedInEndpoint('adminAgencies', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminAgencies', ({ query }) => {
     const filtered = agencies.filter(
       (record) =>
         contains(record.agency_name, query.search) &&
@@ -185,34 +184,34 @@ export const adminAgencyHandlers = [
     const page = pageOf(found, query);
     return { data: { ...page, items: page.items.map(toAdminAgency), counts } };
   }),
-  mockSignedInEndpoint('adminAgency', ADMIN, ({ params }) => {
+  mockSignedInEndpoint('adminAgency', ({ params }) => {
     const record = agencies.find((row) => row.id === params.id);
     return record
       ? { data: { agency: adminAgencyDetailOf(record) } }
       : apiError('not_found', AGENCY_NOT_FOUND);
   }),
-  mockSignedInEndpoint('registerAgency', ADMIN, ({ body }) => ({
+  mockSignedInEndpoint('registerAgency', ({ body }) => ({
     data: { agency: savedAgency(undefined, body, agencies.length + 1) },
   })),
-  mockSignedInEndpoint('updateAdminAgency', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('updateAdminAgency', ({ params, body }) => {
     const record = agencies.find((row) => row.id === params.id);
     return record
       ? { data: { agency: savedAgency(record, body, record.id) } }
       : apiError('not_found', AGENCY_NOT_FOUND);
   }),
-  mockSignedInEndpoint('setAdminAgencyStatus', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('setAdminAgencyStatus', ({ params, body }) => {
     const record = agencies.find((row) => row.id === params.id);
     return record
       ? { data: { agency: { ...adminAgencyDetailOf(record), status: body.status } } }
       : apiError('not_found', AGENCY_NOT_FOUND);
   }),
-  mockSignedInEndpoint('setAdminAgencyPin', ADMIN, ({ params }) =>
+  mockSignedInEndpoint('setAdminAgencyPin', ({ params }) =>
     agencies.some((row) => row.id === params.id)
       ? { ok: true as const }
       : apiError('not_found', AGENCY_NOT_FOUND),
   ),
 
-  mockSignedInEndpoint('adminClients', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminClients', ({ query }) => {
     const found = adminClients.filter(
       (client) =>
         (contains(client.name, query.search) || contains(client.country, query.search)) &&
@@ -224,13 +223,13 @@ export const adminAgencyHandlers = [
     );
     return { data: pageOf(found, query) };
   }),
-  mockSignedInEndpoint('adminClient', ADMIN, ({ params }) => {
+  mockSignedInEndpoint('adminClient', ({ params }) => {
     const client = adminClients.find((row) => row.id === params.id);
     return client
       ? { data: { client: { ...client, stages: clientStages(client) } } }
       : apiError('not_found', CLIENT_NOT_FOUND);
   }),
-  mockSignedInEndpoint('setAdminClientStatus', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('setAdminClientStatus', ({ params, body }) => {
     const client = adminClients.find((row) => row.id === params.id);
     return client
       ? {
@@ -246,7 +245,7 @@ export const adminAgencyHandlers = [
       : apiError('not_found', CLIENT_NOT_FOUND);
   }),
 
-  mockSignedInEndpoint('adminAnalytics', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminAnalytics', ({ query }) => {
     const total = agencies.length;
     const value = (group: AgencyGroup) =>
       agencies.filter((record) => inGroup(record, group)).length;
@@ -287,7 +286,7 @@ export const adminAgencyHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('adminAnalyticsAgencies', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminAnalyticsAgencies', ({ query }) => {
     const specialty = (record: AgencyRecord) => (record.id % 2 === 0 ? 'Nanny' : 'Housemaid');
     const found = agencies
       .filter(

@@ -8,7 +8,6 @@ import { pageOf } from './paging';
  * every story starts from the same entries.
  */
 
-const ADMIN = ['admin'] as const;
 
 export const mockInboxItems: InboxItem[] = [
   {
@@ -65,7 +64,7 @@ const unhandled = () =>
   ) as Record<(typeof INBOX_KINDS)[number], number>;
 
 export const adminInboxHandlers = [
-  mockSignedInEndpoint('adminInbox', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminInbox', ({ query }) => {
     const items = mockInboxItems
       .filter(
         (item) =>
@@ -77,7 +76,7 @@ export const adminInboxHandlers = [
       );
     return { data: { ...pageOf(items, query), unhandled: unhandled() } };
   }),
-  mockSignedInEndpoint('updateInboxItem', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('updateInboxItem', ({ params, body }) => {
     const item = mockInboxItems.find((row) => row.kind === params.kind && row.id === params.id);
     if (!item) return apiError('not_found', 'Message not found');
     return { data: { item: { ...item, handled: body.handled } } };

@@ -10,16 +10,16 @@ import { mockSignedInEndpoint } from './endpoint-handler';
 export const mockPositions = (): string[] => [...FORM_POSITIONS];
 
 export const adminPositionHandlers = [
-  mockSignedInEndpoint('adminPositions', ['admin'], () => ({
+  mockSignedInEndpoint('adminPositions', () => ({
     data: { positions: mockPositions() },
   })),
-  mockSignedInEndpoint('saveAdminPositions', ['admin'], ({ body }) => ({
+  mockSignedInEndpoint('saveAdminPositions', ({ body }) => ({
     data: { positions: body.positions },
   })),
-  mockSignedInEndpoint('agencyPositions', ['agency', 'staff'], () => ({
+  mockSignedInEndpoint('agencyPositions', () => ({
     data: { positions: mockPositions() },
   })),
-  mockSignedInEndpoint('saveAgencyPositions', ['agency', 'staff'], ({ body }) => ({
+  mockSignedInEndpoint('saveAgencyPositions', ({ body }) => ({
     data: { positions: body.positions },
   })),
 ];

@@ -5,7 +5,7 @@ import { apiError, mockSignedInEndpoint, VALIDATION_MESSAGE } from './endpoint-h
 export const MOCK_ADMIN_PIN = '1234';
 
 export const adminProfileHandlers = [
-  mockSignedInEndpoint('changeAdminPin', ['admin'], ({ body }) =>
+  mockSignedInEndpoint('changeAdminPin', ({ body }) =>
     body.currentPin === MOCK_ADMIN_PIN
       ? { ok: true as const }
       : apiError('validation', VALIDATION_MESSAGE, { currentPin: CURRENT_PIN_WRONG_MESSAGE }),

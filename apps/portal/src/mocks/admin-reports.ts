@@ -39,7 +39,7 @@ export function mockAdminReport(period: AdminReport['period']): AdminReport {
 }
 
 export const adminReportHandlers = [
-  mockSignedInEndpoint('adminReports', ['admin'], ({ query }) => ({
+  mockSignedInEndpoint('adminReports', ({ query }) => ({
     data: { report: mockAdminReport(query.period) },
   })),
 ];

@@ -23,14 +23,13 @@ import { pageOf } from './paging';
  * same list. Add User refuses a bad form with the Add User headline and a message per field.
  */
 
-const ADMIN = ['admin'] as const;
 const USER_NOT_FOUND = 'User not found';
 
 const matches = (values: string[], search: string | undefined) =>
   !search || values.some((value) => value.toLowerCase().includes(search.toLowerCase()));
 
 export const adminUserHandlers = [
-  mockSignedInEndpoint('adminUsers', ADMIN, ({ query }) => {
+  mockSignedInEndpoint('adminUsers', ({ query }) => {
     const found = adminUsers.filter(
       (user) =>
         matches([user.userName, user.email, user.phone], query.search) &&
@@ -65,7 +64,7 @@ export const adminUserHandlers = [
     );
   }),
 
-  mockSignedInEndpoint('updateAdminUser', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('updateAdminUser', ({ params, body }) => {
     const user = adminUsers.find((row) => row.id === params.id);
     if (!user) return apiError('not_found', USER_NOT_FOUND);
     return {
@@ -82,7 +81,7 @@ export const adminUserHandlers = [
     };
   }),
 
-  mockSignedInEndpoint('deleteAdminUser', ADMIN, ({ params }) =>
+  mockSignedInEndpoint('deleteAdminUser', ({ params }) =>
     adminUsers.some((row) => row.id === params.id)
       ? { ok: true as const }
       : apiError('not_found', USER_NOT_FOUND),

@@ -12,7 +12,7 @@ const agencyOf = (email: string) => {
 
 export const agencyHandlers = [
   // The record carries admin-only fields; the response schema strips them, as the server does.
-  mockSignedInEndpoint('myAgency', ['agency', 'staff'], ({ user }) => {
+  mockSignedInEndpoint('myAgency', ({ user }) => {
     const agency = agencyOf(user.email);
     return agency ? { data: { agency } } : apiError('not_found', AGENCY_NOT_FOUND_MESSAGE);
   }),

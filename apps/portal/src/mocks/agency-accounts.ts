@@ -7,7 +7,6 @@ import { agencyRecruitmentsSample } from './agency-recruitments';
  * A payment or fee change answers the new row without keeping it.
  */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const NOT_FOUND = 'Recruitment not found';
 const ABOVE_BALANCE = 'The payment is more than the balance due';
 const BELOW_PAID = 'The amount payable cannot be less than what has been paid';
@@ -66,7 +65,7 @@ export function agencyAccountDetail(account: AccountRow): AccountDetail {
 }
 
 export const agencyAccountHandlers = [
-  mockSignedInEndpoint('agencyAccounts', MEMBERS, ({ query }) => {
+  mockSignedInEndpoint('agencyAccounts', ({ query }) => {
     const term = query.search?.toLowerCase();
     const found = agencyAccountsSample.filter(
       (row) =>
@@ -89,11 +88,11 @@ export const agencyAccountHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('agencyAccount', MEMBERS, ({ params }) => {
+  mockSignedInEndpoint('agencyAccount', ({ params }) => {
     const account = agencyAccountsSample.find((row) => row.id === params.id);
     return account ? { data: agencyAccountDetail(account) } : apiError('not_found', NOT_FOUND);
   }),
-  mockSignedInEndpoint('recordAgencyPayment', MEMBERS, ({ params, body }) => {
+  mockSignedInEndpoint('recordAgencyPayment', ({ params, body }) => {
     const account = agencyAccountsSample.find((row) => row.id === params.id);
     if (!account) return apiError('not_found', NOT_FOUND);
     if (fils(body.amount) > fils(account.balance)) return apiError('conflict', ABOVE_BALANCE);
@@ -108,7 +107,7 @@ export const agencyAccountHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('updateAgencyAccount', MEMBERS, ({ params, body }) => {
+  mockSignedInEndpoint('updateAgencyAccount', ({ params, body }) => {
     const account = agencyAccountsSample.find((row) => row.id === params.id);
     if (!account) return apiError('not_found', NOT_FOUND);
     if (fils(body.amountPayable) < fils(account.paid)) return apiError('conflict', BELOW_PAID);

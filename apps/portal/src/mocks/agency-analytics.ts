@@ -7,7 +7,6 @@ import { mockSignedInEndpoint } from './endpoint-handler';
 
 /* The agency's Analytics and Reports over a fixed year of sample months (to 22 November 2026). */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const TODAY = '2026-11-22';
 const MONTHS = [
   '2025-12',
@@ -116,10 +115,10 @@ export function agencyReportSample(period: keyof typeof ANALYTICS_PERIOD_MONTHS)
 }
 
 export const agencyAnalyticsHandlers = [
-  mockSignedInEndpoint('agencyAnalytics', MEMBERS, ({ query }) => ({
+  mockSignedInEndpoint('agencyAnalytics', ({ query }) => ({
     data: { analytics: agencyAnalyticsSample(query.period, query.search) },
   })),
-  mockSignedInEndpoint('agencyReports', MEMBERS, ({ query }) => ({
+  mockSignedInEndpoint('agencyReports', ({ query }) => ({
     data: { report: agencyReportSample(query.period) },
   })),
 ];

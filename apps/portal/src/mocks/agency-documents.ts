@@ -7,7 +7,6 @@ import { apiError, mockSignedInEndpoint, mockUrl } from './endpoint-handler';
  * the server answers without keeping it, so every story starts from the same cards.
  */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const NOT_FOUND = 'Document not found';
 
 export const agencyDocumentSample: AgencyDocument = {
@@ -40,13 +39,13 @@ const storedFrom = (file: File, base: Pick<AgencyDocument, 'id' | 'category'>): 
 });
 
 export const agencyDocumentHandlers = [
-  mockSignedInEndpoint('agencyDocuments', MEMBERS, () => ({
+  mockSignedInEndpoint('agencyDocuments', () => ({
     data: { documents: [agencyDocumentSample] },
   })),
-  mockSignedInEndpoint('adminAgencyDocuments', ['admin'], () => ({
+  mockSignedInEndpoint('adminAgencyDocuments', () => ({
     data: { documents: [agencyDocumentSample] },
   })),
-  mockSignedInEndpoint('uploadAgencyDocument', MEMBERS, async ({ request }) => {
+  mockSignedInEndpoint('uploadAgencyDocument', async ({ request }) => {
     const { form, file } = await fileOf(request);
     const category = form.get('category');
     if (!file) return apiError('validation', 'Attach a file to upload.');
@@ -62,13 +61,13 @@ export const agencyDocumentHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('replaceAgencyDocument', MEMBERS, async ({ params, request }) => {
+  mockSignedInEndpoint('replaceAgencyDocument', async ({ params, request }) => {
     const { file } = await fileOf(request);
     if (params.id !== agencyDocumentSample.id) return apiError('not_found', NOT_FOUND);
     if (!file) return apiError('validation', 'Attach a file to upload.');
     return { data: { document: storedFrom(file, agencyDocumentSample) } };
   }),
-  mockSignedInEndpoint('deleteAgencyDocument', MEMBERS, ({ params }) =>
+  mockSignedInEndpoint('deleteAgencyDocument', ({ params }) =>
     params.id === agencyDocumentSample.id ? { ok: true } : apiError('not_found', NOT_FOUND),
   ),
   http.get(mockUrl('agencyDocumentFile'), ({ params }) =>

@@ -7,7 +7,6 @@ import { apiError, mockSignedInEndpoint } from './endpoint-handler';
  * (as the server does), without keeping them, so every story starts from the fixture agency.
  */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const AGENCY_NOT_FOUND_MESSAGE = 'No agency is linked to this account.';
 
 const agencyOf = (email: string) => {
@@ -16,7 +15,7 @@ const agencyOf = (email: string) => {
 };
 
 export const agencyProfileHandlers = [
-  mockSignedInEndpoint('updateMyAgency', MEMBERS, ({ user, body }) => {
+  mockSignedInEndpoint('updateMyAgency', ({ user, body }) => {
     const agency = user && agencyOf(user.email);
     if (!agency) return apiError('not_found', AGENCY_NOT_FOUND_MESSAGE);
     const changed = Object.fromEntries(
@@ -36,7 +35,7 @@ export const agencyProfileHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('uploadMyAgencyLogo', MEMBERS, ({ user }) => {
+  mockSignedInEndpoint('uploadMyAgencyLogo', ({ user }) => {
     const agency = user && agencyOf(user.email);
     if (!agency) return apiError('not_found', AGENCY_NOT_FOUND_MESSAGE);
     return { data: { agency: { ...agency, logo_path: '/favicon.svg' } } };

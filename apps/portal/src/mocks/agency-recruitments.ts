@@ -10,7 +10,6 @@ import { apiError, mockSignedInEndpoint } from './endpoint-handler';
  * the moved row without keeping it, so every story starts from the same rows.
  */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const NOT_FOUND = 'Recruitment not found';
 
 const day = (n: number) =>
@@ -62,7 +61,7 @@ const matches = (row: AgencyRecruitment, search: string | undefined) =>
   [row.name, row.nationality].some((value) => value.toLowerCase().includes(search.toLowerCase()));
 
 export const agencyRecruitmentHandlers = [
-  mockSignedInEndpoint('agencyRecruitments', MEMBERS, ({ query }) => {
+  mockSignedInEndpoint('agencyRecruitments', ({ query }) => {
     const found = agencyRecruitmentsSample.filter(
       (row) => matches(row, query.search) && (!query.position || row.position === query.position),
     );
@@ -82,7 +81,7 @@ export const agencyRecruitmentHandlers = [
       },
     };
   }),
-  mockSignedInEndpoint('moveAgencyRecruitment', MEMBERS, ({ params, body }) => {
+  mockSignedInEndpoint('moveAgencyRecruitment', ({ params, body }) => {
     const row = agencyRecruitmentsSample.find((r) => r.id === params.id);
     if (!row) return apiError('not_found', NOT_FOUND);
     const date = 'date' in body ? body.date : null;

@@ -21,7 +21,6 @@ import { pageOf } from './paging';
  * server answers without keeping it, so every story starts from the same list.
  */
 
-const MEMBERS = ['agency', 'staff'] as const;
 const NOT_FOUND = 'User not found';
 
 export const agencyStaffSample: AgencyStaff[] = [
@@ -50,7 +49,7 @@ const matches = (user: AgencyStaff, search: string | undefined) =>
   );
 
 export const agencyUserHandlers = [
-  mockSignedInEndpoint('agencyUsers', MEMBERS, ({ query }) => {
+  mockSignedInEndpoint('agencyUsers', ({ query }) => {
     const found = agencyStaffSample.filter(
       (user) => matches(user, query.search) && (!query.status || user.status === query.status),
     );
@@ -79,7 +78,7 @@ export const agencyUserHandlers = [
       { status: endpoints.createAgencyUser.status },
     );
   }),
-  mockSignedInEndpoint('updateAgencyUser', MEMBERS, ({ params, body }) => {
+  mockSignedInEndpoint('updateAgencyUser', ({ params, body }) => {
     const user = agencyStaffSample.find((row) => row.id === params.id);
     if (!user) return apiError('not_found', NOT_FOUND);
     const { password: _password, ...fields } = body;
@@ -88,7 +87,7 @@ export const agencyUserHandlers = [
     );
     return { data: { user: { ...user, ...changed } } };
   }),
-  mockSignedInEndpoint('deleteAgencyUser', MEMBERS, ({ params }) =>
+  mockSignedInEndpoint('deleteAgencyUser', ({ params }) =>
     agencyStaffSample.some((row) => row.id === params.id)
       ? { ok: true as const }
       : apiError('not_found', NOT_FOUND),

@@ -39,15 +39,15 @@ export const authHandlers = [
     return { token: mockTokenOf(user), user };
   }),
 
-  mockSignedInEndpoint('me', 'any', ({ user }) => ({ user })),
+  mockSignedInEndpoint('me', ({ user }) => ({ user })),
 
-  mockSignedInEndpoint('logout', 'any', () => new HttpResponse(null, { status: 204 })),
+  mockSignedInEndpoint('logout', () => new HttpResponse(null, { status: 204 })),
 
-  mockSignedInEndpoint('updateMe', 'any', ({ user, body }) => ({
+  mockSignedInEndpoint('updateMe', ({ user, body }) => ({
     user: updateAccount(user.id, { name: body.name }),
   })),
 
-  mockSignedInEndpoint('changePassword', 'any', ({ user, body }) => {
+  mockSignedInEndpoint('changePassword', ({ user, body }) => {
     if (passwordOf(user) !== body.currentPassword) {
       return apiError('validation', VALIDATION_MESSAGE, {
         currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,

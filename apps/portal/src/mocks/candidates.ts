@@ -20,7 +20,7 @@ export const candidateHandlers = [
   }),
 
   // Families see contact details; admins too, for support.
-  mockSignedInEndpoint('candidateContact', ['client', 'admin'], ({ params }) => {
+  mockSignedInEndpoint('candidateContact', ({ params }) => {
     const candidate = published(params.id);
     const contact = candidateContacts[params.id];
     if (!candidate || !contact) return apiError('not_found', CANDIDATE_NOT_FOUND_MESSAGE);

@@ -24,7 +24,6 @@ import { apiError, mockSignedInEndpoint } from './endpoint-handler';
  * every story starts from the same data.
  */
 
-const FAMILY = ['client'] as const;
 const NOT_FOUND = 'Not found';
 
 const includesText = (values: unknown[], search: string | undefined) =>
@@ -58,7 +57,7 @@ function samplePositions() {
 }
 
 export const employerHandlers = [
-  mockSignedInEndpoint('employerPipeline', FAMILY, ({ query }) => {
+  mockSignedInEndpoint('employerPipeline', ({ query }) => {
     const searched = employerPipelineSample.filter(
       (row) =>
         (!query.position || row.position === query.position) &&
@@ -68,11 +67,11 @@ export const employerHandlers = [
     return { data: { ...page(items), counts: pipelineCounts(searched) } };
   }),
 
-  mockSignedInEndpoint('employerPositions', FAMILY, () => ({
+  mockSignedInEndpoint('employerPositions', () => ({
     data: { positions: samplePositions() },
   })),
 
-  mockSignedInEndpoint('addToPipeline', FAMILY, ({ body }) => {
+  mockSignedInEndpoint('addToPipeline', ({ body }) => {
     const candidate = publicCandidates.find((row) => row.id === body.candidateId);
     if (!candidate) return apiError('not_found', NOT_FOUND);
     const entry: Row = {
@@ -97,19 +96,19 @@ export const employerHandlers = [
     return { data: { candidate: entry } };
   }),
 
-  mockSignedInEndpoint('updatePipeline', FAMILY, ({ params, body }) => {
+  mockSignedInEndpoint('updatePipeline', ({ params, body }) => {
     const entry = employerPipelineSample.find((row) => row.id === params.id);
     if (!entry) return apiError('not_found', NOT_FOUND);
     return { data: { candidate: { ...entry, ...body } } };
   }),
 
-  mockSignedInEndpoint('recordView', FAMILY, () => ({ ok: true as const })),
+  mockSignedInEndpoint('recordView', () => ({ ok: true as const })),
 
-  mockSignedInEndpoint('employerAnalytics', FAMILY, ({ query }) => ({
+  mockSignedInEndpoint('employerAnalytics', ({ query }) => ({
     data: { analytics: { ...employerAnalyticsSample, period: query.period } },
   })),
 
-  mockSignedInEndpoint('employerRecruitments', FAMILY, ({ query }) => {
+  mockSignedInEndpoint('employerRecruitments', ({ query }) => {
     const searched = recruitmentRecordsSample.filter((row) =>
       includesText([row.name, row.nationality], query.search),
     );
@@ -131,16 +130,16 @@ export const employerHandlers = [
     };
   }),
 
-  mockSignedInEndpoint('employerProfile', FAMILY, () => ({
+  mockSignedInEndpoint('employerProfile', () => ({
     data: { profile: employerProfileSample },
   })),
 
   // The body passed the contract's schema on the way in, as on the server.
-  mockSignedInEndpoint('updateEmployerProfile', FAMILY, ({ body }) => ({
+  mockSignedInEndpoint('updateEmployerProfile', ({ body }) => ({
     data: { profile: body },
   })),
 
-  mockSignedInEndpoint('employerOrders', FAMILY, ({ query }) => ({
+  mockSignedInEndpoint('employerOrders', ({ query }) => ({
     data: page(
       familyOrdersSample.filter((row) =>
         includesText([row.orderNo, row.orderDate, row.amount.toFixed(2), row.status], query.search),
@@ -148,7 +147,7 @@ export const employerHandlers = [
     ),
   })),
 
-  mockSignedInEndpoint('employerInvoices', FAMILY, ({ query }) => ({
+  mockSignedInEndpoint('employerInvoices', ({ query }) => ({
     data: page(
       familyInvoicesSample.filter((row) =>
         includesText(
@@ -159,15 +158,15 @@ export const employerHandlers = [
     ),
   })),
 
-  mockSignedInEndpoint('employerInvoice', FAMILY, ({ params }) =>
+  mockSignedInEndpoint('employerInvoice', ({ params }) =>
     params.id === invoiceDetailSample.id
       ? { data: { invoice: invoiceDetailSample } }
       : apiError('not_found', NOT_FOUND),
   ),
 
-  mockSignedInEndpoint('employerPlan', FAMILY, () => ({ data: { plan: familyPlanSample } })),
+  mockSignedInEndpoint('employerPlan', () => ({ data: { plan: familyPlanSample } })),
 
-  mockSignedInEndpoint('purchasePlan', FAMILY, ({ body }) => {
+  mockSignedInEndpoint('purchasePlan', ({ body }) => {
     const plan = PLANS.find((option) => option.id === body.planId) ?? PLANS[0];
     const number = String(familyOrdersSample.length + 1).padStart(6, '0');
     const description = `${plan.name} access plan (${plan.durationLabel})`;

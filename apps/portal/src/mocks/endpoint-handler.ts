@@ -7,6 +7,7 @@ import {
   type EndpointName,
   type ErrorCode,
   type FieldErrors,
+  type Access,
   type Role,
   type User,
 } from '@bayti/data/contract';
@@ -79,17 +80,15 @@ async function readJson(request: Request): Promise<unknown> {
 /** The msw URL of an endpoint: its contract path (`:param` segments) under API_PREFIX, any origin. */
 export const mockUrl = (name: EndpointName) => `*${API_PREFIX}${endpoints[name].path}`;
 
-/** Who may call an endpoint: anyone, or signed-in users (of some roles only). */
-type Access = { signedIn: false } | { signedIn: true; roles: readonly Role[] | 'any' };
-
 /**
- * The server's guard, which runs before the body is even read: 401 for a visitor, 403 for a
- * signed-in user of another role; undefined when the request may go on.
+ * The server's guard of the endpoint's declared access, which runs before the body is even read:
+ * 401 for a visitor, 403 for a signed-in user of another role; undefined when the request may go
+ * on. Ownership rules are the mock's own to answer (404 for another's row).
  */
-function refusal(access: Access, user: User | null): Response | undefined {
-  if (!access.signedIn) return undefined;
+function refusal({ who }: Access, user: User | null): Response | undefined {
+  if (who === 'visitor') return undefined;
   if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
-  if (access.roles !== 'any' && !access.roles.includes(user.role)) {
+  if (who !== 'signedIn' && !(who as readonly Role[]).includes(user.role)) {
     return apiError('forbidden', NO_ACCESS_MESSAGE);
   }
   return undefined;
@@ -97,11 +96,11 @@ function refusal(access: Access, user: User | null): Response | undefined {
 
 function createHandler<Name extends JsonEndpointName>(
   name: Name,
-  access: Access,
   resolve: (request: MockRequest<Name>) => MockAnswer<Name> | Promise<MockAnswer<Name>>,
 ): HttpHandler {
   const endpoint: {
     method: string;
+    access: Access;
     params?: z.ZodType;
     query?: z.ZodType;
     body?: z.ZodType;
@@ -112,7 +111,7 @@ function createHandler<Name extends JsonEndpointName>(
 
   return http[method](mockUrl(name), async ({ request, params }) => {
     const user = signedInUser(request);
-    const refused = refusal(access, user);
+    const refused = refusal(endpoint.access, user);
     if (refused) return refused;
 
     const url = new URL(request.url);
@@ -145,8 +144,9 @@ function createHandler<Name extends JsonEndpointName>(
 }
 
 /**
- * An msw handler for one row of the contract's endpoint table. The request is validated with the
- * row's params, query and body schemas (a 400 like the server's otherwise), and a success answer
+ * An msw handler for one row of the contract's endpoint table. The row's declared access is
+ * enforced first, as the server does; the request is validated with the row's params, query and
+ * body schemas (a 400 like the server's otherwise), and a success answer
  * is parsed with the row's response schema and sent with the row's status, so a mock that drifts
  * from the contract fails loudly instead of teaching a story a shape the server never sends.
  */
@@ -154,18 +154,20 @@ export function mockEndpoint<Name extends JsonEndpointName>(
   name: Name,
   resolve: (request: MockRequest<Name>) => MockAnswer<Name> | Promise<MockAnswer<Name>>,
 ): HttpHandler {
-  return createHandler(name, { signedIn: false }, resolve);
+  return createHandler(name, resolve);
 }
 
-/** mockEndpoint behind the server's sign-in guard, for any role or only the roles given. */
+/** mockEndpoint of an endpoint only signed-in users may call: the resolver gets the user. */
 export function mockSignedInEndpoint<Name extends JsonEndpointName>(
   name: Name,
-  roles: readonly Role[] | 'any',
   resolve: (
     request: MockRequest<Name> & { user: User },
   ) => MockAnswer<Name> | Promise<MockAnswer<Name>>,
 ): HttpHandler {
-  return createHandler(name, { signedIn: true, roles }, (request) => {
+  if (endpoints[name].access.who === 'visitor') {
+    throw new Error(`${name} is open to visitors: mock it with mockEndpoint.`);
+  }
+  return createHandler(name, (request) => {
     // The guard let the request through, so a user is present.
     const { user } = request;
     if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);

@@ -19,8 +19,6 @@ import { pageOf } from './paging';
  * server answers without keeping it, so every story starts from the same list.
  */
 
-const ADMIN = ['admin'] as const;
-const AGENCY = ['agency', 'staff'] as const;
 const NOT_FOUND = 'Candidate Not Found';
 const TODAY = '2026-11-22';
 
@@ -179,35 +177,33 @@ const inScope = (user: User) =>
 const NEW_ID = 1000;
 
 export const managedCandidateHandlers = [
-  mockSignedInEndpoint('adminCandidates', ADMIN, ({ query }) =>
+  mockSignedInEndpoint('adminCandidates', ({ query }) =>
     listOf(
       mockManagedCandidates.filter((row) => !query.agencyId || row.agencyId === query.agencyId),
       query,
     ),
   ),
-  mockSignedInEndpoint('agencyCandidates', AGENCY, ({ query, user }) =>
-    listOf(inScope(user), query),
-  ),
-  mockSignedInEndpoint('adminCandidate', ADMIN, ({ params }) => {
+  mockSignedInEndpoint('agencyCandidates', ({ query, user }) => listOf(inScope(user), query)),
+  mockSignedInEndpoint('adminCandidate', ({ params }) => {
     const row = mockManagedCandidates.find((candidate) => candidate.id === params.id);
     return row ? { data: { candidate: candidateOf(row) } } : apiError('not_found', NOT_FOUND);
   }),
-  mockSignedInEndpoint('agencyCandidate', AGENCY, ({ params, user }) => {
+  mockSignedInEndpoint('agencyCandidate', ({ params, user }) => {
     const row = inScope(user).find((candidate) => candidate.id === params.id);
     return row ? { data: { candidate: candidateOf(row) } } : apiError('not_found', NOT_FOUND);
   }),
-  mockSignedInEndpoint('createAdminCandidate', ADMIN, ({ body }) =>
+  mockSignedInEndpoint('createAdminCandidate', ({ body }) =>
     saved(NEW_ID, body.agencyId ?? null, body, 'shortlisted'),
   ),
-  mockSignedInEndpoint('createAgencyCandidate', AGENCY, ({ body, user }) =>
+  mockSignedInEndpoint('createAgencyCandidate', ({ body, user }) =>
     saved(NEW_ID, agencyOf(user), body, 'shortlisted'),
   ),
-  mockSignedInEndpoint('updateAdminCandidate', ADMIN, ({ params, body }) => {
+  mockSignedInEndpoint('updateAdminCandidate', ({ params, body }) => {
     const row = mockManagedCandidates.find((candidate) => candidate.id === params.id);
     if (!row) return apiError('not_found', NOT_FOUND);
     return saved(row.id, body.agencyId ?? row.agencyId, body, body.status ?? row.status);
   }),
-  mockSignedInEndpoint('updateAgencyCandidate', AGENCY, ({ params, body, user }) => {
+  mockSignedInEndpoint('updateAgencyCandidate', ({ params, body, user }) => {
     const row = inScope(user).find((candidate) => candidate.id === params.id);
     if (!row) return apiError('not_found', NOT_FOUND);
     return saved(row.id, row.agencyId, body, body.status ?? row.status);

@@ -102,16 +102,16 @@ export function workerApiHandlers({
   });
 
   return [
-    mockSignedInEndpoint('candidateProfile', ['candidate'], ({ user }) => answer(user.name)),
-    mockSignedInEndpoint('updateCandidateProfile', ['candidate'], ({ user, body }) => {
+    mockSignedInEndpoint('candidateProfile', ({ user }) => answer(user.name)),
+    mockSignedInEndpoint('updateCandidateProfile', ({ user, body }) => {
       current = { ...current, ...body };
       return answer(user.name);
     }),
-    mockSignedInEndpoint('candidateProfileVisibility', ['candidate'], ({ user, body }) => {
+    mockSignedInEndpoint('candidateProfileVisibility', ({ user, body }) => {
       shown = body.visible;
       return answer(user.name);
     }),
-    mockSignedInEndpoint('uploadCandidatePhoto', ['candidate'], async ({ user, request }) => {
+    mockSignedInEndpoint('uploadCandidatePhoto', async ({ user, request }) => {
       const { file } = await fileOf(request);
       if (!file || !(await isImage(file))) {
         return apiError('validation', WRONG_IMAGE_MESSAGE, { file: WRONG_IMAGE_MESSAGE });
@@ -128,8 +128,8 @@ export function workerApiHandlers({
         : apiError('not_found', 'Not found.');
     }),
 
-    mockSignedInEndpoint('candidateDocuments', ['candidate'], () => ({ data: { documents } })),
-    mockSignedInEndpoint('uploadCandidateDocument', ['candidate'], async ({ request }) => {
+    mockSignedInEndpoint('candidateDocuments', () => ({ data: { documents } })),
+    mockSignedInEndpoint('uploadCandidateDocument', async ({ request }) => {
       const { file, form } = await fileOf(request);
       const category = candidateDocumentCategorySchema.parse(form.get('category'));
       if (!file || !isDocumentFile(file)) {
@@ -145,7 +145,7 @@ export function workerApiHandlers({
       documents = [...documents, document];
       return { data: { document } };
     }),
-    mockSignedInEndpoint('replaceCandidateDocument', ['candidate'], async ({ params, request }) => {
+    mockSignedInEndpoint('replaceCandidateDocument', async ({ params, request }) => {
       const { file } = await fileOf(request);
       const old = documents.find((d) => d.id === params.id);
       if (!old) return apiError('not_found', FOUND_NO_DOCUMENT);
@@ -156,7 +156,7 @@ export function workerApiHandlers({
       documents = documents.map((d) => (d.id === old.id ? document : d));
       return { data: { document } };
     }),
-    mockSignedInEndpoint('deleteCandidateDocument', ['candidate'], ({ params }) => {
+    mockSignedInEndpoint('deleteCandidateDocument', ({ params }) => {
       if (!documents.some((d) => d.id === params.id)) {
         return apiError('not_found', FOUND_NO_DOCUMENT);
       }

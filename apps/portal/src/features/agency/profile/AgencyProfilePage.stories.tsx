@@ -77,7 +77,7 @@ export const NoChanges: Story = {
 export const ErrorBox: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('updateMyAgency', ['agency', 'staff'], () =>
+      mockSignedInEndpoint('updateMyAgency', () =>
         apiError('validation', 'Please check the highlighted fields.', {
           email: 'Enter a valid email',
         }),
@@ -149,7 +149,7 @@ const EMPTY_AGENCY: Agency = {
 export const EmptyAgency: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('myAgency', ['agency', 'staff'], () => ({
+      mockSignedInEndpoint('myAgency', () => ({
         data: { agency: EMPTY_AGENCY },
       })),
       // A slow network: the country list arrives well after the editor opens.

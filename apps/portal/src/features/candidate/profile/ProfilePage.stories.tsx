@@ -102,7 +102,7 @@ const SALARY_ERROR = 'Enter your expected salary';
 export const ServerFieldErrors: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('updateCandidateProfile', ['candidate'], () =>
+      mockSignedInEndpoint('updateCandidateProfile', () =>
         apiError('validation', VALIDATION_MESSAGE, { salary: SALARY_ERROR }),
       ),
     );

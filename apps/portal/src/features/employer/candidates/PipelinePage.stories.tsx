@@ -58,9 +58,7 @@ const REFUSED = 'This candidate cannot move to that status.';
 export const MoveRefused: Story = {
   parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
   beforeEach: ({ msw }) => {
-    msw.use(
-      mockSignedInEndpoint('updatePipeline', ['client'], () => apiError('conflict', REFUSED)),
-    );
+    msw.use(mockSignedInEndpoint('updatePipeline', () => apiError('conflict', REFUSED)));
   },
   play: async ({ canvas }) => {
     await userEvent.click(

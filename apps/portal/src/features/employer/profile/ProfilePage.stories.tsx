@@ -45,7 +45,7 @@ const EMAIL_ERROR = 'Enter a valid email address';
 export const ServerFieldErrors: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('updateEmployerProfile', ['client'], () =>
+      mockSignedInEndpoint('updateEmployerProfile', () =>
         apiError('validation', VALIDATION_MESSAGE, {
           email: EMAIL_ERROR,
           'staff.teamSize': 'Too big',

@@ -71,9 +71,7 @@ export const ContactMeWithoutAPlan: Story = {
   parameters: { portal: { signedInAs: 'client' } },
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('candidateContact', ['client', 'admin'], () =>
-        apiError('plan_required', PLAN_REQUIRED),
-      ),
+      mockSignedInEndpoint('candidateContact', () => apiError('plan_required', PLAN_REQUIRED)),
     );
   },
   play: async ({ canvas }) => {

@@ -70,7 +70,7 @@ export const AgencyPositions: Story = {
 export const SaveRefused: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      mockSignedInEndpoint('saveAdminPositions', ['admin'], () =>
+      mockSignedInEndpoint('saveAdminPositions', () =>
         apiError('validation', 'At most 100 positions'),
       ),
     );

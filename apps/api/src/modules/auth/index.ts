@@ -1,1 +1,0 @@
-export { SUSPENDED_FAMILY_MESSAGE } from './service';
