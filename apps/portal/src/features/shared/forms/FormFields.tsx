@@ -1,5 +1,7 @@
+import { COUNTRY_DIALLING_CODES, type DiallingCode } from '@bayti/data/contract';
 import {
   PasswordField,
+  Select,
   TextArea,
   TextField,
   type PasswordFieldProps,
@@ -9,6 +11,7 @@ import {
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMessages } from '../../../i18n/use-messages';
 import { fieldProps } from './field-props';
+import styles from './FormFields.module.css';
 
 /** A form's field: the @bayti/ui field's own props, less what the form's Controller gives it. */
 export type FormFieldProps<V extends FieldValues, N extends FieldPath<V>, B, P> = Omit<
@@ -67,5 +70,83 @@ export function FormPasswordField<V extends FieldValues, N extends FieldPath<V>,
   const { showPassword, hidePassword } = useMessages().auth;
   return (
     <PasswordField showLabel={showPassword} hideLabel={hidePassword} {...useFormField(props)} />
+  );
+}
+
+/** A form's control whatever its values and context, for a field that names its own values. */
+type AnyControl<V extends FieldValues, B> = Control<V, any, B>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any context, as Controller takes
+
+export interface MessageFieldProps<V extends { message: string } & FieldValues, B> extends Omit<
+  TextAreaProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'
+> {
+  /** The form's control; its `message` value is the text. */
+  control: AnyControl<V, B>;
+  label: string;
+}
+
+/** The required free-text message of the contact and visa forms, checked by the form on submit. */
+export function MessageField<V extends { message: string } & FieldValues, B>({
+  control,
+  ...props
+}: MessageFieldProps<V, B>) {
+  return (
+    <FormTextArea
+      control={control as unknown as Control<{ message: string }>}
+      name="message"
+      {...requiredByForm}
+      {...props}
+    />
+  );
+}
+
+interface PhoneValues {
+  countryCode?: DiallingCode | undefined;
+  phone: string;
+}
+
+export interface FormPhoneFieldProps<V extends PhoneValues & FieldValues, B> {
+  label: string;
+  countryCodeLabel: string;
+  /** The form's control; its `countryCode` and `phone` values are the two parts. */
+  control: AnyControl<V, B>;
+}
+
+/** A required phone number with its country code picked from COUNTRY_DIALLING_CODES (+971 first). */
+export function FormPhoneField<V extends PhoneValues & FieldValues, B>({
+  label,
+  countryCodeLabel,
+  control,
+}: FormPhoneFieldProps<V, B>) {
+  const t = useMessages().pages.forms;
+  const parts = control as unknown as Control<PhoneValues>;
+  const countryCode = useController({ control: parts, name: 'countryCode' }).field;
+  const phone = useController({ control: parts, name: 'phone' });
+  const items = COUNTRY_DIALLING_CODES.map(({ code }) => ({
+    id: code,
+    label: `${t.countries[code] ?? code} ${code}`,
+  }));
+  return (
+    <div className={styles.phone}>
+      <Select
+        label={countryCodeLabel}
+        name="countryCode"
+        items={items}
+        selectedKey={countryCode.value}
+        onSelectionChange={(key) => {
+          if (key !== null) countryCode.onChange(key as DiallingCode);
+        }}
+        className={styles.countryCode}
+      />
+      <TextField
+        {...fieldProps(phone)}
+        label={label}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        {...requiredByForm}
+        className={styles.phoneNumber}
+      />
+    </div>
   );
 }

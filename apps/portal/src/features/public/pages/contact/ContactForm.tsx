@@ -4,9 +4,13 @@ import { Button, Checkbox, FormMessage } from '@bayti/ui';
 import { Controller } from 'react-hook-form';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
+import {
+  FormPhoneField,
+  FormTextField,
+  MessageField,
+  requiredByForm,
+} from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
 
@@ -60,13 +64,11 @@ export function ContactForm() {
         autoComplete="email"
         {...requiredByForm}
       />
-      <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
-      <FormTextArea
+      <FormPhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
+      <MessageField
         control={control}
-        name="message"
         label={t.message}
         placeholder={t.messagePlaceholder}
-        {...requiredByForm}
         rows={5}
       />
       <fieldset className={styles.checkboxes}>

@@ -3,9 +3,13 @@ import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, FormMessage } from '@bayti/ui';
 import { api } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
-import { FormTextArea, FormTextField, requiredByForm } from '../../../shared/forms/FormFields';
+import {
+  FormPhoneField,
+  FormTextField,
+  MessageField,
+  requiredByForm,
+} from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { PhoneField } from '../shared/PhoneField';
 import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
 
@@ -52,14 +56,8 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
         autoComplete="name"
         {...requiredByForm}
       />
-      <PhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
-      <FormTextArea
-        control={control}
-        name="message"
-        label={t.message}
-        placeholder={t.messagePlaceholder}
-        {...requiredByForm}
-      />
+      <FormPhoneField label={t.phone} countryCodeLabel={t.countryCode} control={control} />
+      <MessageField control={control} label={t.message} placeholder={t.messagePlaceholder} />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <Button type="submit" fullWidth isPending={isPending} pendingLabel={t.sending}>
         {t.submit}
