@@ -1,4 +1,4 @@
-/** The one Drizzle schema of the database (ARCHITECTURE.md, rule 8). */
+/** The one Drizzle schema of the database: every table is declared here and nowhere else. */
 export * from './reference';
 export * from './agencies';
 export * from './accounts';

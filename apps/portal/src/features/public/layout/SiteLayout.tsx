@@ -1,10 +1,10 @@
-import { subscribeToNewsletter } from '@bayti/data/client';
 import { ROLE_HOME } from '@bayti/data/contract';
+import { formsRoutes } from '@bayti/data/contract/routes/forms';
 import { Footer, NavBar, ScrollToTop } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { loadMessages, useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { localeAtom, type Locale } from '../../../state/locale';
@@ -36,7 +36,12 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
   const openDialog = useSetAtom(authDialogAtom);
   const signOut = useSignOut();
   const newsletter = useMutation({
-    mutationFn: (email: string) => subscribeToNewsletter(api, { email }),
+    mutationFn: (email: string) =>
+      apiCall(
+        formsRoutes.newsletter,
+        { body: { email } },
+        { fallbackMessage: 'Failed to subscribe', expireSessionOn401: false },
+      ),
   });
   let newsletterStatus: { tone: 'success' | 'error'; message: string } | undefined;
   if (newsletter.isSuccess)
@@ -91,7 +96,7 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
         userMenuItems={
           user
             ? [
-                // The signed-in user's own dashboard, whatever the role (ARCHITECTURE.md).
+                // The signed-in user's own dashboard, whatever the role.
                 { id: 'dashboard', label: t.nav.dashboard, href: ROLE_HOME[user.role] },
                 { id: 'settings', label: t.nav.settings, href: '/settings' },
                 { id: 'logout', label: t.nav.logout, variant: 'danger' },
