@@ -4,6 +4,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { CandidateListCard, photoLoadingAt } from '../candidates';
 import { homeCandidatesQuery } from './home-candidates';
 import styles from './HomePage.module.css';
+import { SectionHeader } from './SectionHeader';
 
 /** 'Our Candidates': the first nine profiles from the API, and the way to all of them. */
 export function HomeCandidates() {
@@ -12,13 +13,12 @@ export function HomeCandidates() {
 
   return (
     <section className={styles.section} aria-labelledby="candidates-title">
-      <header className={styles.sectionHeader}>
-        <p className={styles.eyebrow}>{t.home.candidates.eyebrow}</p>
-        <h2 id="candidates-title" className={styles.sectionTitle}>
-          {t.home.candidates.title}
-        </h2>
-        <p className={styles.muted}>{t.home.candidates.intro}</p>
-      </header>
+      <SectionHeader
+        eyebrow={t.home.candidates.eyebrow}
+        title={t.home.candidates.title}
+        titleId="candidates-title"
+        intro={t.home.candidates.intro}
+      />
       {isError ? (
         <div role="alert" className={styles.loadError}>
           <p>{t.home.candidates.loadError}</p>

@@ -2,7 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
+import headings from '../../shared/page/Headings.module.css';
 import styles from './HomePage.module.css';
+import { SectionHeader } from './SectionHeader';
 
 /** Three steps from search to hire. */
 export function HowItWorks() {
@@ -10,12 +12,11 @@ export function HowItWorks() {
   const locale = useAtomValue(localeAtom);
   return (
     <section className={styles.section} aria-labelledby="how-title">
-      <header className={styles.sectionHeader}>
-        <p className={styles.eyebrow}>{t.home.howItWorks.eyebrow}</p>
-        <h2 id="how-title" className={styles.sectionTitle}>
-          {t.home.howItWorks.title}
-        </h2>
-      </header>
+      <SectionHeader
+        eyebrow={t.home.howItWorks.eyebrow}
+        title={t.home.howItWorks.title}
+        titleId="how-title"
+      />
       <ol className={styles.steps}>
         {t.home.howItWorks.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
@@ -26,7 +27,7 @@ export function HowItWorks() {
               {t.home.howItWorks.step(formatNumber(index + 1, locale))}
             </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.muted}>{step.text}</p>
+            <p className={headings.muted}>{step.text}</p>
           </li>
         ))}
       </ol>

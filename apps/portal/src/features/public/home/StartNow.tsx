@@ -2,6 +2,7 @@ import { Button } from '@bayti/ui';
 import { useSetAtom } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
+import headings from '../../shared/page/Headings.module.css';
 import styles from './HomePage.module.css';
 
 /** The closing call to action: opens the sign-in dialog, which can switch to sign-up. */
@@ -10,7 +11,7 @@ export function StartNow() {
   const openAuthDialog = useSetAtom(authDialogAtom);
   return (
     <section className={styles.startNow} aria-labelledby="start-now-title">
-      <h2 id="start-now-title" className={styles.startNowTitle}>
+      <h2 id="start-now-title" className={headings.growingTitle}>
         {t.home.startNow.title}
       </h2>
       <p>{t.home.startNow.text}</p>

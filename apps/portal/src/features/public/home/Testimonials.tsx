@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
 import styles from './HomePage.module.css';
+import { SectionHeader } from './SectionHeader';
 
 /** Six families' words on a strip that loops every 50 seconds; the anchor of /#testimonials. */
 export function Testimonials() {
@@ -14,12 +15,11 @@ export function Testimonials() {
   const ratings = new Map(testimonials.map(({ id, rating }) => [id, rating]));
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
-      <header className={styles.sectionHeader}>
-        <p className={styles.eyebrow}>{t.home.testimonials.eyebrow}</p>
-        <h2 id="testimonials-title" className={styles.sectionTitle}>
-          {t.home.testimonials.title}
-        </h2>
-      </header>
+      <SectionHeader
+        eyebrow={t.home.testimonials.eyebrow}
+        title={t.home.testimonials.title}
+        titleId="testimonials-title"
+      />
       <Marquee label={t.home.testimonials.label} duration={TESTIMONIAL_MARQUEE_SECONDS}>
         {t.home.testimonials.items.map(({ id, name, role, quote }) => {
           const rating = ratings.get(id) ?? 5;

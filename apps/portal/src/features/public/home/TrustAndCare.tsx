@@ -4,7 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
+import headings from '../../shared/page/Headings.module.css';
 import styles from './HomePage.module.css';
+import { SectionHeader } from './SectionHeader';
 import flip from './FlipCard.module.css';
 
 /** 'Trust & Care': a card that flips to show Bayti's promise, and four feature cards. */
@@ -18,12 +20,11 @@ export function TrustAndCare() {
 
   return (
     <section className={styles.section} aria-labelledby="trust-title">
-      <header className={styles.sectionHeader}>
-        <p className={styles.eyebrow}>{t.home.trust.eyebrow}</p>
-        <h2 id="trust-title" className={styles.sectionTitle}>
-          {t.home.trust.title}
-        </h2>
-      </header>
+      <SectionHeader
+        eyebrow={t.home.trust.eyebrow}
+        title={t.home.trust.title}
+        titleId="trust-title"
+      />
       <div className={styles.trust}>
         {/*
           Hover, a tap or keyboard focus turns the card. Both faces stay in the accessibility tree,
@@ -56,7 +57,7 @@ export function TrustAndCare() {
         <ul className={styles.features}>
           {t.home.trust.features.map((feature) => (
             <Card key={feature.title} elementType="li" title={feature.title} variant="outlined">
-              <p className={styles.muted}>{feature.text}</p>
+              <p className={headings.muted}>{feature.text}</p>
             </Card>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { portalConfig } from '../../../../config';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatNumber } from '../../../shared/format';
+import headings from '../../../shared/page/Headings.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 
@@ -39,7 +40,7 @@ export function AboutPage() {
       </dl>
 
       <section className={styles.section} aria-labelledby="problem-title">
-        <h2 id="problem-title" className={styles.sectionTitle}>
+        <h2 id="problem-title" className={headings.sectionTitle}>
           {t.problem.title}
         </h2>
         <div className={styles.twoColumns}>
@@ -61,7 +62,7 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className={styles.sectionTitle}>
+        <h2 id="benefits-title" className={headings.sectionTitle}>
           {t.benefits.title}
         </h2>
         <div className={styles.twoColumns}>
@@ -83,10 +84,10 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="workforce-title">
-        <h2 id="workforce-title" className={styles.sectionTitle}>
+        <h2 id="workforce-title" className={headings.sectionTitle}>
           {t.workforce.title}
         </h2>
-        <p className={styles.muted}>{t.workforce.intro}</p>
+        <p className={headings.muted}>{t.workforce.intro}</p>
         <ul className={styles.workforce}>
           {nationalityStrip.map(({ nationality, count, flag }) => (
             <li key={nationality} className={styles.workforceItem}>
@@ -94,40 +95,40 @@ export function AboutPage() {
               <span className={styles.workforceName}>
                 {messages.candidates.nationality[nationality]}
               </span>
-              <span className={styles.muted}>{t.workforce.count(count)}</span>
+              <span className={headings.muted}>{t.workforce.count(count)}</span>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={styles.section} aria-labelledby="technology-title">
-        <h2 id="technology-title" className={styles.sectionTitle}>
+        <h2 id="technology-title" className={headings.sectionTitle}>
           {t.technology.title}
         </h2>
         <ul className={styles.threeColumns}>
           {t.technology.blocks.map((block) => (
             <Card key={block.title} elementType="li" title={block.title} variant="outlined">
-              <p className={styles.muted}>{block.text}</p>
+              <p className={headings.muted}>{block.text}</p>
             </Card>
           ))}
         </ul>
       </section>
 
       <section className={styles.section} aria-labelledby="values-title">
-        <h2 id="values-title" className={styles.sectionTitle}>
+        <h2 id="values-title" className={headings.sectionTitle}>
           {t.values.title}
         </h2>
         <ul className={styles.fourColumns}>
           {t.values.items.map((value) => (
             <Card key={value.title} elementType="li" title={value.title}>
-              <p className={styles.muted}>{value.text}</p>
+              <p className={headings.muted}>{value.text}</p>
             </Card>
           ))}
         </ul>
       </section>
 
       <section className={styles.callout} aria-labelledby="about-cta-title">
-        <h2 id="about-cta-title" className={styles.sectionTitle}>
+        <h2 id="about-cta-title" className={headings.sectionTitle}>
           {t.cta.title}
         </h2>
         <p>{t.cta.text}</p>

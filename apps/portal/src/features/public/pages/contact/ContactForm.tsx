@@ -11,6 +11,7 @@ import {
   requiredByForm,
 } from '../../../shared/forms/FormFields';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
+import headings from '../../../shared/page/Headings.module.css';
 import { usePublicForm } from '../shared/use-public-form';
 import styles from '../shared/Pages.module.css';
 
@@ -46,7 +47,7 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title" className={styles.sectionTitle}>
+      <h2 id="contact-form-title" className={headings.sectionTitle}>
         {t.title}
       </h2>
       <FormTextField

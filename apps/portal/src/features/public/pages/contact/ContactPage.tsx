@@ -1,5 +1,6 @@
 import { useMessages } from '../../../../i18n/use-messages';
 import { portalConfig } from '../../../../config';
+import headings from '../../../shared/page/Headings.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 import { ContactForm } from './ContactForm';
@@ -19,7 +20,7 @@ export function ContactPage() {
               <a href={support.phone.href} dir="ltr" className={styles.blurbValue}>
                 {support.phone.display}
               </a>
-              <p className={styles.muted}>{t.blurbs.phone.hint}</p>
+              <p className={headings.muted}>{t.blurbs.phone.hint}</p>
             </li>
           )}
           <li className={styles.blurb}>
@@ -27,12 +28,12 @@ export function ContactPage() {
             <a href={`mailto:${support.email}`} className={styles.blurbValue}>
               {support.email}
             </a>
-            <p className={styles.muted}>{t.blurbs.email.hint}</p>
+            <p className={headings.muted}>{t.blurbs.email.hint}</p>
           </li>
           <li className={styles.blurb}>
             <h2 className={styles.blurbTitle}>{t.blurbs.office.title}</h2>
             <p className={styles.blurbValue}>{t.blurbs.office.text}</p>
-            <p className={styles.muted}>{t.blurbs.office.hint}</p>
+            <p className={headings.muted}>{t.blurbs.office.hint}</p>
           </li>
         </ul>
         <ContactForm />

@@ -7,6 +7,7 @@ import { authDialogAtom } from '../../../../state/auth-dialog';
 import { localeAtom } from '../../../../state/locale';
 import { isSignedInAtom, userAtom } from '../../../../state/session';
 import { formatAedWhole } from '../../../shared/format';
+import headings from '../../../shared/page/Headings.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import { FamilyPlanNote } from './FamilyPlanNote';
 import { PlanPurchaseDialog } from './PlanPurchaseDialog';
@@ -62,7 +63,7 @@ export function PricingPage() {
       )}
       <PlanPurchaseDialog planId={ordering} onClose={() => setOrdering(null)} />
       <section className={styles.section}>
-        <h2 id="comparison-title" className={styles.sectionTitle}>
+        <h2 id="comparison-title" className={headings.sectionTitle}>
           {t.pricing.comparison.title}
         </h2>
         {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}

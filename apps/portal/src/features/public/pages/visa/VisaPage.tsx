@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatAedWhole } from '../../../shared/format';
+import headings from '../../../shared/page/Headings.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 import { VisaRequestForm } from './VisaRequestForm';
@@ -44,7 +45,7 @@ export function VisaPage() {
           className={styles.visaPlan}
         />
         <section className={styles.section}>
-          <h2 id="visa-comparison-title" className={styles.sectionTitle}>
+          <h2 id="visa-comparison-title" className={headings.sectionTitle}>
             {t.comparison.title}
           </h2>
           {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
@@ -71,9 +72,7 @@ export function VisaPage() {
                 <tr>
                   <th scope="row">{t.comparison.time}</th>
                   <td className={styles.good}>{t.comparison.days(days)}</td>
-                  <td>
-                    {t.comparison.days(VISA_SERVICE.privateSponsorship.processingDays)}
-                  </td>
+                  <td>{t.comparison.days(VISA_SERVICE.privateSponsorship.processingDays)}</td>
                 </tr>
                 <tr>
                   <th scope="row">{t.comparison.replacement}</th>
