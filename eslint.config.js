@@ -32,7 +32,13 @@ const portalRules = () => [
   },
 ];
 const routesRule = {
-  group: ['**/routes', '**/routes/**'],
+  // The portal's route files; the contract's zod-free route declarations are for everyone.
+  group: [
+    '**/routes',
+    '**/routes/**',
+    '!@bayti/data/contract/routes',
+    '!@bayti/data/contract/routes/**',
+  ],
   message: 'Routes import features, never the reverse.',
 };
 const featuresRule = {
