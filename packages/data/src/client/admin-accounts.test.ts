@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  downloadAdminInvoicesCsv,
-  downloadAdminOrdersCsv,
-  fetchAdminInvoices,
-  fetchAdminOrders,
-} from './admin-accounts';
+import { downloadAdminInvoicesCsv, downloadAdminOrdersCsv } from './admin-accounts';
 import { createApiClient } from './http';
 import { createMemoryTokenStore } from './token-store';
-import { headerOf, json, stubFetch } from './test-helpers';
+import { headerOf, stubFetch } from './test-helpers';
 
 const clientWith = (handler: Parameters<typeof stubFetch>[0]) => {
   const stub = stubFetch(handler);
@@ -15,39 +10,7 @@ const clientWith = (handler: Parameters<typeof stubFetch>[0]) => {
   return { ...stub, client: createApiClient({ baseUrl: '/api', fetch: stub.fetch, tokenStore }) };
 };
 
-const order = {
-  id: 1,
-  orderNo: 'ORD-2026-000001',
-  orderDate: '2026-11-22',
-  client: 'Layla Hassan',
-  amount: 245,
-  workerNationality: null,
-  paymentStatus: 'PENDING',
-  recruitmentStatus: 'IN PROGRESS',
-  position: null,
-  deployingCountry: null,
-  description: 'Standard access plan (1 month)',
-  invoiceId: 1,
-  lastUpdatedOn: '2026-11-22',
-};
-
 describe('admin accounts', () => {
-  it('reads the searched orders and invoices a page at a time', async () => {
-    const { client, calls } = clientWith(({ url }) =>
-      json(200, {
-        data: { items: url.includes('orders') ? [order] : [], total: 1, page: 2, pageSize: 1 },
-      }),
-    );
-    await expect(
-      fetchAdminOrders(client, { search: 'layla', page: 2, pageSize: 1 }),
-    ).resolves.toMatchObject({ items: [order], total: 1 });
-    await fetchAdminInvoices(client, { search: 'paid' });
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/admin/orders?search=layla&page=2&pageSize=1',
-      '/api/admin/invoices?search=paid',
-    ]);
-  });
-
   it('downloads the CSV of the same search, with the bearer token and the file name', async () => {
     const { client, calls } = clientWith(
       () =>

@@ -2,117 +2,18 @@ import { adminAgenciesRoutes } from '../contract/routes/admin-agencies';
 import {
   UPLOAD_TIMEOUT_MS,
   pathFor,
-  type AdminAgenciesPage,
-  type AdminAgenciesQueryInput,
   type AdminAgencyDetail,
-  type AdminAgencyForm,
   type AgencyLegalDocumentKind,
-  type AgencyStatus,
-  type ChangePin,
   type Id,
-  type RegisterAgencyInput,
 } from '../contract';
-import { uploadForm } from './endpoint-call';
-import { callEndpoint, fetcherQueryOptions, type CallOptions } from './endpoint-call';
+import { callEndpoint, uploadForm, type CallOptions } from './endpoint-call';
 import type { ApiClient, DownloadedFile } from './http';
 
 /*
- * The admin's Agencies (card grid, Agencies List, detail page, Edit Agency Profile). After any
- * change, invalidate adminAgencyKeys.all so the lists, the detail and the analytics refetch.
+ * The admin's agency files: the logo and legal documents' multipart uploads and a document's
+ * download (the JSON calls go through route-call.ts). After an upload, invalidate
+ * routeKey(adminAgenciesRoutes.adminAgencies).
  */
-
-export const adminAgencyKeys = {
-  all: ['admin-agencies'] as const,
-  list: (params: AdminAgenciesQueryInput = {}) => [...adminAgencyKeys.all, 'list', params] as const,
-  detail: (id: Id) => [...adminAgencyKeys.all, 'detail', id] as const,
-};
-
-/** GET /admin/agencies */
-export async function fetchAdminAgencies(
-  client: ApiClient,
-  params: AdminAgenciesQueryInput = {},
-  { signal }: CallOptions = {},
-): Promise<AdminAgenciesPage> {
-  const { data } = await callEndpoint(client, adminAgenciesRoutes.adminAgencies, {
-    query: params,
-    signal,
-  });
-  return data;
-}
-
-/** GET /admin/agencies/:id */
-export async function fetchAdminAgency(
-  client: ApiClient,
-  id: Id,
-  { signal }: CallOptions = {},
-): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, adminAgenciesRoutes.adminAgency, {
-    params: { id },
-    signal,
-  });
-  return data.agency;
-}
-
-/** POST /admin/agencies: the agency and its sign-in account; 409 when the email is taken. */
-export async function registerAgency(
-  client: ApiClient,
-  form: RegisterAgencyInput,
-  { signal }: CallOptions = {},
-): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, adminAgenciesRoutes.registerAgency, {
-    body: form,
-    signal,
-    fallbackMessage: 'Failed to register the agency',
-  });
-  return data.agency;
-}
-
-/** PUT /admin/agencies/:id: the Edit Agency Profile form. */
-export async function updateAdminAgency(
-  client: ApiClient,
-  id: Id,
-  form: AdminAgencyForm,
-  { signal }: CallOptions = {},
-): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, adminAgenciesRoutes.updateAdminAgency, {
-    params: { id },
-    body: form,
-    signal,
-    fallbackMessage: 'Failed to save the agency',
-  });
-  return data.agency;
-}
-
-/** PATCH /admin/agencies/:id/status */
-export async function setAdminAgencyStatus(
-  client: ApiClient,
-  id: Id,
-  status: AgencyStatus,
-  { signal }: CallOptions = {},
-): Promise<AdminAgencyDetail> {
-  const { data } = await callEndpoint(client, adminAgenciesRoutes.setAdminAgencyStatus, {
-    params: { id },
-    body: { status },
-    signal,
-    fallbackMessage: 'Failed to change the status',
-  });
-  return data.agency;
-}
-
-/** PUT /admin/agencies/:id/pin */
-export async function setAdminAgencyPin(
-  client: ApiClient,
-  id: Id,
-  pin: ChangePin,
-  { signal }: CallOptions = {},
-): Promise<void> {
-  await callEndpoint(client, adminAgenciesRoutes.setAdminAgencyPin, {
-    params: { id },
-    body: pin,
-    signal,
-    fallbackMessage: 'Failed to change the PIN',
-  });
-}
 
 /** POST /admin/agencies/:id/logo: a JPEG, PNG or WebP image (checked by content). */
 export async function uploadAdminAgencyLogo(
@@ -164,16 +65,3 @@ export function downloadAgencyLegalDocument(
     fallbackMessage: 'Failed to open the document',
   });
 }
-
-export const adminAgenciesQueryOptions = (
-  client: ApiClient,
-  params: AdminAgenciesQueryInput = {},
-) =>
-  fetcherQueryOptions(adminAgencyKeys.list(params), (signal) =>
-    fetchAdminAgencies(client, params, { signal }),
-  );
-
-export const adminAgencyQueryOptions = (client: ApiClient, id: Id) =>
-  fetcherQueryOptions(adminAgencyKeys.detail(id), (signal) =>
-    fetchAdminAgency(client, id, { signal }),
-  );

@@ -19,7 +19,7 @@ export interface AdminDashboardPageProps {
 export function AdminDashboardPage({ pathname, children }: AdminDashboardPageProps) {
   const messages = useMessages();
   const t = messages.dashboard;
-  const positions = useQuery(adminPositionsQuery()).data ?? [];
+  const positions = useQuery(adminPositionsQuery()).data?.positions ?? [];
   const active = adminNavItemOfPath(pathname);
   const profileMenu = useAdminProfileMenu();
   return (

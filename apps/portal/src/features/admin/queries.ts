@@ -1,5 +1,5 @@
-import { positionsQueryOptions } from '@bayti/data/client';
-import { api } from '../../api';
+import { adminPositionsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../api';
 
 /** The admin's configured positions: the sidebar's Positions group. */
-export const adminPositionsQuery = () => positionsQueryOptions(api, 'admin');
+export const adminPositionsQuery = () => apiQuery(adminPositionsRoutes.adminPositions);

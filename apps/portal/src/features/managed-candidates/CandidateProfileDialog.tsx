@@ -5,7 +5,6 @@ import {
   type ManagedCandidate,
 } from '@bayti/data/contract';
 import {
-  adminAgenciesQueryOptions,
   downloadManagedCandidateFile,
   isManagedCandidateFile,
   managedCandidateKeys,
@@ -13,11 +12,12 @@ import {
   uploadManagedCandidateDocument,
   uploadManagedCandidatePhoto,
 } from '@bayti/data/client';
+import { adminAgenciesRoutes } from '@bayti/data/contract/routes';
 import { Button, Dialog, FileUpload, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, queryClient } from '../../api';
+import { api, apiQuery, queryClient } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import { messagesOf, resolverOf } from '../shared/forms/checked-form';
 import { setServerErrors } from '../shared/forms/server-errors';
@@ -172,7 +172,7 @@ function ProfileForm({
   const [tab, setTab] = useState<ProfileTab>('personal');
   // The admin chooses the managing agency, unless the agency's own page opened the dialog.
   const agencies = useQuery({
-    ...adminAgenciesQueryOptions(api, { pageSize: 100 }),
+    ...apiQuery(adminAgenciesRoutes.adminAgencies, { query: { pageSize: 100 } }),
     enabled: side === 'admin' && !readOnly && agencyId === null,
   });
   const imageUrl = useFileUrl(draft.fullImage);

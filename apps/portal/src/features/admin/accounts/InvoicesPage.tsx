@@ -1,9 +1,12 @@
 import type { AdminInvoiceRow } from '@bayti/data/contract';
-import { adminAccountsKeys, downloadAdminInvoicesCsv, markInvoicePaid } from '@bayti/data/client';
+import { downloadAdminInvoicesCsv } from '@bayti/data/client';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminAccountsRoutes } from '@bayti/data/contract/routes';
 import { Button, createColumnHelper } from '@bayti/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { api, apiCall } from '../../../api';
 import { ConfirmDialog } from '../office/ConfirmDialog';
 import { invoicesQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
@@ -74,8 +77,16 @@ function MarkPaidDialog({ invoice, onClose, onPaid }: MarkPaidDialogProps) {
       question={t.accounts.markPaidText(invoice.invoiceNo, invoice.client)}
       confirmLabel={t.accounts.markPaid}
       action={async () => {
-        await markInvoicePaid(api, invoice.id);
-        await queryClient.invalidateQueries({ queryKey: adminAccountsKeys.all });
+        await apiCall(
+          employerRoutes.adminUpdateInvoice,
+          { params: { id: invoice.id }, body: { paymentStatus: 'Paid' } },
+          { fallbackMessage: 'Failed to record the payment' },
+        );
+        // The invoice and its order both show the payment.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: routeKey(adminAccountsRoutes.adminInvoices) }),
+          queryClient.invalidateQueries({ queryKey: routeKey(adminAccountsRoutes.adminOrders) }),
+        ]);
       }}
       failure={{ english: 'Failed to record the payment', local: t.accounts.markPaidFailed }}
       onClose={onClose}

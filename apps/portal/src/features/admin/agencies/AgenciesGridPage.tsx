@@ -11,12 +11,7 @@ import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
 import { AgencyDetailsModal } from './AgencyDetailsModal';
 import { agenciesQuery } from './queries';
-import {
-  AGENCY_GRID_PAGE_SIZE,
-  agenciesQueryOf,
-  parseAgenciesSearch,
-  type AgenciesSearch,
-} from './search';
+import { AGENCY_GRID_PAGE_SIZE, parseAgenciesSearch, type AgenciesSearch } from './search';
 import { AGENCY_STATUS_TONE } from './tones';
 import { useAgenciesText } from './use-agencies-text';
 
@@ -35,7 +30,7 @@ export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: Agenc
   const { a, t, number } = useAgenciesText();
   const [viewing, setViewing] = useState<AdminAgency | null>(null);
   const query = useQuery({
-    ...agenciesQuery(agenciesQueryOf(search, AGENCY_GRID_PAGE_SIZE)),
+    ...agenciesQuery(search, AGENCY_GRID_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const change = (next: AgenciesSearch, replace = false) =>

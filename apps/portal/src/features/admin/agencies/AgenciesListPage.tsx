@@ -6,7 +6,8 @@ import {
   type AdminAgencyTab,
   type AgencyStatus,
 } from '@bayti/data/contract';
-import { adminAgencyKeys, adminAnalyticsKeys, setAdminAgencyStatus } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminAgenciesRoutes, adminAnalyticsRoutes } from '@bayti/data/contract/routes';
 import {
   Button,
   createColumnHelper,
@@ -20,7 +21,7 @@ import {
 } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import layout from '../../shared/page/Page.module.css';
 import office from '../office/Office.module.css';
@@ -31,12 +32,7 @@ import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
 import { AgencyFormDialog } from './AgencyFormDialog';
 import { agenciesQuery } from './queries';
-import {
-  ADMIN_TABLE_PAGE_SIZE,
-  agenciesQueryOf,
-  parseAgenciesSearch,
-  type AgenciesSearch,
-} from './search';
+import { ADMIN_TABLE_PAGE_SIZE, parseAgenciesSearch, type AgenciesSearch } from './search';
 import { useAgenciesText, type AgenciesText } from './use-agencies-text';
 
 export interface AgenciesListPageProps {
@@ -121,17 +117,21 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const query = useQuery({
-    ...agenciesQuery(agenciesQueryOf(search, ADMIN_TABLE_PAGE_SIZE)),
+    ...agenciesQuery(search, ADMIN_TABLE_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const statusChange = useMutation({
     mutationFn: ({ agency, status }: { agency: AdminAgency; status: AgencyStatus }) =>
-      setAdminAgencyStatus(api, agency.id, status),
-    onSuccess: async (saved) => {
+      apiCall(
+        adminAgenciesRoutes.setAdminAgencyStatus,
+        { params: { id: agency.id }, body: { status } },
+        { fallbackMessage: 'Failed to change the status' },
+      ),
+    onSuccess: async ({ agency: saved }) => {
       setNotice(a.list.statusChanged(saved.name, a.status[saved.status]));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAgencyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: routeKey(adminAgenciesRoutes.adminAgencies) }),
+        queryClient.invalidateQueries({ queryKey: routeKey(adminAnalyticsRoutes.adminAnalytics) }),
       ]);
     },
   });

@@ -26,7 +26,7 @@ export function AgencyDetailsModal({ agency, onClose, onMoreView }: AgencyDetail
   const m = a.detailModal;
   // The contact person is on the detail; the rest is already on the card's row.
   const detail = useQuery(agencyQuery(agency.id));
-  const person = detail.data?.contactPerson;
+  const person = detail.data?.agency.contactPerson;
   const personName = person
     ? [person.salutation, person.firstName, person.middleName, person.lastName]
         .filter(Boolean)

@@ -12,18 +12,9 @@ import {
   type AgencyLegalDocumentKind,
   type ChangePin,
 } from '@bayti/data/contract';
-import {
-  adminAgencyKeys,
-  adminAnalyticsKeys,
-  citiesQueryOptions,
-  countriesQueryOptions,
-  isApiError,
-  registerAgency,
-  setAdminAgencyPin,
-  updateAdminAgency,
-  uploadAdminAgencyLogo,
-  uploadAgencyLegalDocument,
-} from '@bayti/data/client';
+import { isApiError, uploadAdminAgencyLogo, uploadAgencyLegalDocument } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminAgenciesRoutes, adminAnalyticsRoutes } from '@bayti/data/contract/routes';
 import {
   Button,
   DatePicker,
@@ -40,8 +31,9 @@ import { parseDate } from '@internationalized/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { api, apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { citiesQuery, countriesQuery } from '../../shared/geo-queries';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { fieldProps, messagesOf, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
@@ -91,22 +83,30 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
   const [createdId, setCreatedId] = useState<number | null>(null);
   const agencyId = agency?.id ?? createdId;
 
-  const countries = useQuery(countriesQueryOptions(api));
+  const countries = useQuery(countriesQuery());
   const countryId = countries.data?.find(
     (country) =>
       country.name === draft.country || (draft.country === 'UAE' && country.name === UAE_FULL_NAME),
   )?.id;
   const cities = useQuery({
-    ...citiesQueryOptions(api, countryId),
+    ...citiesQuery(countryId),
     enabled: countryId !== undefined,
   });
 
   const save = useMutation({
     mutationFn: async (sent: AgencyDraft) => {
-      let saved =
+      let { agency: saved } =
         agencyId === null
-          ? await registerAgency(api, { ...formOf(sent), password: sent.password })
-          : await updateAdminAgency(api, agencyId, formOf(sent));
+          ? await apiCall(
+              adminAgenciesRoutes.registerAgency,
+              { body: { ...formOf(sent), password: sent.password } },
+              { fallbackMessage: 'Failed to register the agency' },
+            )
+          : await apiCall(
+              adminAgenciesRoutes.updateAdminAgency,
+              { params: { id: agencyId }, body: formOf(sent) },
+              { fallbackMessage: 'Failed to save the agency' },
+            );
       setCreatedId(saved.id);
       for (const [kind, file] of Object.entries(files) as [keyof PendingFiles, File][]) {
         saved =
@@ -130,13 +130,18 @@ export function AgencyFormDialog({ agency, onClose, onSaved }: AgencyFormDialogP
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAgencyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: routeKey(adminAgenciesRoutes.adminAgencies) }),
+        queryClient.invalidateQueries({ queryKey: routeKey(adminAnalyticsRoutes.adminAnalytics) }),
       ]);
     },
   });
   const changePin = useMutation({
-    mutationFn: (pins: ChangePin) => setAdminAgencyPin(api, agencyId!, pins),
+    mutationFn: (pins: ChangePin) =>
+      apiCall(
+        adminAgenciesRoutes.setAdminAgencyPin,
+        { params: { id: agencyId! }, body: pins },
+        { fallbackMessage: 'Failed to change the PIN' },
+      ),
     onSuccess: () => pin.reset(),
     onError: (error) => setServerErrors(pin.setError, error),
   });

@@ -127,7 +127,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
       saveFile(file.blob, file.fileName ?? row.fileName ?? 'document');
     },
   });
-  const agency = query.data;
+  const agency = query.data?.agency;
   const tab: AgencyPageTab = search.tab ?? 'overview';
   const none = a.common.notAvailable;
   const orNone = (value: string | null | undefined) =>

@@ -1,28 +1,25 @@
 import {
-  adminAgenciesQueryOptions,
-  adminAgencyQueryOptions,
-  adminAnalyticsAgenciesQueryOptions,
-  adminAnalyticsQueryOptions,
-  adminClientQueryOptions,
-  adminClientsQueryOptions,
-} from '@bayti/data/client';
-import type {
-  AdminAgenciesQueryInput,
-  AdminAnalyticsAgenciesQueryInput,
-  AdminClientsQueryInput,
-  AnalyticsPeriod,
-  Id,
-} from '@bayti/data/contract';
-import { api } from '../../../api';
+  adminAgenciesRoutes,
+  adminAnalyticsRoutes,
+  adminClientsRoutes,
+} from '@bayti/data/contract/routes';
+import type { AnalyticsPeriod, ClientGroup, Id } from '@bayti/data/contract';
+import { apiQuery } from '../../../api';
+import { clientsQueryOf, agenciesQueryOf, type AgenciesSearch, type ClientsSearch } from './search';
 
-/** The admin's agencies, clients and analytics, over the portal's API client. */
-export const agenciesQuery = (params: AdminAgenciesQueryInput) =>
-  adminAgenciesQueryOptions(api, params);
-export const agencyQuery = (id: Id) => adminAgencyQueryOptions(api, id);
-export const clientsQuery = (params: AdminClientsQueryInput) =>
-  adminClientsQueryOptions(api, params);
-export const clientQuery = (id: Id) => adminClientQueryOptions(api, id);
+/*
+ * The endpoints' inputs of the admin's agency, client and analytics screens, from their search
+ * params: a route's loader and its screen ask with the same input, so they share one cache entry.
+ */
+
+export const agenciesQuery = (search: AgenciesSearch, pageSize: number) =>
+  apiQuery(adminAgenciesRoutes.adminAgencies, { query: agenciesQueryOf(search, pageSize) });
+export const agencyQuery = (id: Id) =>
+  apiQuery(adminAgenciesRoutes.adminAgency, { params: { id } });
+export const clientsQuery = (search: ClientsSearch, group: ClientGroup) =>
+  apiQuery(adminClientsRoutes.adminClients, { query: clientsQueryOf(search, group) });
+export const clientQuery = (id: Id) => apiQuery(adminClientsRoutes.adminClient, { params: { id } });
 export const analyticsQuery = (period: AnalyticsPeriod) =>
-  adminAnalyticsQueryOptions(api, { period });
-export const analyticsAgenciesQuery = (params: AdminAnalyticsAgenciesQueryInput) =>
-  adminAnalyticsAgenciesQueryOptions(api, params);
+  apiQuery(adminAnalyticsRoutes.adminAnalytics, { query: { period } });
+export const analyticsAgenciesQuery = (search: string | undefined) =>
+  apiQuery(adminAnalyticsRoutes.adminAnalyticsAgencies, { query: search ? { search } : {} });

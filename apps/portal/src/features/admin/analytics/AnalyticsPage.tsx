@@ -78,7 +78,7 @@ export function AnalyticsPage({
   const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
   const change = (next: AnalyticsSearch, replace = false) =>
     onSearchChange(parseAnalyticsSearch(next), { replace });
-  const data = query.data;
+  const data = query.data?.analytics;
 
   return (
     <Stack gap="5">
@@ -229,7 +229,7 @@ function SideList({
   const n = a.analytics;
   const { draft, setDraft, submit } = useSearchDraft(search, onSearch);
   const query = useQuery({
-    ...analyticsAgenciesQuery(search ? { search } : {}),
+    ...analyticsAgenciesQuery(search),
     placeholderData: keepPreviousData,
   });
   return (

@@ -3,10 +3,11 @@ import {
   CLIENT_STAGES,
   type AdminClient,
 } from '@bayti/data/contract';
-import { adminClientKeys, setAdminClientStatus } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminClientsRoutes } from '@bayti/data/contract/routes';
 import { Button, Dialog, Modal, Stack } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../agencies/Agencies.module.css';
@@ -35,13 +36,17 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
   const query = useQuery(clientQuery(row.id));
   const change = useMutation({
     mutationFn: (status: (typeof ADMIN_SETTABLE_CLIENT_STATUSES)[number]) =>
-      setAdminClientStatus(api, row.id, status),
+      apiCall(
+        adminClientsRoutes.setAdminClientStatus,
+        { params: { id: row.id }, body: { status } },
+        { fallbackMessage: 'Failed to change the status' },
+      ),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminClientKeys.detail(row.id), saved);
-      await queryClient.invalidateQueries({ queryKey: adminClientKeys.all });
+      queryClient.setQueryData(clientQuery(row.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: routeKey(adminClientsRoutes.adminClients) });
     },
   });
-  const client = query.data ?? row;
+  const client = query.data?.client ?? row;
   const none = a.common.notAvailable;
   const actionLabel = { Hold: d.hold, Resume: d.resume, Suspended: d.suspend } as const;
 
@@ -89,7 +94,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
                   <li key={stage} className={`${layout.column} ${styles.stage}`}>
                     <span className={styles.muted}>{c.stages[stage]}</span>
                     <span className={styles.stageValue}>
-                      {query.data ? number(query.data.stages[stage]) : '…'}
+                      {query.data ? number(query.data.client.stages[stage]) : '…'}
                     </span>
                   </li>
                 ))}
@@ -99,7 +104,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
           <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{d.status}</h3>
             <div role="status" className={layout.notice}>
-              {change.isSuccess ? d.changed(c.status[change.data.status]) : null}
+              {change.isSuccess ? d.changed(c.status[change.data.client.status]) : null}
             </div>
             {change.isError && (
               <div role="alert" className={`${layout.alert} ${office.alert}`}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
 import { CountryFilter } from '../agencies/CountryFilter';
 import { clientsQuery } from '../agencies/queries';
-import { clientsQueryOf, parseClientsSearch, type ClientsSearch } from '../agencies/search';
+import { parseClientsSearch, type ClientsSearch } from '../agencies/search';
 import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText, type AgenciesText } from '../agencies/use-agencies-text';
 import { OfficeTable } from '../office/OfficeTable';
@@ -88,7 +88,7 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
   const c = a.clients;
   const [viewing, setViewing] = useState<AdminClient | null>(null);
   const query = useQuery({
-    ...clientsQuery(clientsQueryOf(search, group)),
+    ...clientsQuery(search, group),
     placeholderData: keepPreviousData,
   });
   const change = (next: ClientsSearch, replace = false) =>

@@ -1,9 +1,10 @@
 import { INBOX_KINDS, type InboxItem, type InboxKind } from '@bayti/data/contract';
-import { adminInboxKeys, setInboxItemHandled } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminInboxRoutes } from '@bayti/data/contract/routes';
 import { Checkbox, createColumnHelper, Select } from '@bayti/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../shared/error-message';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
@@ -102,8 +103,13 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
   const change = (next: InboxSearch) => onSearchChange(parseInboxSearch(next));
   const marking = useMutation({
     mutationFn: ({ item, handled }: { item: InboxItem; handled: boolean }) =>
-      setInboxItemHandled(api, item.kind, item.id, handled),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminInboxKeys.all }),
+      apiCall(
+        adminInboxRoutes.updateInboxItem,
+        { params: { kind: item.kind, id: item.id }, body: { handled } },
+        { fallbackMessage: 'Failed to update the message' },
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: routeKey(adminInboxRoutes.adminInbox) }),
   });
   const data = query.data;
   const unhandled = data?.unhandled;

@@ -1,12 +1,11 @@
 import type { AnalyticsPeriod } from '@bayti/data/contract';
 import {
-  adminInboxQueryOptions,
-  adminInvoicesQueryOptions,
-  adminOrdersQueryOptions,
-  adminReportQueryOptions,
-  adminUsersQueryOptions,
-} from '@bayti/data/client';
-import { api } from '../../../api';
+  adminAccountsRoutes,
+  adminInboxRoutes,
+  adminReportsRoutes,
+  adminUsersRoutes,
+} from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import {
   inboxKindOf,
   OFFICE_PAGE_SIZE,
@@ -16,26 +15,29 @@ import {
 } from './search';
 
 /*
- * The query options of the back-office screens, bound to the portal's API client: the routes'
- * loaders prefetch them and the screens read them, so both share one cache entry.
+ * The endpoints' inputs of the back-office screens, from their search params: the routes'
+ * loaders and the screens ask with the same input, so both share one cache entry.
  */
 
 const paged = (page: number | undefined) => ({ page: page ?? 1, pageSize: OFFICE_PAGE_SIZE });
 
 export const usersQuery = ({ search, status, page }: UsersSearch) =>
-  adminUsersQueryOptions(api, { search, status, ...paged(page) });
+  apiQuery(adminUsersRoutes.adminUsers, { query: { search, status, ...paged(page) } });
 
 export const ordersQuery = ({ search, page }: AccountsSearch) =>
-  adminOrdersQueryOptions(api, { search, ...paged(page) });
+  apiQuery(adminAccountsRoutes.adminOrders, { query: { search, ...paged(page) } });
 
 export const invoicesQuery = ({ search, page }: AccountsSearch) =>
-  adminInvoicesQueryOptions(api, { search, ...paged(page) });
+  apiQuery(adminAccountsRoutes.adminInvoices, { query: { search, ...paged(page) } });
 
 export const inboxQuery = (search: InboxSearch) =>
-  adminInboxQueryOptions(api, {
-    kind: inboxKindOf(search),
-    ...(search.show ? { handled: search.show === 'handled' } : {}),
-    ...paged(search.page),
+  apiQuery(adminInboxRoutes.adminInbox, {
+    query: {
+      kind: inboxKindOf(search),
+      ...(search.show ? { handled: search.show === 'handled' } : {}),
+      ...paged(search.page),
+    },
   });
 
-export const reportQuery = (period: AnalyticsPeriod) => adminReportQueryOptions(api, period);
+export const reportQuery = (period: AnalyticsPeriod) =>
+  apiQuery(adminReportsRoutes.adminReports, { query: { period } });

@@ -1,9 +1,10 @@
-import { changeAdminPin, isApiError } from '@bayti/data/client';
+import { isApiError } from '@bayti/data/client';
 import type { ChangeAdminPinBody } from '@bayti/data/contract';
+import { adminProfileRoutes } from '@bayti/data/contract/routes';
 import { PasswordField } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { fieldProps } from '../../shared/forms/checked-form';
@@ -34,7 +35,11 @@ export function ChangePinDialog({ onClose, onChanged }: ChangePinDialogProps) {
   });
   const mutation = useMutation({
     mutationFn: ({ currentPin, ...pins }: PinDraft) =>
-      changeAdminPin(api, { ...(currentPin ? { currentPin } : {}), ...pins }),
+      apiCall(
+        adminProfileRoutes.changeAdminPin,
+        { body: { ...(currentPin ? { currentPin } : {}), ...pins } },
+        { fallbackMessage: 'Failed to change the PIN' },
+      ),
     onSuccess: onChanged,
     onError: (error) => setServerErrors(form.setError, error),
   });

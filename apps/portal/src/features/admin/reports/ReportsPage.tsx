@@ -46,7 +46,7 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data ? (
-          <Report report={query.data} />
+          <Report report={query.data.report} />
         ) : (
           <Skeleton lines={6} />
         )}

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@bayti/data/contract';
-import { adminUserKeys, deleteAdminUser } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminUsersRoutes } from '@bayti/data/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { ConfirmDialog } from '../office/ConfirmDialog';
 import { useOfficeText } from '../office/use-office-text';
 
@@ -22,8 +23,12 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       confirmLabel={t.common.delete}
       variant="danger"
       action={async () => {
-        await deleteAdminUser(api, user.id);
-        await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+        await apiCall(
+          adminUsersRoutes.deleteAdminUser,
+          { params: { id: user.id } },
+          { fallbackMessage: 'Failed to delete the user' },
+        );
+        await queryClient.invalidateQueries({ queryKey: routeKey(adminUsersRoutes.adminUsers) });
       }}
       failure={{ english: 'Failed to delete the user', local: t.users.deleteFailed }}
       onClose={onClose}

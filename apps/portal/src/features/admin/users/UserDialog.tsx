@@ -1,15 +1,18 @@
 import {
+  ADD_USER_INVALID_MESSAGE,
   USER_STATUSES,
   type AdminUser,
   type AdminUserPatchInput,
   type UserStatus,
 } from '@bayti/data/contract';
-import { adminUserKeys, createAdminUser, isApiError, updateAdminUser } from '@bayti/data/client';
+import { isApiError } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminUsersRoutes } from '@bayti/data/contract/routes';
 import { PasswordField, Select, TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { fieldProps } from '../../shared/forms/checked-form';
@@ -73,12 +76,22 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
 
   const mutation = useMutation({
     mutationFn: (value: Draft) => {
-      if (!user) return createAdminUser(api, value);
-      // Checked for null below, before mutate.
-      return updateAdminUser(api, user.id, userPatch(user, value)!);
+      if (!user) {
+        return apiCall(
+          adminUsersRoutes.createAdminUser,
+          { body: value },
+          { fallbackMessage: ADD_USER_INVALID_MESSAGE },
+        );
+      }
+      return apiCall(
+        adminUsersRoutes.updateAdminUser,
+        // Checked for null below, before mutate.
+        { params: { id: user.id }, body: userPatch(user, value)! },
+        { fallbackMessage: 'Failed to save the user' },
+      );
     },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    onSuccess: async ({ user: saved }) => {
+      await queryClient.invalidateQueries({ queryKey: routeKey(adminUsersRoutes.adminUsers) });
       onSaved(saved);
     },
     onError: (error) => setServerErrors(form.setError, error),

@@ -1,20 +1,30 @@
-import {
-  positionKeys,
-  positionsQueryOptions,
-  savePositions,
-  type PositionListOwner,
-} from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { adminPositionsRoutes } from '@bayti/data/contract/routes';
 import { Button, CloseButton, TextField } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../error-message';
 import { FormDialog } from '../forms/FormDialog';
 import { positionLabel } from '../position-label';
 import styles from './ManagePositionsDialog.module.css';
 import { withPosition } from './positions';
+
+const POSITION_ROUTES = {
+  admin: {
+    get: adminPositionsRoutes.adminPositions,
+    save: adminPositionsRoutes.saveAdminPositions,
+  },
+  agency: {
+    get: adminPositionsRoutes.agencyPositions,
+    save: adminPositionsRoutes.saveAgencyPositions,
+  },
+} as const;
+
+/** Whose positions: the admin's own, or the signed-in agency's. */
+export type PositionListOwner = keyof typeof POSITION_ROUTES;
 
 export interface ManagePositionsDialogProps {
   /** Whose list: the admin's own, or the signed-in agency's. */
@@ -37,9 +47,14 @@ export function ManagePositionsDialog({ owner, positions, onClose }: ManagePosit
   const draft = useWatch({ control: form.control, name: 'list' });
 
   const mutation = useMutation({
-    mutationFn: (list: string[]) => savePositions(api, owner, list),
+    mutationFn: (list: string[]) =>
+      apiCall(
+        POSITION_ROUTES[owner].save,
+        { body: { positions: list } },
+        { fallbackMessage: 'Failed to save the positions' },
+      ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(positionKeys.list(owner), saved);
+      queryClient.setQueryData(routeKey(POSITION_ROUTES[owner].get), saved);
       onClose();
     },
   });
@@ -132,7 +147,7 @@ export interface ManagePositionsButtonProps {
 export function ManagePositionsButton({ owner }: ManagePositionsButtonProps) {
   const t = useMessages().adminOffice;
   const [isOpen, setOpen] = useState(false);
-  const positions = useQuery(positionsQueryOptions(api, owner)).data;
+  const positions = useQuery(apiQuery(POSITION_ROUTES[owner].get)).data?.positions;
   return (
     <>
       {/* Until the list has loaded, a save would replace it with what little the dialog knows. */}

@@ -3,7 +3,6 @@ import { AgenciesGridPage } from '../../../../features/admin/agencies/AgenciesGr
 import { agenciesQuery } from '../../../../features/admin/agencies/queries';
 import {
   AGENCY_GRID_PAGE_SIZE,
-  agenciesQueryOf,
   parseAgenciesSearch,
   type AgenciesSearch,
 } from '../../../../features/admin/agencies/search';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/dashboard/admin/agencies/')({
   validateSearch: (raw: Record<string, unknown>): AgenciesSearch => parseAgenciesSearch(raw),
   loaderDeps: ({ search }) => parseAgenciesSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agenciesQuery(agenciesQueryOf(deps, AGENCY_GRID_PAGE_SIZE)));
+    void queryClient.prefetchQuery(agenciesQuery(deps, AGENCY_GRID_PAGE_SIZE));
   },
   component: AgenciesGridRoute,
 });

@@ -3,7 +3,6 @@ import { AgenciesListPage } from '../../../../features/admin/agencies/AgenciesLi
 import { agenciesQuery } from '../../../../features/admin/agencies/queries';
 import {
   ADMIN_TABLE_PAGE_SIZE,
-  agenciesQueryOf,
   parseAgenciesSearch,
   type AgenciesSearch,
 } from '../../../../features/admin/agencies/search';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/dashboard/admin/agencies/list')({
   validateSearch: (raw: Record<string, unknown>): AgenciesSearch => parseAgenciesSearch(raw),
   loaderDeps: ({ search }) => parseAgenciesSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agenciesQuery(agenciesQueryOf(deps, ADMIN_TABLE_PAGE_SIZE)));
+    void queryClient.prefetchQuery(agenciesQuery(deps, ADMIN_TABLE_PAGE_SIZE));
   },
   component: AgenciesListRoute,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { clientsQuery } from '../../../../features/admin/agencies/queries';
-import { clientsQueryOf, parseClientsSearch } from '../../../../features/admin/agencies/search';
+import { parseClientsSearch } from '../../../../features/admin/agencies/search';
 import { ClientsPage } from '../../../../features/admin/clients/ClientsPage';
 import { clientsSearchOptions } from '../../../../features/admin/clients/route-options';
 
 export const Route = createFileRoute('/dashboard/admin/clients/')({
   ...clientsSearchOptions,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(clientsQuery(clientsQueryOf(deps, 'all')));
+    void queryClient.prefetchQuery(clientsQuery(deps, 'all'));
   },
   component: ClientsRoute,
 });
