@@ -4,39 +4,14 @@ import {
   UPLOAD_TIMEOUT_MS,
   type Agency,
   type UpdateMyAgencyBody,
-  type UpdateMyAgencyBodyInput,
 } from '../contract';
-import { callData, uploadForm } from './endpoint-call';
+import { callData, uploadForm, type CallOptions } from './endpoint-call';
 import { type ApiClient } from './http';
-import { fetcherQueryOptions, type CallOptions } from './endpoint-call';
 
-export const agencyKeys = {
-  all: ['agencies'] as const,
-  mine: () => [...agencyKeys.all, 'my-agency'] as const,
-};
-
-/** GET /agencies/my-agency */
-export async function fetchMyAgency(
-  client: ApiClient,
-  { signal }: CallOptions = {},
-): Promise<Agency> {
-  const data = await callData(client, agenciesRoutes.myAgency, { signal });
-  return data.agency;
-}
-
-/** PUT /agencies/my-agency with only the changed fields (see agencyChanges). */
-export async function updateMyAgency(
-  client: ApiClient,
-  changes: UpdateMyAgencyBodyInput,
-  { signal }: CallOptions = {},
-): Promise<Agency> {
-  const data = await callData(client, agenciesRoutes.updateMyAgency, {
-    body: changes,
-    signal,
-    fallbackMessage: 'Failed to update agency profile',
-  });
-  return data.agency;
-}
+/*
+ * The agency's own profile beyond its JSON calls (read and update go through callRoute with
+ * agenciesRoutes): the logo upload, and the changed fields an edit sends.
+ */
 
 /** POST /agencies/my-agency/logo: a JPEG, PNG or WebP image (checked by content). */
 export async function uploadMyAgencyLogo(
@@ -53,9 +28,6 @@ export async function uploadMyAgencyLogo(
   });
   return data.agency;
 }
-
-export const myAgencyQueryOptions = (client: ApiClient) =>
-  fetcherQueryOptions(agencyKeys.mine(), (signal) => fetchMyAgency(client, { signal }));
 
 type UpdatableField = (typeof UPDATABLE_AGENCY_FIELDS)[number];
 /** The edit form's values, in the agency's own types. */

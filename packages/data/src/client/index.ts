@@ -14,8 +14,4 @@ export * from './employer';
 export * from './admin-agencies';
 export * from './admin-accounts';
 export * from './agency-documents';
-export * from './agency-users';
 export * from './managed-candidates';
-export * from './agency-recruitments';
-export * from './agency-accounts';
-export * from './agency-analytics';

@@ -1,96 +1,26 @@
 import { managedCandidatesRoutes } from '../contract/routes/managed-candidates';
-import {
-  API_PREFIX,
-  UPLOAD_TIMEOUT_MS,
-  type Id,
-  type ManagedCandidate,
-  type ManagedCandidateBodyInput,
-  type ManagedCandidatesPage,
-  type ManagedCandidatesQueryInput,
-} from '../contract';
-
+import { API_PREFIX, UPLOAD_TIMEOUT_MS, type Id, type ManagedCandidate } from '../contract';
 import { type ApiClient, type DownloadedFile } from './http';
-import { callData, fetcherQueryOptions, uploadForm, type CallOptions } from './endpoint-call';
+import { callData, uploadForm, type CallOptions } from './endpoint-call';
 
 /*
- * All Candidates, the candidate profile modal and the position pages, for the admin
- * ('admin': every candidate) and agencies ('agency': the agency's own). After a save or an
- * upload, invalidate managedCandidateKeys.side(side) so lists, counts and the modal refetch.
+ * The managed candidates' uploads and files, for the admin ('admin': every candidate) and
+ * agencies ('agency': the agency's own). The list, profile and save are JSON calls made through
+ * callRoute with managedCandidatesRoutes.
  */
 
 export type ManagedSide = 'admin' | 'agency';
 
-export const managedCandidateKeys = {
-  all: ['managed-candidates'] as const,
-  side: (side: ManagedSide) => [...managedCandidateKeys.all, side] as const,
-  list: (side: ManagedSide, params: ManagedCandidatesQueryInput = {}) =>
-    [...managedCandidateKeys.side(side), 'list', params] as const,
-  detail: (side: ManagedSide, id: Id) =>
-    [...managedCandidateKeys.side(side), 'detail', id] as const,
-};
-
-const ENDPOINTS = {
+const UPLOADS = {
   admin: {
-    list: managedCandidatesRoutes.adminCandidates,
-    create: managedCandidatesRoutes.createAdminCandidate,
-    get: managedCandidatesRoutes.adminCandidate,
-    update: managedCandidatesRoutes.updateAdminCandidate,
     photo: managedCandidatesRoutes.uploadAdminCandidatePhoto,
     document: managedCandidatesRoutes.uploadAdminCandidateDocument,
   },
   agency: {
-    list: managedCandidatesRoutes.agencyCandidates,
-    create: managedCandidatesRoutes.createAgencyCandidate,
-    get: managedCandidatesRoutes.agencyCandidate,
-    update: managedCandidatesRoutes.updateAgencyCandidate,
     photo: managedCandidatesRoutes.uploadAgencyCandidatePhoto,
     document: managedCandidatesRoutes.uploadAgencyCandidateDocument,
   },
 } as const;
-
-/** GET /admin/candidates or /agency/candidates: a page, the total and the tab counts. */
-export async function fetchManagedCandidates(
-  client: ApiClient,
-  side: ManagedSide,
-  params: ManagedCandidatesQueryInput = {},
-  { signal }: CallOptions = {},
-): Promise<ManagedCandidatesPage> {
-  return callData(client, ENDPOINTS[side].list, { query: params, signal });
-}
-
-/** GET /…/candidates/:id: the full profile (404 outside the caller's candidates). */
-export async function fetchManagedCandidate(
-  client: ApiClient,
-  side: ManagedSide,
-  id: Id,
-  { signal }: CallOptions = {},
-): Promise<ManagedCandidate> {
-  return (await callData(client, ENDPOINTS[side].get, { params: { id }, signal })).candidate;
-}
-
-/**
- * Save Profile: POST (Add New Candidate, starts shortlisted) without an id, PUT (Edit Candidate
- * Profile) with one. A 400 names each invalid field (ApiError.fields, dotted paths).
- */
-export async function saveManagedCandidate(
-  client: ApiClient,
-  side: ManagedSide,
-  id: Id | null,
-  form: ManagedCandidateBodyInput,
-  { signal }: CallOptions = {},
-): Promise<ManagedCandidate> {
-  const data = await callData(
-    client,
-    id === null ? ENDPOINTS[side].create : ENDPOINTS[side].update,
-    {
-      ...(id === null ? {} : { params: { id } }),
-      body: form,
-      signal,
-      fallbackMessage: 'Failed to save the candidate',
-    },
-  );
-  return data.candidate;
-}
 
 /** POST /…/candidates/:id/photo: the profile image (fullImage). */
 export async function uploadManagedCandidatePhoto(
@@ -100,7 +30,7 @@ export async function uploadManagedCandidatePhoto(
   file: Blob,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const data = await callData(client, ENDPOINTS[side].photo, {
+  const data = await callData(client, UPLOADS[side].photo, {
     params: { id },
     formData: uploadForm(file),
     signal,
@@ -119,7 +49,7 @@ export async function uploadManagedCandidateDocument(
   file: Blob,
   { signal }: CallOptions = {},
 ): Promise<ManagedCandidate> {
-  const data = await callData(client, ENDPOINTS[side].document, {
+  const data = await callData(client, UPLOADS[side].document, {
     params: { id, type },
     formData: uploadForm(file),
     signal,
@@ -145,17 +75,3 @@ export function downloadManagedCandidateFile(
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
-
-export const managedCandidatesQueryOptions = (
-  client: ApiClient,
-  side: ManagedSide,
-  params: ManagedCandidatesQueryInput = {},
-) =>
-  fetcherQueryOptions(managedCandidateKeys.list(side, params), (signal) =>
-    fetchManagedCandidates(client, side, params, { signal }),
-  );
-
-export const managedCandidateQueryOptions = (client: ApiClient, side: ManagedSide, id: Id) =>
-  fetcherQueryOptions(managedCandidateKeys.detail(side, id), (signal) =>
-    fetchManagedCandidate(client, side, id, { signal }),
-  );

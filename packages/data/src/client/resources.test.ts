@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { agencies, candidateContacts, cities, publicCandidates } from '../fixtures';
-import { agencySchema } from '../contract';
-import { agencyChanges, agencyKeys, fetchMyAgency, updateMyAgency } from './agencies';
+import { candidateContacts, cities, publicCandidates } from '../fixtures';
 import {
   changePassword,
   forgotPassword,
@@ -31,8 +29,6 @@ const user = {
   email: 'family@demo.bayti.ae',
   role: 'client' as const,
 };
-/** The demo agency as my-agency answers it (the stored record minus admin-only fields). */
-const myAgency = agencySchema.parse(agencies[0]);
 
 const clientWith = (handler: Parameters<typeof stubFetch>[0], token: string | null = null) => {
   const stub = stubFetch(handler);
@@ -247,42 +243,6 @@ describe('candidates', () => {
       status: 403,
       code: 'plan_required',
     });
-  });
-});
-
-describe('agency profile', () => {
-  it('reads data.data.agency', async () => {
-    const { client, calls } = clientWith(() => json(200, { data: { agency: agencies[0] } }), 'tok');
-    await expect(fetchMyAgency(client)).resolves.toEqual(myAgency);
-    expect(calls[0]?.url).toBe('/api/agencies/my-agency');
-    expect(agencyKeys.mine()).toEqual(['agencies', 'my-agency']);
-  });
-
-  it('sends only changed fields, blanks as null', () => {
-    expect(agencyChanges(myAgency, { ...myAgency })).toEqual({});
-    expect(
-      agencyChanges(myAgency, {
-        about: myAgency.about,
-        working_hours: '09:00 - 17:00',
-        registration: null,
-        contact_person_designation: '',
-        working_days: { ...myAgency.working_days, saturday: true },
-        city_id: null,
-      }),
-    ).toEqual({
-      working_hours: '09:00 - 17:00',
-      registration: null,
-      contact_person_designation: null,
-      working_days: { ...myAgency.working_days, saturday: true },
-    });
-  });
-
-  it("update failures show the server's message or 'Failed to update agency profile'", async () => {
-    const { client, calls } = clientWith(() => new Response('oops', { status: 500 }), 'tok');
-    await expect(updateMyAgency(client, { about: 'New' })).rejects.toMatchObject({
-      message: 'Failed to update agency profile',
-    });
-    expect(calls[0]?.init).toMatchObject({ method: 'PUT', body: '{"about":"New"}' });
   });
 });
 

@@ -3,12 +3,12 @@ import {
   MAX_IMAGE_BYTES,
   type Id,
   type ManagedCandidate,
+  type ManagedCandidateBodyInput,
 } from '@bayti/data/contract';
 import {
   downloadManagedCandidateFile,
   isManagedCandidateFile,
-  managedCandidateKeys,
-  saveManagedCandidate,
+  routeKey,
   uploadManagedCandidateDocument,
   uploadManagedCandidatePhoto,
 } from '@bayti/data/client';
@@ -17,7 +17,7 @@ import { Button, Dialog, FileUpload, Modal, Tab, TabList, TabPanel, Tabs } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, apiQuery, queryClient } from '../../api';
+import { api, apiCall, apiQuery, queryClient } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import { messagesOf, resolverOf } from '../shared/forms/checked-form';
 import { setServerErrors } from '../shared/forms/server-errors';
@@ -40,7 +40,7 @@ import { ExperienceSection } from './sections/ExperienceSection';
 import { LanguagesSection } from './sections/LanguagesSection';
 import { PersonalSection } from './sections/PersonalSection';
 import { ProfessionalSection } from './sections/ProfessionalSection';
-import { managedCandidateQuery, type ManagedSide } from './queries';
+import { MANAGED_ROUTES, managedCandidateQuery, type ManagedSide } from './queries';
 import { useManagedText } from './use-managed-text';
 
 export type ProfileDialogMode = 'add' | 'edit' | 'view';
@@ -67,6 +67,27 @@ const TABS: ProfileTab[] = [
 ];
 
 const FILE_KEY = 'managed-candidate-file';
+
+/** The client's sentence when the server sends none; shown in the reader's language. */
+const SAVE_FAILED = 'Failed to save the candidate';
+
+/**
+ * Save Profile: POST (Add New Candidate, starts shortlisted) without an id, PUT (Edit Candidate
+ * Profile) with one. A 400 names each invalid field (ApiError.fields, dotted paths).
+ */
+async function saveCandidate(
+  side: ManagedSide,
+  id: Id | null,
+  body: ManagedCandidateBodyInput,
+): Promise<ManagedCandidate> {
+  const routes = MANAGED_ROUTES[side];
+  const options = { fallbackMessage: SAVE_FAILED };
+  const { candidate } =
+    id === null
+      ? await apiCall(routes.create, { body }, options)
+      : await apiCall(routes.update, { params: { id }, body }, options);
+  return candidate;
+}
 
 // An object URL lives as long as its cache entry: a dropped entry (a replaced photo after its
 // garbage-collection time, or everything at sign-out) gives its memory back.
@@ -128,7 +149,7 @@ export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
     >
       <Dialog title={title} closeLabel={d.close}>
         {candidateId === null || query.data ? (
-          <ProfileForm {...props} candidate={query.data ?? null} />
+          <ProfileForm {...props} candidate={query.data?.candidate ?? null} />
         ) : query.isError ? (
           <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
             <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>
@@ -180,12 +201,7 @@ function ProfileForm({
 
   const mutation = useMutation({
     mutationFn: async (value: ProfileDraft) => {
-      let saved = await saveManagedCandidate(
-        api,
-        side,
-        candidate?.id ?? null,
-        bodyOf(value, isNew),
-      );
+      let saved = await saveCandidate(side, candidate?.id ?? null, bodyOf(value, isNew));
       const failed: string[] = [];
       if (value.pendingImage) {
         try {
@@ -210,7 +226,7 @@ function ProfileForm({
       if (first) setTab(tabOfField(first));
     },
     onSuccess: async ({ saved, failed }) => {
-      await queryClient.invalidateQueries({ queryKey: managedCandidateKeys.all });
+      await queryClient.invalidateQueries({ queryKey: routeKey(MANAGED_ROUTES[side].list) });
       onSaved(saved, failed.length > 0 ? d.uploadFailed(failed.join(', ')) : null);
     },
   });
@@ -278,7 +294,7 @@ function ProfileForm({
           <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
             {checkFailed
               ? d.invalid
-              : failureMessage(mutation.error, 'Failed to save the candidate', d.saveFailed)}
+              : failureMessage(mutation.error, SAVE_FAILED, d.saveFailed)}
           </div>
         )}
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ProfileTab)}>

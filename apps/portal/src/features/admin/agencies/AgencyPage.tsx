@@ -4,12 +4,12 @@ import {
   type AgencyLegalDocumentKind,
 } from '@bayti/data/contract';
 import {
-  adminAgencyDocumentsQueryOptions,
   downloadAgencyDocument,
   downloadAgencyLegalDocument,
   isApiError,
   type DownloadedFile,
 } from '@bayti/data/client';
+import { agencyDocumentsRoutes } from '@bayti/data/contract/routes';
 import {
   Avatar,
   Button,
@@ -28,7 +28,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { api } from '../../../api';
+import { api, apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
@@ -118,7 +118,8 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   const [editing, setEditing] = useState(false);
   const query = useQuery(agencyQuery(id));
   const ownDocuments = useQuery({
-    ...adminAgencyDocumentsQueryOptions(api, id),
+    ...apiQuery(agencyDocumentsRoutes.adminAgencyDocuments, { params: { id } }),
+    select: ({ documents }) => documents,
     enabled: search.tab === 'documents',
   });
   const download = useMutation({

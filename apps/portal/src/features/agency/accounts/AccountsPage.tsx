@@ -1,22 +1,14 @@
-import { agencyAccountsQueryOptions } from '@bayti/data/client';
 import {
   ACCOUNT_RECRUITMENT_STATUSES,
   type AccountRecruitmentStatus,
   type AccountRow,
 } from '@bayti/data/contract';
-import {
-  Button,
-  createColumnHelper,
-  DataTable,
-  Link,
-  Select,
-  Stack,
-  StatusBadge,
-} from '@bayti/ui';
+import { Button, createColumnHelper, DataTable, Link, Select, Stack, StatusBadge } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { OpsListBody, OpsListHeader, PageFooter } from '../recruitments/OpsParts';
@@ -28,6 +20,10 @@ export interface AccountsPageProps {
   search: AgencyAccountsSearch;
   onSearchChange: (next: AgencyAccountsSearch, options?: { replace?: boolean }) => void;
 }
+
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const accountsQuery = (search: AgencyAccountsSearch) =>
+  apiQuery(agencyAccountsRoutes.agencyAccounts, { query: accountsQueryOf(search) });
 
 const column = createColumnHelper<AccountRow>();
 const plain = { enableSorting: false } as const;
@@ -127,7 +123,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
   const text = useOpsText();
   const { t } = text;
   const query = useQuery({
-    ...agencyAccountsQueryOptions(api, accountsQueryOf(search)),
+    ...accountsQuery(search),
     placeholderData: keepPreviousData,
   });
   const [acting, setActing] = useState<{ account: AccountRow; kind: 'payment' | 'fee' }>();

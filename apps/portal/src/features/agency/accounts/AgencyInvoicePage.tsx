@@ -1,7 +1,9 @@
-import { agencyAccountQueryOptions, isApiError } from '@bayti/data/client';
+import { isApiError } from '@bayti/data/client';
 import { StatusBadge } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
+import type { Id } from '@bayti/data/contract';
+import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import {
   InvoiceDocument,
@@ -13,6 +15,10 @@ import styles from './AgencyInvoice.module.css';
 
 const ACCOUNTS_PATH = '/dashboard/agency/accounts';
 
+/** One account with its payments and the invoice header. */
+export const accountQuery = (id: Id) =>
+  apiQuery(agencyAccountsRoutes.agencyAccount, { params: { id } });
+
 /**
  * /dashboard/agency/invoices/$id: the invoice of a recruitment's account, to the family that
  * hired, as a document to print. The fee is the family's: UAE law forbids charging the worker, and
@@ -22,7 +28,7 @@ export function AgencyInvoicePage({ id }: { id: number }) {
   const text = useOpsText();
   const { t } = text;
   const i = t.invoice;
-  const query = useQuery(agencyAccountQueryOptions(api, id));
+  const query = useQuery(accountQuery(id));
   const detail = query.data;
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {

@@ -1,15 +1,10 @@
-import {
-  agencyAccountKeys,
-  agencyAnalyticsKeys,
-  recordAgencyPayment,
-  updateAgencyAccount,
-} from '@bayti/data/client';
+import { agencyAccountsRoutes, agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
 import type { AccountRow } from '@bayti/data/contract';
 import { DatePicker, TextField } from '@bayti/ui';
 import { parseDate, today } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import {
@@ -22,6 +17,7 @@ import { setServerErrors } from '../../shared/forms/server-errors';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
+import { refreshReads } from '../shared/refresh-reads';
 import { parseAedInput } from './accounts-search';
 
 export interface AmountDialogProps {
@@ -31,6 +27,10 @@ export interface AmountDialogProps {
   onClose: () => void;
   onSaved: (account: AccountRow, amount: number) => void;
 }
+
+/** The client's sentences when the server sends none; shown in the reader's language. */
+const PAYMENT_FAILED = 'Failed to record the payment';
+const FEE_FAILED = 'Failed to save the amount payable';
 
 interface AmountDraft {
   amount: string;
@@ -71,14 +71,23 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
   const mutation = useMutation({
     mutationFn: ({ amount, receivedOn, reference }: AmountBody) =>
       kind === 'payment'
-        ? recordAgencyPayment(api, account.id, { amount, receivedOn, reference })
-        : updateAgencyAccount(api, account.id, { amountPayable: amount }),
-    onSuccess: async (saved, { amount }) => {
-      await Promise.all(
-        [agencyAccountKeys.all, agencyAnalyticsKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+        ? apiCall(
+            agencyAccountsRoutes.recordAgencyPayment,
+            { params: { id: account.id }, body: { amount, receivedOn, reference } },
+            { fallbackMessage: PAYMENT_FAILED },
+          )
+        : apiCall(
+            agencyAccountsRoutes.updateAgencyAccount,
+            { params: { id: account.id }, body: { amountPayable: amount } },
+            { fallbackMessage: FEE_FAILED },
+          ),
+    onSuccess: async ({ account: saved }, { amount }) => {
+      // The accounts' rows and totals, and the analytics' and reports' money, follow.
+      await refreshReads(queryClient, [
+        agencyAccountsRoutes.agencyAccounts,
+        agencyAnalyticsRoutes.agencyAnalytics,
+        agencyAnalyticsRoutes.agencyReports,
+      ]);
       onSaved(saved, amount);
     },
     onError: (error) =>
@@ -97,11 +106,7 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
   const failed = kind === 'payment' ? a.payment.failed : a.fee.failed;
   const formError =
     mutation.isError && !fieldErrorShown
-      ? failureMessage(
-          mutation.error,
-          kind === 'payment' ? 'Failed to record the payment' : 'Failed to save the amount payable',
-          failed,
-        )
+      ? failureMessage(mutation.error, kind === 'payment' ? PAYMENT_FAILED : FEE_FAILED, failed)
       : undefined;
   const formId = `${kind}-${account.id}`;
 

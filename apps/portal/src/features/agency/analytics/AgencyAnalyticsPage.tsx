@@ -1,4 +1,3 @@
-import { agencyAnalyticsQueryOptions } from '@bayti/data/client';
 import {
   type AgencyAnalytics,
   type AgencyStatCard,
@@ -22,7 +21,8 @@ import {
 } from '../../shared/analytics/PeriodTabs';
 import { Sparkles, Star, UserCheck, Users, Handshake, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { api } from '../../../api';
+import { agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import styles from '../shared/AgencyPage.module.css';
@@ -40,6 +40,10 @@ export interface AgencyAnalyticsPageProps {
   search: AgencyAnalyticsSearch;
   onSearchChange: (next: AgencyAnalyticsSearch, options?: { replace?: boolean }) => void;
 }
+
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const analyticsQuery = (search: AgencyAnalyticsSearch) =>
+  apiQuery(agencyAnalyticsRoutes.agencyAnalytics, { query: analyticsQueryOf(search) });
 
 const CANDIDATES_PATH = '/dashboard/agency/candidates';
 
@@ -95,7 +99,7 @@ export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsP
   const { t } = useOpsText();
   const period = periodOf(search);
   const query = useQuery({
-    ...agencyAnalyticsQueryOptions(api, analyticsQueryOf(search)),
+    ...analyticsQuery(search),
     placeholderData: keepPreviousData,
   });
   return (
@@ -111,7 +115,7 @@ export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsP
           </p>
         ) : query.data ? (
           <Figures
-            analytics={query.data}
+            analytics={query.data.analytics}
             search={search}
             onSearch={(value) =>
               onSearchChange({ ...search, search: value.trim() || undefined }, { replace: true })

@@ -1,11 +1,10 @@
 import {
-  agencyDocumentKeys,
-  agencyDocumentsQueryOptions,
-  deleteAgencyDocument,
   downloadAgencyDocument,
   replaceAgencyDocument,
+  routeKey,
   uploadAgencyDocument,
 } from '@bayti/data/client';
+import { agencyDocumentsRoutes } from '@bayti/data/contract/routes';
 import {
   AGENCY_DOCUMENT_CATEGORIES,
   DOCUMENT_EXTENSIONS,
@@ -18,7 +17,7 @@ import { Button, Dialog, DocumentCard, Modal } from '@bayti/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { api } from '../../../api';
+import { api, apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
@@ -27,6 +26,9 @@ import { saveFile } from '../../shared/save-file';
 import layout from '../../shared/page/Page.module.css';
 import slots from '../../shared/page/Documents.module.css';
 import styles from './AgencyDocuments.module.css';
+
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const documentsQuery = () => apiQuery(agencyDocumentsRoutes.agencyDocuments);
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 type Activity = 'uploading' | 'deleting' | 'opening';
@@ -41,7 +43,7 @@ export function AgencyDocumentsPage() {
   const t = useMessages().agencyProfile.documents;
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
-  const query = useQuery(agencyDocumentsQueryOptions(api));
+  const query = useQuery(documentsQuery());
   const picker = useRef<HTMLInputElement>(null);
   const pickingFor = useRef<AgencyDocumentCategory | null>(null);
   const [activity, setActivity] = useState<Partial<Record<AgencyDocumentCategory, Activity>>>({});
@@ -66,7 +68,9 @@ export function AgencyDocumentsPage() {
     } finally {
       setActivity(({ [category]: _done, ...rest }) => rest);
       if (busy !== 'opening') {
-        await queryClient.invalidateQueries({ queryKey: agencyDocumentKeys.all });
+        await queryClient.invalidateQueries({
+          queryKey: routeKey(agencyDocumentsRoutes.agencyDocuments),
+        });
       }
     }
   }
@@ -78,7 +82,7 @@ export function AgencyDocumentsPage() {
       setOutcome({ tone: 'error', category, text: tooLarge ? t.tooLarge : t.wrongType });
       return;
     }
-    const current = query.data?.find((document) => document.category === category);
+    const current = query.data?.documents.find((document) => document.category === category);
     void run(
       category,
       'uploading',
@@ -118,7 +122,12 @@ export function AgencyDocumentsPage() {
     run(
       document.category,
       'deleting',
-      () => deleteAgencyDocument(api, document.id),
+      () =>
+        apiCall(
+          agencyDocumentsRoutes.deleteAgencyDocument,
+          { params: { id: document.id } },
+          { fallbackMessage: 'Failed to delete the document' },
+        ),
       () => t.deleted(document.title),
       ['Failed to delete the document', t.deleteFailed],
     );
@@ -161,7 +170,7 @@ export function AgencyDocumentsPage() {
       />
       <ul className={`${layout.bareList} ${slots.grid}`}>
         {AGENCY_DOCUMENT_CATEGORIES.map((category) => {
-          const document = query.data.find((d) => d.category === category);
+          const document = query.data.documents.find((d) => d.category === category);
           const title = t.categories[category];
           const busy = activity[category];
           const error =

@@ -20,7 +20,7 @@ export function AgencyProfilePage() {
   const query = useQuery(myAgencyQuery());
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const agency = query.data;
+  const agency = query.data?.agency;
 
   if (query.isPending) {
     return (

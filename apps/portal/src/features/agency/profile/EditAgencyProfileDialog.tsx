@@ -1,10 +1,11 @@
-import { agencyKeys, updateMyAgency, uploadMyAgencyLogo } from '@bayti/data/client';
+import { uploadMyAgencyLogo } from '@bayti/data/client';
+import { agenciesRoutes } from '@bayti/data/contract/routes';
 import type { Agency, UpdateMyAgencyBody } from '@bayti/data/contract';
 import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { api, apiCall } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialogFooter, submitWith } from '../../shared/forms/FormDialog';
@@ -20,6 +21,7 @@ import {
   type AgencyFormState,
   type AgencyTab,
 } from './agency-form';
+import { myAgencyQuery } from './queries';
 import profileStyles from '../../shared/page/Profile.module.css';
 import styles from './AgencyProfile.module.css';
 
@@ -32,6 +34,8 @@ export interface EditAgencyProfileDialogProps {
 }
 
 const FORM_ID = 'edit-agency-profile';
+/** The client's sentence when the server sends none; shown in the reader's language. */
+const UPDATE_FAILED = 'Failed to update agency profile';
 
 /**
  * Edit Agency Profile: five tabs over one form. Save sends only the changed fields; with none,
@@ -81,9 +85,10 @@ function EditAgencyForm({
   const [notice, setNotice] = useState('');
 
   const mutation = useMutation({
-    mutationFn: (changes: UpdateMyAgencyBody) => updateMyAgency(api, changes),
+    mutationFn: (changes: UpdateMyAgencyBody) =>
+      apiCall(agenciesRoutes.updateMyAgency, { body: changes }, { fallbackMessage: UPDATE_FAILED }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(agencyKeys.mine(), saved);
+      queryClient.setQueryData(myAgencyQuery().queryKey, saved);
       onSaved();
     },
     onError: (error) => {
@@ -93,7 +98,7 @@ function EditAgencyForm({
   });
   const logo = useMutation({
     mutationFn: (file: File) => uploadMyAgencyLogo(api, file, file.name),
-    onSuccess: (saved) => queryClient.setQueryData(agencyKeys.mine(), saved),
+    onSuccess: (agency) => queryClient.setQueryData(myAgencyQuery().queryKey, { agency }),
   });
 
   // With no change it says so and calls nothing.
@@ -108,7 +113,7 @@ function EditAgencyForm({
 
   const errors = messagesOf(form.formState.errors);
   const storedLogo =
-    queryClient.getQueryData<Agency>(agencyKeys.mine())?.logo_path ?? agency.logo_path;
+    queryClient.getQueryData(myAgencyQuery().queryKey)?.agency.logo_path ?? agency.logo_path;
 
   return (
     <Dialog
@@ -127,7 +132,7 @@ function EditAgencyForm({
       <form id={FORM_ID} onSubmit={submit} noValidate className={profileStyles.form}>
         {mutation.isError && (
           <div role="alert" className={styles.formError}>
-            <p>{failureMessage(mutation.error, 'Failed to update agency profile', t.failed)}</p>
+            <p>{failureMessage(mutation.error, UPDATE_FAILED, t.failed)}</p>
             {Object.keys(errors).length > 0 && (
               <ul className={styles.fieldErrors}>
                 {Object.entries(errors).map(([field, message]) => (

@@ -1,9 +1,8 @@
 import {
-  agencyAccountKeys,
-  agencyAnalyticsKeys,
-  agencyRecruitmentKeys,
-  moveAgencyRecruitment,
-} from '@bayti/data/client';
+  agencyAccountsRoutes,
+  agencyAnalyticsRoutes,
+  agencyRecruitmentsRoutes,
+} from '@bayti/data/contract/routes';
 import {
   type AgencyRecruitment,
   type AgencyRecruitmentStage,
@@ -13,7 +12,7 @@ import { DatePicker, TextField } from '@bayti/ui';
 import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
@@ -22,6 +21,7 @@ import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { buildMove, uaeToday, type Draft } from './move-form';
 import { useOpsText } from './use-ops-text';
+import { refreshReads } from '../shared/refresh-reads';
 
 export interface MoveStageDialogProps {
   recruitment: AgencyRecruitment;
@@ -29,6 +29,9 @@ export interface MoveStageDialogProps {
   onClose: () => void;
   onMoved: (recruitment: AgencyRecruitment) => void;
 }
+
+/** The client's sentence when the server sends none; shown in the reader's language. */
+const MOVE_FAILED = 'Failed to move the recruitment';
 
 /**
  * Moves a recruitment to a stage: the day it was reached (today by default), the flight for the
@@ -54,13 +57,19 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
 
   const mutation = useMutation({
     mutationFn: (body: MoveRecruitmentBodyInput) =>
-      moveAgencyRecruitment(api, recruitment.id, body),
-    onSuccess: async (moved) => {
-      await Promise.all(
-        [agencyRecruitmentKeys.all, agencyAccountKeys.all, agencyAnalyticsKeys.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      apiCall(
+        agencyRecruitmentsRoutes.moveAgencyRecruitment,
+        { params: { id: recruitment.id }, body },
+        { fallbackMessage: MOVE_FAILED },
+      ),
+    onSuccess: async ({ recruitment: moved }) => {
+      // The accounts' status and the analytics' and reports' counts follow the stage.
+      await refreshReads(queryClient, [
+        agencyRecruitmentsRoutes.agencyRecruitments,
+        agencyAccountsRoutes.agencyAccounts,
+        agencyAnalyticsRoutes.agencyAnalytics,
+        agencyAnalyticsRoutes.agencyReports,
+      ]);
       onMoved(moved);
     },
     onError: (error) =>
@@ -80,7 +89,7 @@ export function MoveStageDialog({ recruitment, to, onClose, onMoved }: MoveStage
   const fieldErrorShown = Object.keys(form.formState.errors).length > 0;
   const formError =
     mutation.isError && !fieldErrorShown
-      ? failureMessage(mutation.error, 'Failed to move the recruitment', m.failed)
+      ? failureMessage(mutation.error, MOVE_FAILED, m.failed)
       : undefined;
   const formId = `move-recruitment-${recruitment.id}`;
   const calendar = {

@@ -1,4 +1,3 @@
-import { agencyRecruitmentsQueryOptions } from '@bayti/data/client';
 import {
   AGENCY_RECRUITMENT_STAGES,
   type AgencyRecruitment,
@@ -18,7 +17,8 @@ import {
 } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { agencyRecruitmentsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import { agencyPositionsQuery } from '../queries';
 import styles from '../shared/AgencyPage.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
@@ -34,6 +34,10 @@ export interface RecruitmentsPageProps {
   search: AgencyRecruitmentsSearch;
   onSearchChange: (next: AgencyRecruitmentsSearch, options?: { replace?: boolean }) => void;
 }
+
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const recruitmentsQuery = (search: AgencyRecruitmentsSearch) =>
+  apiQuery(agencyRecruitmentsRoutes.agencyRecruitments, { query: recruitmentsQueryOf(search) });
 
 const column = createColumnHelper<AgencyRecruitment>();
 const plain = { enableSorting: false } as const;
@@ -166,7 +170,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   const text = useOpsText();
   const { t } = text;
   const query = useQuery({
-    ...agencyRecruitmentsQueryOptions(api, recruitmentsQueryOf(search)),
+    ...recruitmentsQuery(search),
     placeholderData: keepPreviousData,
   });
   const [moving, setMoving] = useState<{

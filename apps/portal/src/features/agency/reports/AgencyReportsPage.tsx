@@ -1,7 +1,8 @@
-import { agencyReportQueryOptions } from '@bayti/data/client';
 import { Chart, Skeleton, Stack } from '@bayti/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
+import type { AnalyticsPeriod } from '@bayti/data/contract';
+import { agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
+import { apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import { PeriodTabs, periodRange } from '../analytics/AgencyAnalyticsPage';
@@ -10,6 +11,10 @@ import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
 import reportStyles from './AgencyReports.module.css';
+
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const reportQuery = (period: AnalyticsPeriod) =>
+  apiQuery(agencyAnalyticsRoutes.agencyReports, { query: { period } });
 
 export interface AgencyReportsPageProps {
   search: AgencyAnalyticsSearch;
@@ -27,10 +32,10 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
   const r = t.reports;
   const period = periodOf(search);
   const query = useQuery({
-    ...agencyReportQueryOptions(api, period),
+    ...reportQuery(period),
     placeholderData: keepPreviousData,
   });
-  const report = query.data;
+  const report = query.data?.report;
 
   return (
     <Stack>

@@ -1,9 +1,5 @@
-import {
-  agencyUserKeys,
-  agencyUsersQueryOptions,
-  deleteAgencyUser,
-  updateAgencyUser,
-} from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client';
+import { agencyUsersRoutes } from '@bayti/data/contract/routes';
 import { USER_STATUSES, type AgencyStaff, type UserStatus } from '@bayti/data/contract';
 import {
   Button,
@@ -21,7 +17,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAtomValue } from 'jotai';
 import { Pencil, Power, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
@@ -35,8 +31,15 @@ export interface AgencyUsersPageProps {
   onSearchChange: (next: UsersSearch, options?: { replace?: boolean }) => void;
 }
 
+/** The read its route's loader ensures and the screen reads (one cache entry). */
+export const usersQuery = (search: UsersSearch) =>
+  apiQuery(agencyUsersRoutes.agencyUsers, { query: usersQueryOf(search) });
+
 const column = createColumnHelper<AgencyStaff>();
 const ALL = 'all';
+/** The client's sentences when the server sends none; shown in the reader's language. */
+const SAVE_FAILED = 'Failed to save the user';
+const DELETE_FAILED = 'Failed to delete the user';
 
 /** Users: the agency's staff accounts, searched and paged on the server, from the URL. */
 export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps) {
@@ -44,7 +47,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...agencyUsersQueryOptions(api, usersQueryOf(search)),
+    ...usersQuery(search),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
@@ -55,22 +58,35 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   // The URL wins when it changed elsewhere (Clear, back button).
   const searchText = typed.trim() === (search.search ?? '') ? typed : (search.search ?? '');
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: agencyUserKeys.all });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: routeKey(agencyUsersRoutes.agencyUsers) });
   const toggle = useMutation({
     mutationFn: (user: AgencyStaff) =>
-      updateAgencyUser(api, user.id, { status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }),
+      apiCall(
+        agencyUsersRoutes.updateAgencyUser,
+        {
+          params: { id: user.id },
+          body: { status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' },
+        },
+        { fallbackMessage: SAVE_FAILED },
+      ).then(({ user: saved }) => saved),
     onSuccess: (user) => setNotice(t.saved(user.name)),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (user: AgencyStaff) => deleteAgencyUser(api, user.id).then(() => user),
+    mutationFn: (user: AgencyStaff) =>
+      apiCall(
+        agencyUsersRoutes.deleteAgencyUser,
+        { params: { id: user.id } },
+        { fallbackMessage: DELETE_FAILED },
+      ).then(() => user),
     onSuccess: (user) => setNotice(t.deleted(user.name)),
     onSettled: refresh,
   });
   const actionError = toggle.isError
-    ? failureMessage(toggle.error, 'Failed to save the user', t.statusFailed)
+    ? failureMessage(toggle.error, SAVE_FAILED, t.statusFailed)
     : remove.isError
-      ? failureMessage(remove.error, 'Failed to delete the user', t.deleteFailed)
+      ? failureMessage(remove.error, DELETE_FAILED, t.deleteFailed)
       : '';
 
   const c = t.columns;

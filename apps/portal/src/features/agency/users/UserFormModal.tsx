@@ -1,4 +1,3 @@
-import { createAgencyUser, updateAgencyUser } from '@bayti/data/client';
 import {
   USER_STATUSES,
   type AgencyStaff,
@@ -9,7 +8,8 @@ import { Dialog, Modal, PasswordField, Select, TextField } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { agencyUsersRoutes } from '@bayti/data/contract/routes';
+import { apiCall } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialogFooter } from '../../shared/forms/FormDialog';
@@ -28,6 +28,9 @@ export interface UserFormModalProps {
 }
 
 const FORM_ID = 'agency-user-form';
+
+/** The client's sentence when the server sends none; shown in the reader's language. */
+const SAVE_FAILED = 'Failed to save the user';
 
 interface Draft {
   name: string;
@@ -74,14 +77,13 @@ function UserForm({
   const mutation = useMutation({
     mutationFn: ({ name, email, phone, password, confirmPassword, status }: Draft) => {
       if (!user) {
-        return createAgencyUser(api, {
-          name,
-          email,
-          phone: phone.trim() || null,
-          password,
-          confirmPassword,
-          status,
-        });
+        return apiCall(
+          agencyUsersRoutes.createAgencyUser,
+          {
+            body: { name, email, phone: phone.trim() || null, password, confirmPassword, status },
+          },
+          { fallbackMessage: SAVE_FAILED },
+        ).then(({ user: created }) => created);
       }
       const patch: UpdateAgencyUserInput = {};
       if (name !== user.name) patch.name = name;
@@ -89,7 +91,11 @@ function UserForm({
       if ((phone.trim() || null) !== user.phone) patch.phone = phone.trim() || null;
       if (status !== user.status) patch.status = status;
       if (password) patch.password = password;
-      return updateAgencyUser(api, user.id, patch);
+      return apiCall(
+        agencyUsersRoutes.updateAgencyUser,
+        { params: { id: user.id }, body: patch },
+        { fallbackMessage: SAVE_FAILED },
+      ).then(({ user: saved }) => saved);
     },
     onSuccess: onSaved,
     onError: (error) => setServerErrors(form.setError, error),
@@ -132,7 +138,7 @@ function UserForm({
     : mutation.isError
       ? Object.keys(form.formState.errors).length > 0
         ? f.fixErrors
-        : failureMessage(mutation.error, 'Failed to save the user', f.failed)
+        : failureMessage(mutation.error, SAVE_FAILED, f.failed)
       : '';
 
   return (

@@ -1,9 +1,6 @@
-import { agencyAccountsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
-import { AccountsPage } from '../../../features/agency/accounts/AccountsPage';
+import { AccountsPage, accountsQuery } from '../../../features/agency/accounts/AccountsPage';
 import {
-  accountsQueryOf,
   parseAccountsSearch,
   type AgencyAccountsSearch,
 } from '../../../features/agency/accounts/accounts-search';
@@ -12,7 +9,7 @@ export const Route = createFileRoute('/dashboard/agency/accounts')({
   validateSearch: (raw: Record<string, unknown>): AgencyAccountsSearch => parseAccountsSearch(raw),
   loaderDeps: ({ search }) => parseAccountsSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agencyAccountsQueryOptions(api, accountsQueryOf(deps)));
+    void queryClient.prefetchQuery(accountsQuery(deps));
   },
   component: AccountsRoute,
 });

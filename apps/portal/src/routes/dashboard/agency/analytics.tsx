@@ -1,9 +1,9 @@
-import { agencyAnalyticsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
-import { AgencyAnalyticsPage } from '../../../features/agency/analytics/AgencyAnalyticsPage';
 import {
-  analyticsQueryOf,
+  AgencyAnalyticsPage,
+  analyticsQuery,
+} from '../../../features/agency/analytics/AgencyAnalyticsPage';
+import {
   parseAnalyticsSearch,
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/dashboard/agency/analytics')({
     parseAnalyticsSearch(raw),
   loaderDeps: ({ search }) => parseAnalyticsSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agencyAnalyticsQueryOptions(api, analyticsQueryOf(deps)));
+    void queryClient.prefetchQuery(analyticsQuery(deps));
   },
   component: AnalyticsRoute,
 });

@@ -1,10 +1,10 @@
-import { agencyRecruitmentsQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
-import { RecruitmentsPage } from '../../../features/agency/recruitments/RecruitmentsPage';
+import {
+  RecruitmentsPage,
+  recruitmentsQuery,
+} from '../../../features/agency/recruitments/RecruitmentsPage';
 import {
   parseRecruitmentsSearch,
-  recruitmentsQueryOf,
   type AgencyRecruitmentsSearch,
 } from '../../../features/agency/recruitments/recruitments-search';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/dashboard/agency/recruitments')({
     parseRecruitmentsSearch(raw),
   loaderDeps: ({ search }) => parseRecruitmentsSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agencyRecruitmentsQueryOptions(api, recruitmentsQueryOf(deps)));
+    void queryClient.prefetchQuery(recruitmentsQuery(deps));
   },
   component: RecruitmentsRoute,
 });

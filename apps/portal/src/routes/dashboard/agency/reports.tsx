@@ -1,12 +1,10 @@
-import { agencyReportQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
 import {
   parseAnalyticsSearch,
   periodOf,
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
-import { AgencyReportsPage } from '../../../features/agency/reports/AgencyReportsPage';
+import { AgencyReportsPage, reportQuery } from '../../../features/agency/reports/AgencyReportsPage';
 
 export const Route = createFileRoute('/dashboard/agency/reports')({
   validateSearch: (raw: Record<string, unknown>): AgencyAnalyticsSearch => {
@@ -15,7 +13,7 @@ export const Route = createFileRoute('/dashboard/agency/reports')({
   },
   loaderDeps: ({ search }) => ({ period: periodOf(search) }),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agencyReportQueryOptions(api, deps.period));
+    void queryClient.prefetchQuery(reportQuery(deps.period));
   },
   component: ReportsRoute,
 });

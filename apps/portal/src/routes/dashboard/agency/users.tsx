@@ -1,18 +1,12 @@
-import { agencyUsersQueryOptions } from '@bayti/data/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
-import { AgencyUsersPage } from '../../../features/agency/users/AgencyUsersPage';
-import {
-  parseUsersSearch,
-  usersQueryOf,
-  type UsersSearch,
-} from '../../../features/agency/users/users-search';
+import { AgencyUsersPage, usersQuery } from '../../../features/agency/users/AgencyUsersPage';
+import { parseUsersSearch, type UsersSearch } from '../../../features/agency/users/users-search';
 
 export const Route = createFileRoute('/dashboard/agency/users')({
   validateSearch: (raw: Record<string, unknown>): UsersSearch => parseUsersSearch(raw),
   loaderDeps: ({ search }) => parseUsersSearch(search),
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agencyUsersQueryOptions(api, usersQueryOf(deps)));
+    void queryClient.prefetchQuery(usersQuery(deps));
   },
   component: UsersRoute,
 });
