@@ -1,16 +1,12 @@
 import {
   ApiError,
+  callRoute,
   createApiClient,
   createMemoryTokenStore,
-  fetchCandidate,
-  fetchCandidateContact,
-  fetchCandidates,
-  fetchMe,
-  login,
-  register,
-  submitContactForm,
+  type ApiClient,
 } from '@bayti/data/client';
 import { candidatesQuerySchema, searchCandidates, type Role } from '@bayti/data/contract';
+import { authRoutes, candidatesRoutes, formsRoutes } from '@bayti/data/contract/routes';
 import { candidateContacts, DEMO_PASSWORD, publicCandidates } from '@bayti/data/fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -50,7 +46,7 @@ afterAll(() => server.close());
 describe('candidates', () => {
   test('the list is filtered, sorted and paged by the contract reference helper', async () => {
     const params = { nationality: 'Filipino', sort: 'age-desc', page: 1, pageSize: 2 } as const;
-    const page = await fetchCandidates(visitor(), params);
+    const page = await callRoute(visitor(), candidatesRoutes.candidates, { query: params });
     expect(page).toEqual(searchCandidates(publicCandidates, candidatesQuerySchema.parse(params)));
     expect(page.candidates.map((c) => c.age)).toEqual(
       [...page.candidates.map((c) => c.age)].sort((a, b) => b - a),
@@ -66,18 +62,22 @@ describe('candidates', () => {
   });
 
   test('a profile that does not exist is the server’s 404', async () => {
-    const error = await failure(fetchCandidate(visitor(), 9999));
+    const error = await failure(
+      callRoute(visitor(), candidatesRoutes.candidate, { params: { id: 9999 } }),
+    );
     expect(error).toMatchObject({ status: 404, code: 'not_found' });
     expect(error.message).toBe(CANDIDATE_NOT_FOUND_MESSAGE);
   });
 
   test('contact details: families only, never visitors or agencies', async () => {
     const id = publicCandidates[0]?.id ?? 1;
-    await expect(fetchCandidateContact(signedInAs('client'), id)).resolves.toMatchObject({
-      phone: candidateContacts[id]?.phone,
+    const contactOf = (client: ApiClient) =>
+      callRoute(client, candidatesRoutes.candidateContact, { params: { id } });
+    await expect(contactOf(signedInAs('client'))).resolves.toMatchObject({
+      contact: { phone: candidateContacts[id]?.phone },
     });
-    expect(await failure(fetchCandidateContact(visitor(), id))).toMatchObject({ status: 401 });
-    expect(await failure(fetchCandidateContact(signedInAs('agency'), id))).toMatchObject({
+    expect(await failure(contactOf(visitor()))).toMatchObject({ status: 401 });
+    expect(await failure(contactOf(signedInAs('agency')))).toMatchObject({
       status: 403,
     });
   });
@@ -85,29 +85,31 @@ describe('candidates', () => {
 
 describe('accounts', () => {
   test('a demo account signs in, and its token is the session', async () => {
-    const result = await login(visitor(), {
-      email: 'family@demo.bayti.ae',
-      password: DEMO_PASSWORD,
+    const result = await callRoute(visitor(), authRoutes.login, {
+      body: { email: 'family@demo.bayti.ae', password: DEMO_PASSWORD },
     });
     expect(result.user).toMatchObject({ email: 'family@demo.bayti.ae', role: 'client' });
     const client = createApiClient({
       baseUrl,
       tokenStore: createMemoryTokenStore(result.token),
     });
-    await expect(fetchMe(client)).resolves.toEqual(result.user);
+    await expect(callRoute(client, authRoutes.me)).resolves.toEqual({ user: result.user });
   });
 
   test('a wrong password is a 401 with the server’s words', async () => {
     const error = await failure(
-      login(visitor(), { email: 'family@demo.bayti.ae', password: 'wrong-password' }),
+      callRoute(visitor(), authRoutes.login, {
+        body: { email: 'family@demo.bayti.ae', password: 'wrong-password' },
+      }),
     );
     expect(error).toMatchObject({ status: 401, message: INVALID_CREDENTIALS_MESSAGE });
   });
 
   test('signing up twice with one email is a conflict', async () => {
     const account = { name: 'Noura', email: 'noura@example.ae', password: 'a-long-password' };
-    await register(visitor(), account);
-    const error = await failure(register(visitor(), account));
+    const register = () => callRoute(visitor(), authRoutes.register, { body: account });
+    await register();
+    const error = await failure(register());
     expect(error).toMatchObject({ status: 409, message: EMAIL_TAKEN_MESSAGE });
   });
 });
@@ -123,23 +125,25 @@ describe('forms and the contract', () => {
     const body = (await response.json()) as { error: { fields: object } };
     expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['name', 'email']));
 
-    const stored = await submitContactForm(visitor(), {
-      name: 'Layla Hassan',
-      email: 'layla@example.ae',
-      countryCode: '+971',
-      phone: '501234567',
-      message: 'A live-in nanny from January.',
-      worker: false,
-      employer: true,
+    const stored = await callRoute(visitor(), formsRoutes.contact, {
+      body: {
+        name: 'Layla Hassan',
+        email: 'layla@example.ae',
+        countryCode: '+971',
+        phone: '501234567',
+        message: 'A live-in nanny from January.',
+        worker: false,
+        employer: true,
+      },
     });
-    expect(stored).toBeGreaterThan(0);
+    expect(stored.id).toBeGreaterThan(0);
   });
 
   test('a mock that answers outside the response schema fails instead of passing it on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Deliberately the wrong shape: the list's answer without its envelope.
     server.use(mockEndpoint('candidates', () => ({ candidates: [] }) as never));
-    const error = await failure(fetchCandidates(visitor()));
+    const error = await failure(callRoute(visitor(), candidatesRoutes.candidates, { query: {} }));
     expect(error.status).toBe(500);
   });
 

@@ -6,28 +6,13 @@ import {
   type CandidateDocumentCategory,
   type Id,
 } from '../contract';
-import {
-  callEndpoint,
-  downloadDocumentFile,
-  fetcherQueryOptions,
-  sendDocumentFile,
-  type CallOptions,
-} from './endpoint-call';
+import { downloadDocumentFile, sendDocumentFile, type CallOptions } from './endpoint-call';
 import type { ApiClient, DownloadedFile } from './http';
 
-export const candidateDocumentKeys = {
-  all: ['candidate-documents'] as const,
-  mine: () => [...candidateDocumentKeys.all, 'mine'] as const,
-};
-
-/** GET /candidate/documents */
-export async function fetchCandidateDocuments(
-  client: ApiClient,
-  { signal }: CallOptions = {},
-): Promise<CandidateDocument[]> {
-  return (await callEndpoint(client, documentsRoutes.candidateDocuments, { signal })).data
-    .documents;
-}
+/*
+ * The worker's document files: uploads (multipart), View and her private media (downloads through
+ * the bearer token). Her documents' JSON calls are derived from their declarations (route-call.ts).
+ */
 
 /**
  * POST /candidate/documents: pdf, docx or txt (read from the content), at most
@@ -66,19 +51,6 @@ export async function replaceCandidateDocument(
   );
 }
 
-/** DELETE /candidate/documents/:id */
-export async function deleteCandidateDocument(
-  client: ApiClient,
-  id: Id,
-  { signal }: CallOptions = {},
-): Promise<void> {
-  await callEndpoint(client, documentsRoutes.deleteCandidateDocument, {
-    params: { id },
-    signal,
-    fallbackMessage: 'Failed to delete the document',
-  });
-}
-
 /** GET /documents/:id/file (View): the file and its title, through the bearer token. */
 export function downloadDocument(
   client: ApiClient,
@@ -101,8 +73,3 @@ export function downloadMedia(
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
-
-export const candidateDocumentsQueryOptions = (client: ApiClient) =>
-  fetcherQueryOptions(candidateDocumentKeys.mine(), (signal) =>
-    fetchCandidateDocuments(client, { signal }),
-  );

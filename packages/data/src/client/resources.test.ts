@@ -1,25 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { candidateContacts, cities, publicCandidates } from '../fixtures';
-import {
-  changePassword,
-  forgotPassword,
-  login,
-  logout,
-  meQueryOptions,
-  register,
-  resetPassword,
-  updateMe,
-} from './auth';
-import {
-  candidateContactQueryOptions,
-  candidateKeys,
-  candidateQueryOptions,
-  candidatesQueryOptions,
-  normalizeCandidatesParams,
-} from './candidates';
-import { citiesQueryOptions, countriesQueryOptions, geoKeys } from './geo';
-import { createApiClient } from './http';
+import { normalizeCandidatesParams } from '../contract/candidate-search-params';
+import { authRoutes } from '../contract/routes/auth';
+import { candidatesRoutes } from '../contract/routes/candidates';
+import { geoRoutes } from '../contract/routes/geo';
+import { logout } from './auth';
+import { callRoute, routeKey, routeQuery } from './route-call';
+import { createApiClient, type ApiClient } from './http';
 import { createMemoryTokenStore } from './token-store';
 import { headerOf, json, stubFetch } from './test-helpers';
 
@@ -44,35 +32,30 @@ describe('auth', () => {
   it('register posts the body and returns token and user without storing them', async () => {
     const { client, calls, tokenStore } = clientWith(() => json(201, { token: 'new', user }));
     await expect(
-      register(client, { name: 'Layla', email: 'family@demo.bayti.ae', password: 'secret123' }),
-    ).resolves.toEqual({
-      token: 'new',
-      user,
-    });
+      callRoute(client, authRoutes.register, {
+        body: { name: 'Layla', email: 'family@demo.bayti.ae', password: 'secret123' },
+      }),
+    ).resolves.toEqual({ token: 'new', user });
     expect(calls[0]).toMatchObject({ url: '/api/auth/register', init: { method: 'POST' } });
     expect(tokenStore.get()).toBeNull();
   });
 
-  it("login failures show the server's message, else 'Login failed'", async () => {
-    const wrong = clientWith(() =>
-      json(401, { error: { code: 'unauthorized', message: 'Wrong email or password' } }),
+  it("sign-in failures show the server's message, else the caller's fallback", async () => {
+    const body = { email: 'a@b.ae', password: 'x' };
+    const options = { fallbackMessage: 'Login failed', expireSessionOn401: false };
+    const wrong = clientWith(
+      () => json(401, { error: { code: 'unauthorized', message: 'Wrong email or password' } }),
+      'old',
     );
-    await expect(login(wrong.client, { email: 'a@b.ae', password: 'x' })).rejects.toMatchObject({
-      message: 'Wrong email or password',
-    });
-    const silent = clientWith(() => new Response(null, { status: 500 }));
-    await expect(login(silent.client, { email: 'a@b.ae', password: 'x' })).rejects.toMatchObject({
-      message: 'Login failed',
-    });
-  });
-
-  it("register failures fall back to 'Registration failed'", async () => {
-    const { client } = clientWith(() => new Response('', { status: 500 }));
     await expect(
-      register(client, { name: 'L', email: 'l@b.ae', password: 'secret123' }),
-    ).rejects.toMatchObject({
-      message: 'Registration failed',
-    });
+      callRoute(wrong.client, authRoutes.login, { body }, options),
+    ).rejects.toMatchObject({ message: 'Wrong email or password' });
+    // A refused sign-in is not an expired session: what is stored stays.
+    expect(wrong.tokenStore.get()).toBe('old');
+    const silent = clientWith(() => new Response(null, { status: 500 }));
+    await expect(
+      callRoute(silent.client, authRoutes.login, { body }, options),
+    ).rejects.toMatchObject({ message: 'Login failed' });
   });
 
   it('logout clears the local session even when the server call fails', async () => {
@@ -87,32 +70,9 @@ describe('auth', () => {
     await expect(logout(down.client)).rejects.toMatchObject({ status: 503 });
     expect(down.tokenStore.get()).toBeNull();
   });
-
-  it('meQueryOptions fetches the signed-in user', async () => {
-    const { client } = clientWith(() => json(200, { user }), 'tok');
-    const queryClient = new QueryClient();
-    await expect(queryClient.fetchQuery(meQueryOptions(client))).resolves.toEqual(user);
-    expect(meQueryOptions(client).queryKey).toEqual(['auth', 'me']);
-  });
 });
 
-describe('account settings and password reset', () => {
-  it('updateMe patches the name and answers the user', async () => {
-    const { client, calls } = clientWith(
-      () => json(200, { user: { ...user, name: 'Layla H' } }),
-      'tok',
-    );
-    await expect(updateMe(client, { name: 'Layla H' })).resolves.toEqual({
-      ...user,
-      name: 'Layla H',
-    });
-    expect(calls[0]).toMatchObject({
-      url: '/api/auth/me',
-      init: { method: 'PATCH', body: '{"name":"Layla H"}' },
-    });
-    expect(headerOf(calls[0]!.init, 'Authorization')).toBe('Bearer tok');
-  });
-
+describe('account settings', () => {
   it('a wrong current password keeps the session and names the field', async () => {
     const { client, tokenStore } = clientWith(
       () =>
@@ -126,53 +86,23 @@ describe('account settings and password reset', () => {
       'tok',
     );
     await expect(
-      changePassword(client, { currentPassword: 'nope', newPassword: 'long enough' }),
+      callRoute(client, authRoutes.changePassword, {
+        body: { currentPassword: 'nope', newPassword: 'long enough' },
+      }),
     ).rejects.toMatchObject({
       status: 400,
       fields: { currentPassword: 'Your current password is not correct.' },
     });
     expect(tokenStore.get()).toBe('tok');
   });
-
-  it('changePassword answers the server sentence', async () => {
-    const { client, calls } = clientWith(
-      () => json(200, { message: 'Your password has been changed.' }),
-      'tok',
-    );
-    await expect(
-      changePassword(client, { currentPassword: 'old one!', newPassword: 'new one!!' }),
-    ).resolves.toBe('Your password has been changed.');
-    expect(calls[0]).toMatchObject({ url: '/api/auth/change-password', init: { method: 'POST' } });
-  });
-
-  it('forgotPassword answers the 202 sentence', async () => {
-    const sentence =
-      'If an account exists for this email, we have sent a link to reset the password.';
-    const { client, calls } = clientWith(() => json(202, { message: sentence }));
-    await expect(forgotPassword(client, { email: 'a@b.ae' })).resolves.toBe(sentence);
-    expect(calls[0]).toMatchObject({
-      url: '/api/auth/forgot-password',
-      init: { method: 'POST', body: '{"email":"a@b.ae"}' },
-    });
-  });
-
-  it("resetPassword shows the server's message for a dead link", async () => {
-    const { client, calls } = clientWith(() =>
-      json(400, {
-        error: { code: 'validation', message: 'This reset link is invalid or has expired.' },
-      }),
-    );
-    await expect(
-      resetPassword(client, { token: 'abc', password: 'long enough' }),
-    ).rejects.toMatchObject({ message: 'This reset link is invalid or has expired.' });
-    expect(calls[0]?.url).toBe('/api/auth/reset-password');
-  });
 });
 
 describe('candidates', () => {
-  it('list query keys ignore unset filters, order and explicit defaults', () => {
-    const a = candidateKeys.list({ nationality: 'Kenyan', skills: '', babycare: false, page: 1 });
-    const b = candidateKeys.list({
+  it('list queries share a key whatever the unset filters, order and explicit defaults', () => {
+    const keyOf = (params: Parameters<typeof normalizeCandidatesParams>[0]) =>
+      routeKey(candidatesRoutes.candidates, { query: normalizeCandidatesParams(params) });
+    const a = keyOf({ nationality: 'Kenyan', skills: '', babycare: false, page: 1 });
+    const b = keyOf({
       page: 1,
       sort: 'default',
       nationality: 'Kenyan',
@@ -196,7 +126,9 @@ describe('candidates', () => {
       nextCursor: null,
     };
     const { client, calls } = clientWith(() => json(200, { data: page }));
-    const options = candidatesQueryOptions(client, { salary: '3500+', babycare: true, maxAge: 40 });
+    const options = routeQuery(client, candidatesRoutes.candidates, {
+      query: normalizeCandidatesParams({ salary: '3500+', babycare: true, maxAge: 40 }),
+    });
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual(page);
     const url = new URL(calls[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/candidates');
@@ -217,7 +149,9 @@ describe('candidates', () => {
       phone: '+971',
     };
     const { client } = clientWith(() => json(200, { data: { candidate: leaky } }));
-    const candidate = await new QueryClient().fetchQuery(candidateQueryOptions(client, 1));
+    const { candidate } = await new QueryClient().fetchQuery(
+      routeQuery(client, candidatesRoutes.candidate, { params: { id: 1 } }),
+    );
     expect(candidate).not.toHaveProperty('contact');
     expect(candidate).not.toHaveProperty('phone');
     expect(candidate).toEqual(publicCandidates[0]);
@@ -225,10 +159,10 @@ describe('candidates', () => {
 
   it('fetches contact details with the bearer token and surfaces plan_required', async () => {
     const contact = { ...candidateContacts[1]!, location: 'Dubai' };
+    const contactOf = (client: ApiClient) =>
+      routeQuery(client, candidatesRoutes.candidateContact, { params: { id: 1 } });
     const ok = clientWith(() => json(200, { data: { contact } }), 'tok');
-    await expect(
-      new QueryClient().fetchQuery(candidateContactQueryOptions(ok.client, 1)),
-    ).resolves.toEqual(contact);
+    await expect(new QueryClient().fetchQuery(contactOf(ok.client))).resolves.toEqual({ contact });
     expect(ok.calls[0]?.url).toBe('/api/candidates/1/contact');
     expect(headerOf(ok.calls[0]!.init, 'Authorization')).toBe('Bearer tok');
 
@@ -237,9 +171,7 @@ describe('candidates', () => {
       'tok',
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(
-      queryClient.fetchQuery(candidateContactQueryOptions(noPlan.client, 1)),
-    ).rejects.toMatchObject({
+    await expect(queryClient.fetchQuery(contactOf(noPlan.client))).rejects.toMatchObject({
       status: 403,
       code: 'plan_required',
     });
@@ -247,19 +179,15 @@ describe('candidates', () => {
 });
 
 describe('geo', () => {
-  it('lists cities of one country, keyed by country', async () => {
+  it('lists cities of one country, with the query signal so a stale request is cancelled', async () => {
     const uae = cities.filter((city) => city.country_id === 1);
     const { client, calls } = clientWith(() => json(200, { data: { cities: uae } }));
-    await expect(new QueryClient().fetchQuery(citiesQueryOptions(client, 1))).resolves.toEqual(uae);
+    await expect(
+      new QueryClient().fetchQuery(
+        routeQuery(client, geoRoutes.cities, { query: { country_id: 1 } }),
+      ),
+    ).resolves.toEqual({ cities: uae });
     expect(calls[0]?.url).toBe('/api/cities/list?country_id=1');
-    expect(geoKeys.cities()).toEqual(['geo', 'cities', 'all']);
-  });
-});
-
-describe('query options', () => {
-  it('pass the query signal to fetch so stale requests are cancelled', async () => {
-    const { client, calls } = clientWith(() => json(200, { data: { countries: [] } }));
-    await new QueryClient().fetchQuery(countriesQueryOptions(client));
     expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
   });
 });

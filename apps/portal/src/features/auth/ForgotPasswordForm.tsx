@@ -1,10 +1,10 @@
-import { forgotPassword } from '@bayti/data/client';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import { Link } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@bayti/data/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
+import { apiCall } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import styles from './AuthForm.module.css';
@@ -33,7 +33,14 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     shouldFocusError: false,
   });
   const mutation = useMutation({
-    mutationFn: (body: ForgotPasswordBody) => forgotPassword(api, body),
+    mutationFn: async (body: ForgotPasswordBody) =>
+      (
+        await apiCall(
+          authRoutes.forgotPassword,
+          { body },
+          { fallbackMessage: 'Failed to send the reset link', expireSessionOn401: false },
+        )
+      ).message,
   });
 
   return (

@@ -1,9 +1,9 @@
-import { resetPassword } from '@bayti/data/client';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import { FormMessage, Link } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
+import { apiCall } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { FormPasswordField } from '../shared/forms/FormFields';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
@@ -34,7 +34,11 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   });
   const mutation = useMutation({
     mutationFn: ({ password }: { password: string }) =>
-      resetPassword(api, { token: token ?? '', password }),
+      apiCall(
+        authRoutes.resetPassword,
+        { body: { token: token ?? '', password } },
+        { fallbackMessage: 'Failed to reset the password', expireSessionOn401: false },
+      ).then((answer) => answer.message),
     onError: (error) => setServerErrors(setError, error),
   });
   // Read on every render: react-hook-form re-renders only for the parts of formState read.

@@ -1,7 +1,9 @@
-import { authKeys, fetchMe, retryUnlessClientError } from '@bayti/data/client';
+import { retryUnlessClientError } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { api } from '../../api';
+import { apiCall } from '../../api';
 import { tokenAtom, userAtom } from '../../state/session';
 
 /**
@@ -13,11 +15,11 @@ export function SessionVerifier() {
   const token = useAtomValue(tokenAtom);
   const setUser = useSetAtom(userAtom);
   useQuery({
-    queryKey: authKeys.me(),
+    queryKey: routeKey(authRoutes.me),
     queryFn: async ({ signal }) => {
-      const user = await fetchMe(api, { signal });
-      setUser(user);
-      return user;
+      const answer = await apiCall(authRoutes.me, {}, { signal });
+      setUser(answer.user);
+      return answer;
     },
     enabled: token !== null,
     retry: retryUnlessClientError,

@@ -1,11 +1,13 @@
 import type { ChangePasswordBody, UpdateMeBody, User } from '@bayti/data/contract';
-import { authKeys, changePassword, isApiError, updateMe } from '@bayti/data/client';
+import { isApiError } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import { TextField } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
+import { apiCall } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { userAtom } from '../../state/session';
 import { FormPasswordField, FormTextField } from '../shared/forms/FormFields';
@@ -46,10 +48,17 @@ function NameForm({ user }: { user: User }) {
     defaultValues: { name: user.name },
   });
   const mutation = useMutation({
-    mutationFn: (body: UpdateMeBody) => updateMe(api, body),
+    mutationFn: async (body: UpdateMeBody) =>
+      (
+        await apiCall(
+          authRoutes.updateMe,
+          { body },
+          { fallbackMessage: 'Failed to save your settings' },
+        )
+      ).user,
     onSuccess: (updated) => {
       setUser(updated);
-      queryClient.setQueryData(authKeys.me(), updated);
+      queryClient.setQueryData(routeKey(authRoutes.me), { user: updated });
     },
     onError: (error) => setServerErrors(setError, error),
   });
@@ -102,7 +111,11 @@ function PasswordForm() {
   });
   const mutation = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordBody) =>
-      changePassword(api, { currentPassword, newPassword }),
+      apiCall(
+        authRoutes.changePassword,
+        { body: { currentPassword, newPassword } },
+        { fallbackMessage: 'Failed to change the password' },
+      ).then((answer) => answer.message),
     onSuccess: () => reset(),
     onError: (error) => setServerErrors(setError, error),
   });

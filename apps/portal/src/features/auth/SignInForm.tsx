@@ -1,11 +1,12 @@
-import { authKeys, login } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import { REDIRECT_DELAY_MS, type LoginBody, type Role, type User } from '@bayti/data/contract';
 import { FormMessage, Link } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, endUnstoredSession } from '../../api';
+import { apiCall, endUnstoredSession } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
 import { failureMessage } from '../shared/error-message';
@@ -50,7 +51,12 @@ export function SignInForm({
   const isAgency = variant === 'agency';
 
   const mutation = useMutation({
-    mutationFn: (body: LoginBody) => login(api, body),
+    mutationFn: (body: LoginBody) =>
+      apiCall(
+        authRoutes.login,
+        { body },
+        { fallbackMessage: 'Login failed', expireSessionOn401: false },
+      ),
     onSuccess: async (result) => {
       if (allowedRoles && !allowedRoles.includes(result.user.role)) {
         // The role is checked before anything is stored; the server session it opened is ended.
@@ -59,7 +65,7 @@ export function SignInForm({
         return;
       }
       startSession(result);
-      queryClient.setQueryData(authKeys.me(), result.user);
+      queryClient.setQueryData(routeKey(authRoutes.me), { user: result.user });
       setOutcome({ tone: 'success', message: t.signIn.success });
       setTimeout(() => onSignedIn(result.user), REDIRECT_DELAY_MS);
     },

@@ -1,4 +1,5 @@
-import { authKeys, register } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { authRoutes } from '@bayti/data/contract/routes/auth';
 import {
   REDIRECT_DELAY_MS,
   type RegisterForm,
@@ -9,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
+import { apiCall } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
 import { startSessionAtom } from '../../state/session';
 import { FormPasswordField, FormTextField } from '../shared/forms/FormFields';
@@ -44,10 +45,14 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
 
   const mutation = useMutation({
     mutationFn: ({ name, email, password }: RegisterForm) =>
-      register(api, { name, email, password, role }),
+      apiCall(
+        authRoutes.register,
+        { body: { name, email, password, role } },
+        { fallbackMessage: 'Registration failed', expireSessionOn401: false },
+      ),
     onSuccess: (result) => {
       startSession(result);
-      queryClient.setQueryData(authKeys.me(), result.user);
+      queryClient.setQueryData(routeKey(authRoutes.me), { user: result.user });
       setSucceeded(true);
       setTimeout(() => {
         reset();

@@ -27,7 +27,7 @@ export interface EmployerDashboardPageProps {
 export function EmployerDashboardPage({ pathname, children }: EmployerDashboardPageProps) {
   const messages = useMessages();
   const t = messages.dashboard.employer;
-  const positions = useQuery(positionsQuery()).data ?? [];
+  const positions = useQuery(positionsQuery()).data?.positions ?? [];
   const active = navItemOfPath(pathname);
   const sections = EMPLOYER_TABS.map((id) => ({
     id,

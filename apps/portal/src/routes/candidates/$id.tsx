@@ -13,7 +13,7 @@ export const Route = createFileRoute('/candidates/$id')({
   params: idParams,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
-      const candidate = await queryClient.ensureQueryData(candidateProfileQuery(id));
+      const { candidate } = await queryClient.ensureQueryData(candidateProfileQuery(id));
       // Suggestions load beside the page; they never hold it up.
       for (const query of suggestionQueries(candidate)) void queryClient.prefetchQuery(query);
     } catch (error) {

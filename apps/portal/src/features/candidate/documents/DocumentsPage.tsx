@@ -22,7 +22,9 @@ import styles from './DocumentsPage.module.css';
 export function DocumentsPage() {
   const f = useCandidateFormat();
   const t = f.t.documents;
-  const { data: documents } = useSuspenseQuery(documentsQuery());
+  const {
+    data: { documents },
+  } = useSuspenseQuery(documentsQuery());
   const picker = useRef<HTMLInputElement>(null);
   const actions = useDocumentActions(picker);
   const [deleting, setDeleting] = useState<{ slot: DocumentSlot; document: CandidateDocument }>();

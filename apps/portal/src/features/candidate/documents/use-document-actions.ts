@@ -1,14 +1,14 @@
 import {
-  candidateDocumentKeys,
-  deleteCandidateDocument,
   downloadDocument,
   replaceCandidateDocument,
   uploadCandidateDocument,
 } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
 import type { CandidateDocument, CandidateDocumentCategory } from '@bayti/data/contract';
+import { documentsRoutes } from '@bayti/data/contract/routes/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { api } from '../../../api';
+import { api, apiCall } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { failureMessage } from '../../shared/error-message';
 import { documentFileProblem, type DocumentSlot } from './document-cards';
@@ -69,7 +69,9 @@ export function useDocumentActions(picker: RefObject<HTMLInputElement | null>) {
     } finally {
       mark(slot.key, null);
       if (busy !== 'opening') {
-        await queryClient.invalidateQueries({ queryKey: candidateDocumentKeys.all });
+        await queryClient.invalidateQueries({
+          queryKey: routeKey(documentsRoutes.candidateDocuments),
+        });
       }
     }
   }
@@ -132,7 +134,12 @@ export function useDocumentActions(picker: RefObject<HTMLInputElement | null>) {
       run(
         slot,
         'deleting',
-        () => deleteCandidateDocument(api, document.id),
+        () =>
+          apiCall(
+            documentsRoutes.deleteCandidateDocument,
+            { params: { id: document.id } },
+            { fallbackMessage: 'Failed to delete the document' },
+          ),
         () => t.deleted(document.title),
         { english: 'Failed to delete the document', local: t.deleteFailed },
       ),

@@ -1,8 +1,8 @@
-import { setCandidateProfileVisibility } from '@bayti/data/client';
+import { candidateProfileRoutes } from '@bayti/data/contract/routes/candidate-profile';
 import type { CandidateProfileState } from '@bayti/data/contract';
 import { Card, Link, StatusBadge, Switch } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { storeProfileState } from '../queries';
 import { useCandidateFormat } from '../use-candidate-format';
@@ -21,7 +21,12 @@ export function ListingCard({ state }: ListingCardProps) {
   const { t } = useCandidateFormat();
   const queryClient = useQueryClient();
   const visibility = useMutation({
-    mutationFn: (visible: boolean) => setCandidateProfileVisibility(api, visible),
+    mutationFn: (visible: boolean) =>
+      apiCall(
+        candidateProfileRoutes.candidateProfileVisibility,
+        { body: { visible } },
+        { fallbackMessage: 'Failed to change your visibility' },
+      ),
     onSuccess: (next) => storeProfileState(queryClient, next),
   });
   // While the switch is being stored it shows the asked-for position.

@@ -1,10 +1,10 @@
-import { updateCandidateProfile } from '@bayti/data/client';
+import { candidateProfileRoutes } from '@bayti/data/contract/routes/candidate-profile';
 import type { CandidateSelfProfileForm, StoredSelfProfile } from '@bayti/data/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
@@ -55,7 +55,12 @@ export function useProfileEditor(
     translateServerErrors({ [field]: message }, locale === 'en', t.errors)[field] ?? message;
 
   const save = useMutation({
-    mutationFn: (body: CandidateSelfProfileForm) => updateCandidateProfile(api, body),
+    mutationFn: (body: CandidateSelfProfileForm) =>
+      apiCall(
+        candidateProfileRoutes.updateCandidateProfile,
+        { body },
+        { fallbackMessage: 'Failed to save your profile' },
+      ),
     onSuccess: (state) => {
       storeProfileState(queryClient, state);
       onSaved();

@@ -74,7 +74,7 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data ? (
-          <Figures analytics={query.data} />
+          <Figures analytics={query.data.analytics} />
         ) : (
           <Skeleton lines={6} />
         )}

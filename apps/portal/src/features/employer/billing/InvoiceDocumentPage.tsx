@@ -23,7 +23,7 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
   const { t } = text;
   const i = t.invoice;
   const query = useQuery(invoiceQuery(id));
-  const invoice = query.data;
+  const invoice = query.data?.invoice;
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     return <InvoiceNotFound />;

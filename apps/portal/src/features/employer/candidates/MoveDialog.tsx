@@ -3,17 +3,18 @@ import {
   type EmployerPipelineCandidate,
   type UpdatePipelineBody,
 } from '@bayti/data/contract';
-import { employerKeys, updatePipelineEntry } from '@bayti/data/client';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { DatePicker, Select } from '@bayti/ui';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import layout from '../../shared/page/Page.module.css';
+import { refreshAfterMove } from '../queries';
 import { timeLabel, timeSlots } from '../time-slots';
 import { useEmployerText } from '../use-employer-text';
 import { buildMove, MOVE_TARGET, type MoveAction, type MoveDraft } from './moves';
@@ -63,9 +64,14 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
   });
 
   const mutation = useMutation({
-    mutationFn: (body: UpdatePipelineBody) => updatePipelineEntry(api, entry.id, body),
-    onSuccess: async (moved) => {
-      await queryClient.invalidateQueries({ queryKey: employerKeys.all });
+    mutationFn: (body: UpdatePipelineBody) =>
+      apiCall(
+        employerRoutes.updatePipeline,
+        { params: { id: entry.id }, body },
+        { fallbackMessage: 'Failed to update the candidate' },
+      ),
+    onSuccess: async ({ candidate: moved }) => {
+      await refreshAfterMove(queryClient);
       onMoved(moved);
     },
     onError: (error) => setServerErrors(form.setError, error),

@@ -16,7 +16,7 @@ export function PlanSummary() {
   const query = useQuery(planQuery());
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const plan = query.data;
+  const plan = query.data?.plan;
 
   return (
     <Card title={t.plan.title} headingLevel={2} variant="outlined" padding="md">
@@ -37,9 +37,7 @@ export function PlanSummary() {
                 {plan.upcoming.length > 0 && (
                   <>
                     <br />
-                    <span className={styles.muted}>
-                      {t.plan.queued(plan.upcoming.length)}
-                    </span>
+                    <span className={styles.muted}>{t.plan.queued(plan.upcoming.length)}</span>
                   </>
                 )}
               </span>

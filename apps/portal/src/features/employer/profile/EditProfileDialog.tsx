@@ -1,17 +1,18 @@
 import type { EmployerProfile } from '@bayti/data/contract';
-import { employerKeys, updateEmployerProfile } from '@bayti/data/client';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { userAtom } from '../../../state/session';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialogFooter } from '../../shared/forms/FormDialog';
 import { messagesOf, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { profileQuery } from '../queries';
 import { useEmployerText } from '../use-employer-text';
 import { FamilyDetailsFields } from './FamilyDetailsFields';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
@@ -81,9 +82,15 @@ function EditProfileForm({
   const [tab, setTab] = useState<ProfileTab>('profile');
 
   const mutation = useMutation({
-    mutationFn: (next: EmployerProfile) => updateEmployerProfile(api, next),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(employerKeys.profile(), saved);
+    mutationFn: (next: EmployerProfile) =>
+      apiCall(
+        employerRoutes.updateEmployerProfile,
+        { body: next },
+        { fallbackMessage: 'Failed to save your profile' },
+      ),
+    onSuccess: (answer) => {
+      const saved = answer.profile;
+      queryClient.setQueryData(profileQuery().queryKey, answer);
       // The name is also the account's: the header's profile menu shows it.
       if (user && user.name !== saved.name) setUser({ ...user, name: saved.name });
       onSaved();

@@ -20,7 +20,7 @@ export function ProfilePage() {
   const query = useQuery(profileQuery());
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const profile = query.data;
+  const profile = query.data?.profile;
 
   if (query.isError && !profile) {
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,10 +1,11 @@
 import {
   SUGGESTED_CANDIDATES,
+  normalizeCandidatesParams,
   sizedPhoto,
   type PublicCandidate,
   type Service,
 } from '@bayti/data/contract';
-import { candidateQueryOptions, candidatesQueryOptions } from '@bayti/data/client';
+import { candidatesRoutes } from '@bayti/data/contract/routes/candidates';
 import { Avatar, Button, Card, EmptyState, Link, Skeleton, SkeletonGroup } from '@bayti/ui';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -23,7 +24,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { apiQuery } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom } from '../../../state/session';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
@@ -52,16 +53,20 @@ const SERVICE_ICONS: Record<Service, LucideIcon> = {
 };
 
 /** The query options the route's loader ensures and the page reads. */
-export const candidateProfileQuery = (id: number) => candidateQueryOptions(api, id);
+export const candidateProfileQuery = (id: number) =>
+  apiQuery(candidatesRoutes.candidate, { params: { id } });
 
 const SUGGESTION_FETCH = SUGGESTED_CANDIDATES + 1;
 
 /** Candidates sharing the position or the nationality, padded with others; never this one. */
-export const suggestionQueries = (candidate: Pick<PublicCandidate, 'position' | 'nationality'>) => [
-  candidatesQueryOptions(api, { position: candidate.position, pageSize: SUGGESTION_FETCH }),
-  candidatesQueryOptions(api, { nationality: candidate.nationality, pageSize: SUGGESTION_FETCH }),
-  candidatesQueryOptions(api, { pageSize: SUGGESTION_FETCH * 2 }),
-];
+export const suggestionQueries = (candidate: Pick<PublicCandidate, 'position' | 'nationality'>) =>
+  [
+    { position: candidate.position, pageSize: SUGGESTION_FETCH },
+    { nationality: candidate.nationality, pageSize: SUGGESTION_FETCH },
+    { pageSize: SUGGESTION_FETCH * 2 },
+  ].map((filters) =>
+    apiQuery(candidatesRoutes.candidates, { query: normalizeCandidatesParams(filters) }),
+  );
 
 export interface CandidateProfilePageProps {
   id: number;
@@ -71,7 +76,9 @@ export interface CandidateProfilePageProps {
 export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const text = useCandidateText();
   const { t } = text;
-  const { data: candidate } = useSuspenseQuery(candidateProfileQuery(id));
+  const {
+    data: { candidate },
+  } = useSuspenseQuery(candidateProfileQuery(id));
   const isSignedIn = useAtomValue(isSignedInAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const [isContactOpen, setContactOpen] = useState(false);

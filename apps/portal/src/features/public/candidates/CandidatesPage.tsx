@@ -1,5 +1,5 @@
 import { type CandidateSort, type Nationality, PAGE_SIZE } from '@bayti/data/contract';
-import { candidatesQueryOptions } from '@bayti/data/client';
+import { candidatesRoutes } from '@bayti/data/contract/routes/candidates';
 import {
   Button,
   EmptyState,
@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { api } from '../../../api';
+import { apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { CandidateListCard, photoLoadingAt } from './CandidateListCard';
 import {
@@ -54,7 +54,7 @@ const CandidateFilters = lazyComponent(() =>
 
 /** The query options the route's loader ensures and the page reads. */
 export const candidatesPageQuery = (search: CandidatesSearch) =>
-  candidatesQueryOptions(api, candidatesQueryFor(search));
+  apiQuery(candidatesRoutes.candidates, { query: candidatesQueryFor(search) });
 
 /**
  * /candidates: nationality chips, filters, sort, the count and range, the grid, the empty

@@ -1,8 +1,9 @@
-import { candidateContactQueryOptions, errorMessageOf, isErrorCode } from '@bayti/data/client';
+import { errorMessageOf, isErrorCode } from '@bayti/data/client';
+import { candidatesRoutes } from '@bayti/data/contract/routes/candidates';
 import { Dialog, Modal, Spinner } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
-import { api } from '../../../api';
+import { apiQuery } from '../../../api';
 import { PlanRequired } from './PlanRequired';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
@@ -29,13 +30,15 @@ export function ContactDialog({
 }: ContactDialogProps) {
   const text = useCandidateText();
   const { t } = text;
-  const { data, error, isPending } = useQuery({
-    ...candidateContactQueryOptions(api, candidateId),
+  const query = useQuery({
+    ...apiQuery(candidatesRoutes.candidateContact, { params: { id: candidateId } }),
     enabled: isOpen,
     // Access can change (a plan bought, a session switched): ask again each time.
     staleTime: 0,
     gcTime: 0,
   });
+  const { error, isPending } = query;
+  const data = query.data?.contact;
 
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable size="sm">

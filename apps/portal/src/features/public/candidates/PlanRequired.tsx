@@ -1,9 +1,9 @@
 import { PLANS } from '@bayti/data/contract';
-import { employerPlanQueryOptions } from '@bayti/data/client';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { Link } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../../../api';
+import { apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { userAtom } from '../../../state/session';
@@ -20,8 +20,12 @@ export function PlanRequired() {
   const locale = useAtomValue(localeAtom);
   const isFamily = useAtomValue(userAtom)?.role === 'client';
   // An unpaid plan invoice explains itself: the plan starts once it is paid.
-  const plan = useQuery({ ...employerPlanQueryOptions(api), enabled: isFamily, staleTime: 0 });
-  const pending = plan.data?.pendingInvoices[0];
+  const plan = useQuery({
+    ...apiQuery(employerRoutes.employerPlan),
+    enabled: isFamily,
+    staleTime: 0,
+  });
+  const pending = plan.data?.plan.pendingInvoices[0];
 
   return (
     <div className={styles.planRequired}>

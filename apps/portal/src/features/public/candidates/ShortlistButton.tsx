@@ -1,10 +1,11 @@
 import type { PublicCandidate } from '@bayti/data/contract';
-import { addToPipeline, employerKeys, employerPipelineQueryOptions } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { Button, Link } from '@bayti/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Check, Star } from 'lucide-react';
-import { api } from '../../../api';
+import { apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom, userAtom } from '../../../state/session';
@@ -19,7 +20,14 @@ export interface ShortlistButtonProps {
 }
 
 /** The family's pipeline, read once for every card and profile on the page. */
-const pipelineQuery = () => employerPipelineQueryOptions(api);
+const pipelineQuery = () => apiQuery(employerRoutes.employerPipeline, { query: {} });
+
+/** What a new row on the list changes: the list, its positions and the funnel. */
+const SHORTLIST_CHANGES = [
+  employerRoutes.employerPipeline,
+  employerRoutes.employerPositions,
+  employerRoutes.employerAnalytics,
+];
 
 /**
  * Shortlist: a signed-in family adds the candidate to its pipeline (the employer dashboard's
@@ -34,8 +42,18 @@ export function ShortlistButton({ candidate, size = 'md', named = false }: Short
   const isFamily = isSignedIn && user?.role === 'client';
   const pipeline = useQuery({ ...pipelineQuery(), enabled: isFamily });
   const mutation = useMutation({
-    mutationFn: () => addToPipeline(api, candidate.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employerKeys.all }),
+    mutationFn: () =>
+      apiCall(
+        employerRoutes.addToPipeline,
+        { body: { candidateId: candidate.id } },
+        { fallbackMessage: 'Failed to shortlist the candidate' },
+      ),
+    onSuccess: () =>
+      Promise.all(
+        SHORTLIST_CHANGES.map((route) =>
+          queryClient.invalidateQueries({ queryKey: routeKey(route) }),
+        ),
+      ),
   });
 
   if (isSignedIn && !isFamily) return null;

@@ -1,8 +1,9 @@
-import { employerKeys, recordCandidateView } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { api } from '../../../api';
+import { apiCall } from '../../../api';
 import { isSignedInAtom, userAtom } from '../../../state/session';
 
 /**
@@ -16,8 +17,8 @@ export function useRecordView(candidateId: number) {
   const isFamily = isSignedIn && role === 'client';
   useEffect(() => {
     if (!isFamily) return;
-    recordCandidateView(api, candidateId).then(
-      () => queryClient.invalidateQueries({ queryKey: [...employerKeys.all, 'analytics'] }),
+    apiCall(employerRoutes.recordView, { body: { candidateId } }).then(
+      () => queryClient.invalidateQueries({ queryKey: routeKey(employerRoutes.employerAnalytics) }),
       () => undefined,
     );
   }, [isFamily, candidateId, queryClient]);

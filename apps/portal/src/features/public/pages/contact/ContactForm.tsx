@@ -1,8 +1,8 @@
-import { submitContactForm } from '@bayti/data/client';
+import { formsRoutes } from '@bayti/data/contract/routes/forms';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, Checkbox, FormMessage } from '@bayti/ui';
 import { Controller } from 'react-hook-form';
-import { api } from '../../../../api';
+import { apiCall } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import {
   FormPhoneField,
@@ -34,7 +34,12 @@ export function ContactForm() {
   const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({
     resolver,
     empty,
-    send: (body) => submitContactForm(api, body),
+    send: (body) =>
+      apiCall(
+        formsRoutes.contact,
+        { body },
+        { fallbackMessage: 'Failed to send your message', expireSessionOn401: false },
+      ),
     fallbackError: 'Failed to send your message',
     resetOnSuccess: true,
   });

@@ -1,8 +1,8 @@
-import { employerPlanQueryOptions } from '@bayti/data/client';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { Link } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../../../../api';
+import { apiQuery } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatDate } from '../../../shared/format';
@@ -12,7 +12,7 @@ import styles from '../shared/Pages.module.css';
 export function FamilyPlanNote() {
   const t = useMessages().employer;
   const locale = useAtomValue(localeAtom);
-  const { data: plan } = useQuery(employerPlanQueryOptions(api));
+  const plan = useQuery(apiQuery(employerRoutes.employerPlan)).data?.plan;
   if (!plan || (!plan.active && plan.pendingInvoices.length === 0)) return null;
   return (
     <div role="note" className={styles.note}>

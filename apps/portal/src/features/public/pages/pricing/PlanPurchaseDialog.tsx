@@ -1,9 +1,10 @@
 import { PLANS, type PlanId } from '@bayti/data/contract';
-import { employerKeys, purchasePlan } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
+import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { Button, Dialog, Link, Modal } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../../../../api';
+import { apiCall } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { failureMessage } from '../../../shared/error-message';
@@ -42,9 +43,21 @@ function PurchaseContent({ planId, onClose }: { planId: PlanId; onClose: () => v
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => purchasePlan(api, planId),
+    mutationFn: () =>
+      apiCall(
+        employerRoutes.purchasePlan,
+        { body: { planId } },
+        { fallbackMessage: 'Failed to order the plan' },
+      ),
     // Orders, invoices and the plan summary all changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employerKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        [
+          employerRoutes.employerOrders,
+          employerRoutes.employerInvoices,
+          employerRoutes.employerPlan,
+        ].map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route) })),
+      ),
   });
   const plan = PLANS.find((option) => option.id === planId);
   const name = t.plans[planId].name;

@@ -1,7 +1,7 @@
-import { submitVisaRequest } from '@bayti/data/client';
+import { formsRoutes } from '@bayti/data/contract/routes/forms';
 import { DEFAULT_DIALLING_CODE, type DiallingCode } from '@bayti/data/contract';
 import { Button, FormMessage } from '@bayti/ui';
-import { api } from '../../../../api';
+import { apiCall } from '../../../../api';
 import { useMessages } from '../../../../i18n/use-messages';
 import {
   FormPhoneField,
@@ -32,7 +32,12 @@ export function VisaRequestForm({ onClose }: VisaRequestFormProps) {
   const { formRef, control, submit, formError, isPending, isSent } = usePublicForm({
     resolver,
     empty,
-    send: (body) => submitVisaRequest(api, body),
+    send: (body) =>
+      apiCall(
+        formsRoutes.visaRequest,
+        { body },
+        { fallbackMessage: 'Failed to send your request', expireSessionOn401: false },
+      ),
     fallbackError: 'Failed to send your request',
   });
 
