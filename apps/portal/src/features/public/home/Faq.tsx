@@ -2,14 +2,13 @@ import { faqs } from '@bayti/data/fixtures';
 import { Accordion, AccordionItem } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
 import styles from './HomePage.module.css';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 /** The five questions of the fixtures, translated; the anchor of /#faq. */
 export function Faq() {
   const t = useMessages();
   return (
-    <section id="faq" className={styles.section} aria-labelledby="faq-title">
-      <SectionHeader eyebrow={t.home.faq.eyebrow} title={t.home.faq.title} titleId="faq-title" />
+    <HomeSection id="faq" eyebrow={t.home.faq.eyebrow} title={t.home.faq.title} titleId="faq-title">
       <Accordion className={styles.faq}>
         {faqs.map(({ id, topic }) => (
           <AccordionItem key={id} id={topic} title={t.home.faq.items[topic].question}>
@@ -17,6 +16,6 @@ export function Faq() {
           </AccordionItem>
         ))}
       </Accordion>
-    </section>
+    </HomeSection>
   );
 }

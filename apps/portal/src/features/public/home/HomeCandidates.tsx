@@ -1,10 +1,11 @@
 import { Button, Link, Skeleton } from '@bayti/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../../i18n/use-messages';
+import layout from '../../shared/page/Page.module.css';
 import { CandidateListCard, photoLoadingAt } from '../candidates';
 import { homeCandidatesQuery } from './home-candidates';
 import styles from './HomePage.module.css';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 /** 'Our Candidates': the first nine profiles from the API, and the way to all of them. */
 export function HomeCandidates() {
@@ -12,13 +13,12 @@ export function HomeCandidates() {
   const { data, isPending, isError, refetch } = useQuery(homeCandidatesQuery());
 
   return (
-    <section className={styles.section} aria-labelledby="candidates-title">
-      <SectionHeader
-        eyebrow={t.home.candidates.eyebrow}
-        title={t.home.candidates.title}
-        titleId="candidates-title"
-        intro={t.home.candidates.intro}
-      />
+    <HomeSection
+      eyebrow={t.home.candidates.eyebrow}
+      title={t.home.candidates.title}
+      titleId="candidates-title"
+      intro={t.home.candidates.intro}
+    >
       {isError ? (
         <div role="alert" className={styles.loadError}>
           <p>{t.home.candidates.loadError}</p>
@@ -27,7 +27,10 @@ export function HomeCandidates() {
           </Button>
         </div>
       ) : (
-        <ul className={styles.candidateGrid} aria-busy={isPending || undefined}>
+        <ul
+          className={`${layout.bareList} ${styles.candidateGrid}`}
+          aria-busy={isPending || undefined}
+        >
           {isPending
             ? Array.from({ length: 3 }, (_, index) => (
                 <li key={index}>
@@ -47,6 +50,6 @@ export function HomeCandidates() {
       <Link href="/candidates" variant="standalone" showArrow className={styles.exploreAll}>
         {t.home.candidates.exploreAll}
       </Link>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,24 +2,24 @@ import { useAtomValue } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
+import layout from '../../shared/page/Page.module.css';
 import headings from '../../shared/page/Headings.module.css';
 import styles from './HomePage.module.css';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 /** Three steps from search to hire. */
 export function HowItWorks() {
   const t = useMessages();
   const locale = useAtomValue(localeAtom);
   return (
-    <section className={styles.section} aria-labelledby="how-title">
-      <SectionHeader
-        eyebrow={t.home.howItWorks.eyebrow}
-        title={t.home.howItWorks.title}
-        titleId="how-title"
-      />
-      <ol className={styles.steps}>
+    <HomeSection
+      eyebrow={t.home.howItWorks.eyebrow}
+      title={t.home.howItWorks.title}
+      titleId="how-title"
+    >
+      <ol className={`${layout.bareList} ${styles.steps}`}>
         {t.home.howItWorks.steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+          <li key={step.title} className={`${layout.raised} ${styles.step}`}>
             <span className={styles.stepNumber} aria-hidden="true">
               {formatNumber(index + 1, locale)}
             </span>
@@ -31,6 +31,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
 import styles from './HomePage.module.css';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 
 /** Six families' words on a strip that loops every 50 seconds; the anchor of /#testimonials. */
 export function Testimonials() {
@@ -14,12 +14,12 @@ export function Testimonials() {
   const locale = useAtomValue(localeAtom);
   const ratings = new Map(testimonials.map(({ id, rating }) => [id, rating]));
   return (
-    <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
-      <SectionHeader
-        eyebrow={t.home.testimonials.eyebrow}
-        title={t.home.testimonials.title}
-        titleId="testimonials-title"
-      />
+    <HomeSection
+      id="testimonials"
+      eyebrow={t.home.testimonials.eyebrow}
+      title={t.home.testimonials.title}
+      titleId="testimonials-title"
+    >
       <Marquee label={t.home.testimonials.label} duration={TESTIMONIAL_MARQUEE_SECONDS}>
         {t.home.testimonials.items.map(({ id, name, role, quote }) => {
           const rating = ratings.get(id) ?? 5;
@@ -36,6 +36,6 @@ export function Testimonials() {
           );
         })}
       </Marquee>
-    </section>
+    </HomeSection>
   );
 }

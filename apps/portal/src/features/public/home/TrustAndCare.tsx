@@ -4,9 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatNumber } from '../../shared/format';
+import layout from '../../shared/page/Page.module.css';
 import headings from '../../shared/page/Headings.module.css';
 import styles from './HomePage.module.css';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 import flip from './FlipCard.module.css';
 
 /** 'Trust & Care': a card that flips to show Bayti's promise, and four feature cards. */
@@ -19,12 +20,7 @@ export function TrustAndCare() {
   }).format(MARKETING_FIGURES.visasProcessed);
 
   return (
-    <section className={styles.section} aria-labelledby="trust-title">
-      <SectionHeader
-        eyebrow={t.home.trust.eyebrow}
-        title={t.home.trust.title}
-        titleId="trust-title"
-      />
+    <HomeSection eyebrow={t.home.trust.eyebrow} title={t.home.trust.title} titleId="trust-title">
       <div className={styles.trust}>
         {/*
           Hover, a tap or keyboard focus turns the card. Both faces stay in the accessibility tree,
@@ -54,7 +50,7 @@ export function TrustAndCare() {
             </div>
           </div>
         </section>
-        <ul className={styles.features}>
+        <ul className={`${layout.bareList} ${styles.features}`}>
           {t.home.trust.features.map((feature) => (
             <Card key={feature.title} elementType="li" title={feature.title} variant="outlined">
               <p className={headings.muted}>{feature.text}</p>
@@ -62,6 +58,6 @@ export function TrustAndCare() {
           ))}
         </ul>
       </div>
-    </section>
+    </HomeSection>
   );
 }

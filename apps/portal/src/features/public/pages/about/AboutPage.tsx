@@ -6,6 +6,7 @@ import { portalConfig } from '../../../../config';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatNumber } from '../../../shared/format';
+import layout from '../../../shared/page/Page.module.css';
 import headings from '../../../shared/page/Headings.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
@@ -88,9 +89,9 @@ export function AboutPage() {
           {t.workforce.title}
         </h2>
         <p className={headings.muted}>{t.workforce.intro}</p>
-        <ul className={styles.workforce}>
+        <ul className={`${layout.bareList} ${styles.workforce}`}>
           {nationalityStrip.map(({ nationality, count, flag }) => (
-            <li key={nationality} className={styles.workforceItem}>
+            <li key={nationality} className={`${layout.raised} ${styles.workforceItem}`}>
               <img src={flag} alt="" width={40} height={30} className={styles.flag} />
               <span className={styles.workforceName}>
                 {messages.candidates.nationality[nationality]}
@@ -105,7 +106,7 @@ export function AboutPage() {
         <h2 id="technology-title" className={headings.sectionTitle}>
           {t.technology.title}
         </h2>
-        <ul className={styles.threeColumns}>
+        <ul className={`${layout.bareList} ${styles.threeColumns}`}>
           {t.technology.blocks.map((block) => (
             <Card key={block.title} elementType="li" title={block.title} variant="outlined">
               <p className={headings.muted}>{block.text}</p>
@@ -118,7 +119,7 @@ export function AboutPage() {
         <h2 id="values-title" className={headings.sectionTitle}>
           {t.values.title}
         </h2>
-        <ul className={styles.fourColumns}>
+        <ul className={`${layout.bareList} ${styles.fourColumns}`}>
           {t.values.items.map((value) => (
             <Card key={value.title} elementType="li" title={value.title}>
               <p className={headings.muted}>{value.text}</p>

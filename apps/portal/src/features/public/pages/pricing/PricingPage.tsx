@@ -7,7 +7,8 @@ import { authDialogAtom } from '../../../../state/auth-dialog';
 import { localeAtom } from '../../../../state/locale';
 import { isSignedInAtom, userAtom } from '../../../../state/session';
 import { formatAedWhole } from '../../../shared/format';
-import headings from '../../../shared/page/Headings.module.css';
+import layout from '../../../shared/page/Page.module.css';
+import { ComparisonTable } from '../shared/ComparisonTable';
 import { PageHeader } from '../shared/PageHeader';
 import { FamilyPlanNote } from './FamilyPlanNote';
 import { PlanPurchaseDialog } from './PlanPurchaseDialog';
@@ -31,7 +32,7 @@ export function PricingPage() {
   return (
     <div className={styles.page}>
       <PageHeader eyebrow={t.pricing.eyebrow} title={t.pricing.title} intro={t.pricing.intro} />
-      <ul className={styles.plans}>
+      <ul className={`${layout.bareList} ${styles.plans}`}>
         {PLANS.map((plan) => {
           const copy = t.pricing.plans[plan.id];
           return (
@@ -62,40 +63,27 @@ export function PricingPage() {
         </p>
       )}
       <PlanPurchaseDialog planId={ordering} onClose={() => setOrdering(null)} />
-      <section className={styles.section}>
-        <h2 id="comparison-title" className={headings.sectionTitle}>
-          {t.pricing.comparison.title}
-        </h2>
-        {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-labelledby="comparison-title"
-          tabIndex={0}
-        >
-          <table className={styles.table} aria-labelledby="comparison-title">
-            <thead>
-              <tr>
-                <th scope="col">{t.pricing.comparison.offering}</th>
-                <th scope="col">{t.pricing.comparison.bayti}</th>
-                <th scope="col">{t.pricing.comparison.elsewhere}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t.pricing.comparison.platformAccess}</th>
-                <td className={styles.good}>{aed(PLAN_COMPARISON.platformAccess.baytiAed)}</td>
-                <td>{t.orMore(aed(PLAN_COMPARISON.platformAccess.elsewhereFromAed))}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t.pricing.comparison.nannyVisa}</th>
-                <td className={styles.good}>{aed(PLAN_COMPARISON.nannyVisaServices.baytiAed)}</td>
-                <td>{t.orMore(aed(PLAN_COMPARISON.nannyVisaServices.elsewhereFromAed))}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ComparisonTable
+        titleId="comparison-title"
+        title={t.pricing.comparison.title}
+        columns={[
+          t.pricing.comparison.offering,
+          t.pricing.comparison.bayti,
+          t.pricing.comparison.elsewhere,
+        ]}
+        rows={[
+          {
+            label: t.pricing.comparison.platformAccess,
+            bayti: aed(PLAN_COMPARISON.platformAccess.baytiAed),
+            other: t.orMore(aed(PLAN_COMPARISON.platformAccess.elsewhereFromAed)),
+          },
+          {
+            label: t.pricing.comparison.nannyVisa,
+            bayti: aed(PLAN_COMPARISON.nannyVisaServices.baytiAed),
+            other: t.orMore(aed(PLAN_COMPARISON.nannyVisaServices.elsewhereFromAed)),
+          },
+        ]}
+      />
     </div>
   );
 }

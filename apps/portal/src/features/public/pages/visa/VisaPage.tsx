@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../../i18n/use-messages';
 import { localeAtom } from '../../../../state/locale';
 import { formatAedWhole } from '../../../shared/format';
-import headings from '../../../shared/page/Headings.module.css';
+import { ComparisonTable } from '../shared/ComparisonTable';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 import { VisaRequestForm } from './VisaRequestForm';
@@ -44,50 +44,33 @@ export function VisaPage() {
           onPress={() => setOpen(true)}
           className={styles.visaPlan}
         />
-        <section className={styles.section}>
-          <h2 id="visa-comparison-title" className={headings.sectionTitle}>
-            {t.comparison.title}
-          </h2>
-          {/* On a phone the table scrolls sideways: a focusable region lets keyboards scroll it too. */}
-          <div
-            className={styles.tableWrap}
-            role="region"
-            aria-labelledby="visa-comparison-title"
-            tabIndex={0}
-          >
-            <table className={styles.table} aria-labelledby="visa-comparison-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t.comparison.aspect}</th>
-                  <th scope="col">{t.comparison.bayti}</th>
-                  <th scope="col">{t.comparison.private}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t.comparison.cost}</th>
-                  <td className={styles.good}>{aed(VISA_SERVICE.feeAed)}</td>
-                  <td>{aed(VISA_SERVICE.privateSponsorship.feeAed)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t.comparison.time}</th>
-                  <td className={styles.good}>{t.comparison.days(days)}</td>
-                  <td>{t.comparison.days(VISA_SERVICE.privateSponsorship.processingDays)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t.comparison.replacement}</th>
-                  <td className={styles.good}>{t.comparison.replacementBayti(months)}</td>
-                  <td>{t.comparison.none}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t.comparison.renewal}</th>
-                  <td className={styles.good}>{t.comparison.renewalBayti(years)}</td>
-                  <td>{t.comparison.yourself}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <ComparisonTable
+          titleId="visa-comparison-title"
+          title={t.comparison.title}
+          columns={[t.comparison.aspect, t.comparison.bayti, t.comparison.private]}
+          rows={[
+            {
+              label: t.comparison.cost,
+              bayti: aed(VISA_SERVICE.feeAed),
+              other: aed(VISA_SERVICE.privateSponsorship.feeAed),
+            },
+            {
+              label: t.comparison.time,
+              bayti: t.comparison.days(days),
+              other: t.comparison.days(VISA_SERVICE.privateSponsorship.processingDays),
+            },
+            {
+              label: t.comparison.replacement,
+              bayti: t.comparison.replacementBayti(months),
+              other: t.comparison.none,
+            },
+            {
+              label: t.comparison.renewal,
+              bayti: t.comparison.renewalBayti(years),
+              other: t.comparison.yourself,
+            },
+          ]}
+        />
       </div>
       <Modal isOpen={isOpen} onOpenChange={setOpen} isDismissable size="md">
         <Dialog title={t.form.title} description={t.form.description} closeLabel={t.form.close}>
