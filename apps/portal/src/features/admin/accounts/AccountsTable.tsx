@@ -20,9 +20,7 @@ export interface AccountsTableProps<Row extends { id: number }> {
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  data: ServerPage<Row> | undefined;
-  error: unknown;
-  onRetry: () => void;
+  data: ServerPage<Row>;
   search: AccountsSearch;
   onSearchChange: SearchChange<AccountsSearch>;
   /** The download button's text, e.g. "Order Download". */
@@ -47,8 +45,6 @@ export function AccountsTable<Row extends { id: number }>({
   searchLabel,
   columns,
   data,
-  error,
-  onRetry,
   search,
   onSearchChange,
   downloadLabel,
@@ -100,8 +96,6 @@ export function AccountsTable<Row extends { id: number }>({
         getRowId={(row) => String(row.id)}
         emptyText={t.common.noResult}
         data={data}
-        error={error}
-        onRetry={onRetry}
         onPageChange={(page) => change({ ...search, page })}
       />
     </div>

@@ -4,8 +4,8 @@ import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { routeKey } from '@bayti/data/client/route-call';
 import { adminAccountsRoutes } from '@bayti/data/contract/routes';
 import { Button, createColumnHelper } from '@bayti/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { api, apiCall } from '../../../api';
 import { ConfirmDialog } from '../office/ConfirmDialog';
 import { invoicesQuery } from '../office/queries';
@@ -104,7 +104,8 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const { t } = officeText;
   const [paying, setPaying] = useState<AdminInvoiceRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = useQuery({ ...invoicesQuery(search), placeholderData: keepPreviousData });
+  // While another search or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(invoicesQuery(useDeferredValue(search)));
   return (
     <>
       <AccountsTable
@@ -115,9 +116,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
           setNotice(null);
           setPaying(invoice);
         })}
-        data={query.data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        data={data}
         search={search}
         onSearchChange={onSearchChange}
         downloadLabel={t.accounts.invoiceDownload}

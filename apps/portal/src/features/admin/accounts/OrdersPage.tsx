@@ -1,7 +1,8 @@
 import type { AdminOrderRow } from '@bayti/data/contract';
 import { downloadAdminOrdersCsv } from '@bayti/data/client';
 import { createColumnHelper, StatusBadge } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { api } from '../../../api';
 import { ordersQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
@@ -53,16 +54,15 @@ const orderColumns = (officeText: OfficeText) => {
 export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const officeText = useOfficeText();
   const { t } = officeText;
-  const query = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
+  // While another search or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(ordersQuery(useDeferredValue(search)));
   return (
     <AccountsTable
       title={t.accounts.ordersTitle}
       label={t.accounts.ordersTable}
       searchLabel={t.accounts.ordersSearch}
       columns={orderColumns(officeText)}
-      data={query.data}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      data={data}
       search={search}
       onSearchChange={onSearchChange}
       downloadLabel={t.accounts.orderDownload}

@@ -1,10 +1,10 @@
 import { AGENCY_COUNTRIES, type AdminAgency } from '@bayti/data/contract';
 import { AgencyCard, Button, PageHeader, Stack } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { SearchBox } from '../../shared/list/SearchBox';
 import list from '../../shared/list/List.module.css';
-import { QueryError, ServerPager } from '../office/OfficeToolbar';
+import { ServerPager } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
@@ -27,25 +27,18 @@ export interface AgenciesGridPageProps {
  * while a filter is set, and View opening the agency's details.
  */
 export function AgenciesGridPage({ search, onSearchChange, onOpenAgency }: AgenciesGridPageProps) {
-  const { a, t, number } = useAgenciesText();
+  const { a, number } = useAgenciesText();
   const [viewing, setViewing] = useState<AdminAgency | null>(null);
-  const query = useQuery({
-    ...agenciesQuery(search, AGENCY_GRID_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  // While another search or page loads, the cards of the last one stay.
+  const { data } = useSuspenseQuery(agenciesQuery(useDeferredValue(search), AGENCY_GRID_PAGE_SIZE));
   const change = (next: AgenciesSearch, replace = false) =>
     onSearchChange(parseAgenciesSearch(next), { replace });
-  const data = query.data;
 
   return (
     <Stack gap="5">
       <PageHeader title={a.grid.title} />
       <GridToolbar search={search} onChange={change} />
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <p className={styles.empty}>{t.common.loading}</p>
-      ) : data.items.length === 0 ? (
+      {data.items.length === 0 ? (
         <p className={styles.empty}>{a.grid.empty}</p>
       ) : (
         <>

@@ -19,14 +19,14 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import layout from '../../shared/page/Page.module.css';
 import office from '../office/Office.module.css';
 import { OfficeTable } from '../office/OfficeTable';
-import { OfficeToolbar, QueryError } from '../office/OfficeToolbar';
+import { OfficeToolbar } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import styles from './Agencies.module.css';
 import { CountryFilter } from './CountryFilter';
@@ -116,10 +116,8 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   const queryClient = useQueryClient();
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = useQuery({
-    ...agenciesQuery(search, ADMIN_TABLE_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  // While another tab, search or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(agenciesQuery(useDeferredValue(search), ADMIN_TABLE_PAGE_SIZE));
   const statusChange = useMutation({
     mutationFn: ({ agency, status }: { agency: AdminAgency; status: AgencyStatus }) =>
       apiCall(
@@ -137,11 +135,10 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   });
   const change = (next: AgenciesSearch, replace = false) =>
     onSearchChange(parseAgenciesSearch(next), { replace });
-  const data = query.data;
   const tab: AdminAgencyTab = search.status ?? 'all';
-  const rows = (data?.items ?? []).map((agency, index) => ({
+  const rows = data.items.map((agency, index) => ({
     ...agency,
-    slNo: (data!.page - 1) * data!.pageSize + index + 1,
+    slNo: (data.page - 1) * data.pageSize + index + 1,
   }));
 
   return (
@@ -185,47 +182,43 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
           {failureMessage(statusChange.error, 'Failed to change the status', a.list.statusFailed)}
         </div>
       )}
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) =>
-            change({
-              ...search,
-              status: key === 'all' ? undefined : (key as AgencyStatus),
-              page: undefined,
-            })
-          }
-        >
-          <TabList aria-label={a.list.tabs}>
-            {ADMIN_AGENCY_TABS.map((id) => (
-              <Tab key={id} id={id} count={data ? number(data.counts[id]) : undefined}>
-                {id === 'all' ? a.list.all : a.status[id]}
-              </Tab>
-            ))}
-          </TabList>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          change({
+            ...search,
+            status: key === 'all' ? undefined : (key as AgencyStatus),
+            page: undefined,
+          })
+        }
+      >
+        <TabList aria-label={a.list.tabs}>
           {ADMIN_AGENCY_TABS.map((id) => (
-            <TabPanel key={id} id={id}>
-              <OfficeTable
-                label={a.list.table}
-                columns={agencyColumns(
-                  text,
-                  (agency, status) => {
-                    setNotice(null);
-                    statusChange.mutate({ agency, status });
-                  },
-                  onOpenAgency,
-                )}
-                data={data && { ...data, items: rows }}
-                getRowId={(row) => String(row.id)}
-                emptyText={a.grid.empty}
-                onPageChange={(page) => change({ ...search, page })}
-              />
-            </TabPanel>
+            <Tab key={id} id={id} count={number(data.counts[id])}>
+              {id === 'all' ? a.list.all : a.status[id]}
+            </Tab>
           ))}
-        </Tabs>
-      )}
+        </TabList>
+        {ADMIN_AGENCY_TABS.map((id) => (
+          <TabPanel key={id} id={id}>
+            <OfficeTable
+              label={a.list.table}
+              columns={agencyColumns(
+                text,
+                (agency, status) => {
+                  setNotice(null);
+                  statusChange.mutate({ agency, status });
+                },
+                onOpenAgency,
+              )}
+              data={{ ...data, items: rows }}
+              getRowId={(row) => String(row.id)}
+              emptyText={a.grid.empty}
+              onPageChange={(page) => change({ ...search, page })}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
       {registering && (
         <AgencyFormDialog
           agency={null}

@@ -6,7 +6,6 @@ import {
 import {
   downloadAgencyDocument,
   downloadAgencyLegalDocument,
-  isApiError,
   type DownloadedFile,
 } from '@bayti/data/client';
 import { agencyDocumentsRoutes } from '@bayti/data/contract/routes';
@@ -25,14 +24,13 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { api, apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import office from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
-import { QueryError } from '../office/OfficeToolbar';
 import { saveFile } from '../../shared/save-file';
 import layout from '../../shared/page/Page.module.css';
 import styles from './Agencies.module.css';
@@ -106,6 +104,29 @@ function documentColumns({ a, date }: AgenciesText, onDownload: (row: DocumentRo
   ];
 }
 
+function BackRow({ onBack }: { onBack: () => void }) {
+  const { a } = useAgenciesText();
+  return (
+    <div className={styles.backRow}>
+      <Button variant="secondary" onPress={onBack}>
+        <ArrowLeft aria-hidden size={16} className={styles.flipRtl} />
+        {a.common.back}
+      </Button>
+    </div>
+  );
+}
+
+/** No agency has this id (or it is no id): Back, and the page's not-found text. */
+export function AgencyNotFound({ onBack }: { onBack: () => void }) {
+  const { a } = useAgenciesText();
+  return (
+    <Stack gap="5">
+      <BackRow onBack={onBack} />
+      <p className={styles.empty}>{a.page.notFound}</p>
+    </Stack>
+  );
+}
+
 /**
  * The admin's page of one agency: Back, its header with Edit Agency Profile, and the tabs
  * Overview (profile completion from the filled fields, about, information, contact person,
@@ -116,7 +137,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
   const { a, t, date } = text;
   const p = a.page;
   const [editing, setEditing] = useState(false);
-  const query = useQuery(agencyQuery(id));
+  const { agency } = useSuspenseQuery(agencyQuery(id)).data;
   const ownDocuments = useQuery({
     ...apiQuery(agencyDocumentsRoutes.adminAgencyDocuments, { params: { id } }),
     select: ({ documents }) => documents,
@@ -128,36 +149,10 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
       saveFile(file.blob, file.fileName ?? row.fileName ?? 'document');
     },
   });
-  const agency = query.data?.agency;
   const tab: AgencyPageTab = search.tab ?? 'overview';
   const none = a.common.notAvailable;
   const orNone = (value: string | null | undefined) =>
     value && value.trim() !== '' ? value : none;
-
-  const back = (
-    <div className={styles.backRow}>
-      <Button variant="secondary" onPress={onBack}>
-        <ArrowLeft aria-hidden size={16} className={styles.flipRtl} />
-        {a.common.back}
-      </Button>
-    </div>
-  );
-  if (!agency) {
-    return (
-      <Stack gap="5">
-        {back}
-        {query.error ? (
-          isApiError(query.error) && query.error.status === 404 ? (
-            <p className={styles.empty}>{p.notFound}</p>
-          ) : (
-            <QueryError error={query.error} onRetry={() => void query.refetch()} />
-          )
-        ) : (
-          <p className={styles.empty}>{t.common.loading}</p>
-        )}
-      </Stack>
-    );
-  }
 
   const person = agency.contactPerson;
   const personName = [person.salutation, person.firstName, person.middleName, person.lastName]
@@ -190,7 +185,7 @@ export function AgencyPage({ id, search, onSearchChange, onBack, candidates }: A
 
   return (
     <Stack gap="5">
-      {back}
+      <BackRow onBack={onBack} />
       <Panel elementType="header" direction="row" wrap align="center" justify="between">
         <Stack direction="row" align="center">
           <Avatar name={agency.name} src={agency.logo ?? undefined} size="xl" shape="square" />

@@ -23,9 +23,9 @@ import {
   type StatCardTone,
   type StatusTone,
 } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { BadgeCheck, Building2, Handshake, PauseCircle, Sparkles, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../agencies/Agencies.module.css';
 import { analyticsAgenciesQuery, analyticsQuery } from '../agencies/queries';
@@ -75,37 +75,29 @@ export function AnalyticsPage({
   const { a, t, number } = useAgenciesText();
   const n = a.analytics;
   const period = analyticsPeriodOf(search);
-  const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
+  // While another period loads, the figures of the last one stay.
+  const shownPeriod = useDeferredValue(period);
+  const { analytics: data } = useSuspenseQuery(analyticsQuery(shownPeriod)).data;
   const change = (next: AnalyticsSearch, replace = false) =>
     onSearchChange(parseAnalyticsSearch(next), { replace });
-  const data = query.data?.analytics;
 
   return (
     <Stack gap="5">
       <PageHeader title={n.title} />
-      {query.error && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className={`${layout.bareList} ${styles.cards}`} aria-label={n.title}>
-          {(data?.cards ?? []).map((card) => (
-            <li key={card.group}>
-              <StatCard
-                label={n.cards[card.group]}
-                value={number(card.value)}
-                percentText={n.percentOfTotal(number(card.percent))}
-                icon={CARD_LOOK[card.group].icon}
-                tone={CARD_LOOK[card.group].tone}
-                onPress={() => onOpenGroup(card.group)}
-              />
-            </li>
-          ))}
-          {!data && (
-            <li>
-              <Skeleton lines={3} />
-            </li>
-          )}
-        </ul>
-      )}
+      <ul className={`${layout.bareList} ${styles.cards}`} aria-label={n.title}>
+        {data.cards.map((card) => (
+          <li key={card.group}>
+            <StatCard
+              label={n.cards[card.group]}
+              value={number(card.value)}
+              percentText={n.percentOfTotal(number(card.percent))}
+              icon={CARD_LOOK[card.group].icon}
+              tone={CARD_LOOK[card.group].tone}
+              onPress={() => onOpenGroup(card.group)}
+            />
+          </li>
+        ))}
+      </ul>
       <div className={styles.analyticsLayout}>
         <Panel elementType="section" aria-labelledby="agency-statistic">
           <Tabs
@@ -131,7 +123,7 @@ export function AnalyticsPage({
             </Stack>
             {ANALYTICS_PERIODS.map((id) => (
               <TabPanel key={id} id={id}>
-                {data ? <Statistic analytics={data} /> : <Skeleton lines={6} />}
+                <Statistic analytics={data} />
               </TabPanel>
             ))}
           </Tabs>
@@ -142,30 +134,28 @@ export function AnalyticsPage({
             onSearch={(agency) => change({ ...search, agency }, true)}
             agenciesHref={agenciesHref}
           />
-          {data && (
-            <Panel elementType="section" aria-labelledby="quick-stats">
-              <h3 id="quick-stats" className={styles.sectionTitle}>
-                {n.quickStats}
-              </h3>
-              <dl className={`${layout.column} ${styles.quick}`}>
-                <div className={styles.quickRow}>
-                  <dt>{n.quickActive}</dt>
-                  <dd>{number(data.quickStats.active)}</dd>
-                </div>
-                <div className={styles.quickRow}>
-                  <dt>{n.quickPending}</dt>
-                  <dd>{number(data.quickStats.pendingVerification)}</dd>
-                </div>
-                <div className={styles.quickRow}>
-                  <dt>{n.quickNewThisMonth}</dt>
-                  <dd>{number(data.quickStats.newThisMonth)}</dd>
-                </div>
-              </dl>
-            </Panel>
-          )}
+          <Panel elementType="section" aria-labelledby="quick-stats">
+            <h3 id="quick-stats" className={styles.sectionTitle}>
+              {n.quickStats}
+            </h3>
+            <dl className={`${layout.column} ${styles.quick}`}>
+              <div className={styles.quickRow}>
+                <dt>{n.quickActive}</dt>
+                <dd>{number(data.quickStats.active)}</dd>
+              </div>
+              <div className={styles.quickRow}>
+                <dt>{n.quickPending}</dt>
+                <dd>{number(data.quickStats.pendingVerification)}</dd>
+              </div>
+              <div className={styles.quickRow}>
+                <dt>{n.quickNewThisMonth}</dt>
+                <dd>{number(data.quickStats.newThisMonth)}</dd>
+              </div>
+            </dl>
+          </Panel>
         </Stack>
       </div>
-      {query.isFetching && data && <span className={list.muted}>{t.common.loading}</span>}
+      {shownPeriod !== period && <span className={list.muted}>{t.common.loading}</span>}
     </Stack>
   );
 }

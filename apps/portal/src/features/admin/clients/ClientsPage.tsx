@@ -1,7 +1,7 @@
 import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
 import { Avatar, Button, createColumnHelper, PageHeader, Stack, StatusBadge } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
 import { CountryFilter } from '../agencies/CountryFilter';
 import { clientsQuery } from '../agencies/queries';
@@ -87,13 +87,10 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
   const { a } = text;
   const c = a.clients;
   const [viewing, setViewing] = useState<AdminClient | null>(null);
-  const query = useQuery({
-    ...clientsQuery(search, group),
-    placeholderData: keepPreviousData,
-  });
+  // While another search or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(clientsQuery(useDeferredValue(search), group));
   const change = (next: ClientsSearch, replace = false) =>
     onSearchChange(parseClientsSearch(next), { replace });
-  const data = query.data;
 
   return (
     <Stack gap="5">
@@ -120,8 +117,6 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
         getRowId={(row) => String(row.id)}
         emptyText={group === 'all' ? c.emptyAll : c.emptyGroup}
         data={data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         onPageChange={(page) => change({ ...search, page })}
       />
       {viewing && <ClientDetailModal client={viewing} onClose={() => setViewing(null)} />}

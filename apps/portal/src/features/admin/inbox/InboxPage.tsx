@@ -2,7 +2,8 @@ import { INBOX_KINDS, type InboxItem, type InboxKind } from '@bayti/data/contrac
 import { routeKey } from '@bayti/data/client/route-call';
 import { adminInboxRoutes } from '@bayti/data/contract/routes';
 import { Checkbox, createColumnHelper, Select } from '@bayti/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { failureMessage } from '../../shared/error-message';
 import { apiCall } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
@@ -99,7 +100,8 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
   const { t, number } = officeText;
   const queryClient = useQueryClient();
   const kind = inboxKindOf(search);
-  const query = useQuery({ ...inboxQuery(search), placeholderData: keepPreviousData });
+  // While another kind, filter or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(inboxQuery(useDeferredValue(search)));
   const change = (next: InboxSearch) => onSearchChange(parseInboxSearch(next));
   const marking = useMutation({
     mutationFn: ({ item, handled }: { item: InboxItem; handled: boolean }) =>
@@ -111,8 +113,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: routeKey(adminInboxRoutes.adminInbox) }),
   });
-  const data = query.data;
-  const unhandled = data?.unhandled;
+  const { unhandled } = data;
 
   return (
     <div className={`${layout.column} ${list.page}`}>
@@ -146,9 +147,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
         tabsLabel={t.inbox.kindsLabel}
         tabs={INBOX_KINDS.map((id) => ({
           id,
-          label: unhandled
-            ? t.inbox.unhandledCount(t.inbox.kinds[id], number(unhandled[id]))
-            : t.inbox.kinds[id],
+          label: t.inbox.unhandledCount(t.inbox.kinds[id], number(unhandled[id])),
         }))}
         activeTab={kind}
         onTabChange={(id) =>
@@ -163,8 +162,6 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
         getRowId={(row) => `${row.kind}-${row.id}`}
         emptyText={t.inbox.empty}
         data={data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         onPageChange={(page) => change({ ...search, page })}
       />
     </div>

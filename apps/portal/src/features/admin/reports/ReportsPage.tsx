@@ -1,18 +1,10 @@
 import type { AdminReport, ReportMonth } from '@bayti/data/contract';
-import {
-  Chart,
-  createColumnHelper,
-  DataTable,
-  PageHeader,
-  Skeleton,
-  Stack,
-  StatCard,
-} from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Chart, createColumnHelper, DataTable, PageHeader, Stack, StatCard } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { PeriodTabs } from '../../shared/analytics/PeriodTabs';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
-import { QueryError } from '../office/OfficeToolbar';
 import { reportQuery } from '../office/queries';
 import { reportPeriodOf, type ReportsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
@@ -32,7 +24,8 @@ export interface ReportsPageProps {
 export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
   const { t } = useOfficeText();
   const period = reportPeriodOf(search);
-  const query = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
+  // While another period loads, the report of the last one stays.
+  const { report } = useSuspenseQuery(reportQuery(useDeferredValue(period))).data;
   return (
     <Stack gap="5">
       <PeriodTabs
@@ -43,13 +36,7 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
           <PageHeader title={t.reports.title} description={t.reports.description} actions={tabs} />
         )}
       >
-        {query.isError && !query.data ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data ? (
-          <Report report={query.data.report} />
-        ) : (
-          <Skeleton lines={6} />
-        )}
+        <Report report={report} />
       </PeriodTabs>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { USER_STATUSES, type AdminUser } from '@bayti/data/contract';
 import { Button, createColumnHelper, PageHeader, Select, Stack, StatusBadge } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
@@ -84,11 +84,10 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const text = useOfficeText();
   const { t } = text;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const query = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData });
+  // While another search or page loads, the rows of the last one stay.
+  const { data } = useSuspenseQuery(usersQuery(useDeferredValue(search)));
   const change = (next: UsersSearch, replace = false) =>
     onSearchChange(parseUsersSearch(next), { replace });
-  const data = query.data;
-
   return (
     <Stack gap="5">
       <PageHeader
@@ -132,8 +131,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         getRowId={(row) => String(row.id)}
         emptyText={t.users.empty}
         data={data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         onPageChange={(page) => change({ ...search, page })}
       />
       {editing?.kind === 'add' && (

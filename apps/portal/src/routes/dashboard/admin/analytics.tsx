@@ -6,14 +6,17 @@ import {
   type AnalyticsSearch,
 } from '../../../features/admin/agencies/search';
 import { AnalyticsPage } from '../../../features/admin/analytics/AnalyticsPage';
+import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/analytics')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): AnalyticsSearch => parseAnalyticsSearch(raw),
   loaderDeps: ({ search }) => ({ period: analyticsPeriodOf(parseAnalyticsSearch(search)) }),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(analyticsQuery(deps.period));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, analyticsQuery(deps.period), cause),
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
   component: AnalyticsRoute,
 });
 

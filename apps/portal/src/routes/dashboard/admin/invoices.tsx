@@ -2,14 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InvoicesPage } from '../../../features/admin/accounts/InvoicesPage';
 import { invoicesQuery } from '../../../features/admin/office/queries';
 import { parseAccountsSearch, type AccountsSearch } from '../../../features/admin/office/search';
+import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/invoices')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): AccountsSearch => parseAccountsSearch(raw),
   loaderDeps: ({ search }) => parseAccountsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(invoicesQuery(deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, invoicesQuery(deps), cause),
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
   component: InvoicesRoute,
 });
 

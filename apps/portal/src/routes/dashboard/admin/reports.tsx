@@ -6,14 +6,17 @@ import {
   type ReportsSearch,
 } from '../../../features/admin/office/search';
 import { ReportsPage } from '../../../features/admin/reports/ReportsPage';
+import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/reports')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): ReportsSearch => parseReportsSearch(raw),
   loaderDeps: ({ search }) => parseReportsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(reportQuery(reportPeriodOf(deps)));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, reportQuery(reportPeriodOf(deps)), cause),
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
   component: ReportsRoute,
 });
 

@@ -1,42 +1,58 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { AgencyPage } from '../../../../features/admin/agencies/AgencyPage';
+import { isApiError } from '@bayti/data/client';
+import { createFileRoute, notFound, useNavigate, useRouter } from '@tanstack/react-router';
+import { AgencyNotFound, AgencyPage } from '../../../../features/admin/agencies/AgencyPage';
 import { agencyQuery } from '../../../../features/admin/agencies/queries';
 import {
   parseAgencyPageSearch,
   type AgencyPageSearch,
 } from '../../../../features/admin/agencies/search';
+import { adminRouteError } from '../../../../features/admin/office/route-states';
 import { AgencyCandidatesPanel } from '../../../../features/managed-candidates';
-import { parseId } from '../../../../features/shared/id-param';
-
-/** The agency's id from the path; one that is no id shows the page's not-found text. */
-const idOf = (raw: string) => parseId(raw) ?? 0;
+import { idParams } from '../../../../features/shared/id-param';
+import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/agencies/$id')({
+  params: idParams,
   validateSearch: (raw: Record<string, unknown>): AgencyPageSearch => parseAgencyPageSearch(raw),
-  loader: ({ context: { queryClient }, params }) => {
-    const id = idOf(params.id);
-    if (id > 0) void queryClient.prefetchQuery(agencyQuery(id));
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    try {
+      await queryClient.ensureQueryData(agencyQuery(id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
   },
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
+  notFoundComponent: NotFound,
   component: AgencyRoute,
 });
 
+/** Back: where the admin came from, or the agencies list when the page was opened directly. */
+function useBack() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return () =>
+    router.history.length > 1
+      ? router.history.back()
+      : void navigate({ to: '/dashboard/admin/agencies/list' });
+}
+
+function NotFound() {
+  return <AgencyNotFound onBack={useBack()} />;
+}
+
 function AgencyRoute() {
-  const { id: raw } = Route.useParams();
+  const { id } = Route.useParams();
   const search = parseAgencyPageSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const id = idOf(raw);
   return (
     <AgencyPage
       id={id}
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      onBack={() =>
-        router.history.length > 1
-          ? router.history.back()
-          : void navigate({ to: '/dashboard/admin/agencies/list' })
-      }
-      candidates={id > 0 ? <AgencyCandidatesPanel agencyId={id} /> : null}
+      onBack={useBack()}
+      candidates={<AgencyCandidatesPanel agencyId={id} />}
     />
   );
 }

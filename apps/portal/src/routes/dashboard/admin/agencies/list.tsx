@@ -6,14 +6,17 @@ import {
   parseAgenciesSearch,
   type AgenciesSearch,
 } from '../../../../features/admin/agencies/search';
+import { adminRouteError, loadList } from '../../../../features/admin/office/route-states';
+import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/agencies/list')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): AgenciesSearch => parseAgenciesSearch(raw),
   loaderDeps: ({ search }) => parseAgenciesSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(agenciesQuery(deps, ADMIN_TABLE_PAGE_SIZE));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, agenciesQuery(deps, ADMIN_TABLE_PAGE_SIZE), cause),
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
   component: AgenciesListRoute,
 });
 
@@ -24,9 +27,7 @@ function AgenciesListRoute() {
     <AgenciesListPage
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, ...options })}
-      onOpenAgency={(id) =>
-        void navigate({ to: '/dashboard/admin/agencies/$id', params: { id: String(id) } })
-      }
+      onOpenAgency={(id) => void navigate({ to: '/dashboard/admin/agencies/$id', params: { id } })}
     />
   );
 }

@@ -3,12 +3,15 @@ import { clientsQuery } from '../../../../features/admin/agencies/queries';
 import { parseClientsSearch } from '../../../../features/admin/agencies/search';
 import { ClientsPage } from '../../../../features/admin/clients/ClientsPage';
 import { clientsSearchOptions } from '../../../../features/admin/clients/route-options';
+import { adminRouteError, loadList } from '../../../../features/admin/office/route-states';
+import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/clients/hold-resume')({
   ...clientsSearchOptions,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(clientsQuery(deps, 'hold-resume'));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, clientsQuery(deps, 'hold-resume'), cause),
+  pendingComponent: RoutePending,
+  errorComponent: adminRouteError,
   component: ClientsRoute,
 });
 
