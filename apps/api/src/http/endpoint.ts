@@ -20,7 +20,10 @@ import type { Guard, Guards } from '../auth/guards';
 import { bearerSecurity, errorResponses } from './error-schemas';
 import type { RoutesPlugin } from './types';
 
-/** An endpoint's one declaration (@bayti/data's `endpoints`): facts, access and schemas. */
+/**
+ * An endpoint's one declaration with the schemas it names (@bayti/data's `endpoints`, built
+ * from its routes): facts, access and schemas.
+ */
 export interface Declared {
   readonly method: HttpMethod;
   readonly path: string;

@@ -144,11 +144,12 @@ function createHandler<Name extends JsonEndpointName>(
 }
 
 /**
- * An msw handler for one row of the contract's endpoint table. The row's declared access is
- * enforced first, as the server does; the request is validated with the row's params, query and
- * body schemas (a 400 like the server's otherwise), and a success answer
- * is parsed with the row's response schema and sent with the row's status, so a mock that drifts
- * from the contract fails loudly instead of teaching a story a shape the server never sends.
+ * An msw handler for one endpoint of the contract, by name (its declaration with the schemas it
+ * names, from the contract's `endpoints`). Its declared access is enforced first, as the server
+ * does; the request is validated with its params, query and body schemas (a 400 like the
+ * server's otherwise), and a success answer is parsed with its response schema and sent with its
+ * status, so a mock that drifts from the contract fails loudly instead of teaching a story a
+ * shape the server never sends.
  */
 export function mockEndpoint<Name extends JsonEndpointName>(
   name: Name,

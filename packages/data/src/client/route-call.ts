@@ -1,14 +1,19 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { endpoints } from '../contract/endpoints';
-import { pathFor, type HttpMethod, type ResponseRef } from '../contract/routes/route';
+import {
+  pathFor,
+  type HttpMethod,
+  type NamedSchema,
+  type ResponseRef,
+  type SchemaName,
+} from '../contract/routes/route';
 import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
 
 /*
  * Every JSON endpoint's browser call and TanStack Query options, derived from its declaration:
  * `callRoute(api, adminUsersRoutes.createAdminUser, { body })`,
  * `routeQuery(api, adminUsersRoutes.adminUsers, { query })`. What a call sends and answers is
- * typed from the endpoint's schemas (a type-only import: no zod runs here, docs/decisions/0011).
+ * typed from the schemas its route names (a type only: no zod runs here, docs/decisions/0011).
  * No resource keeps a hand-written fetcher.
  */
 
@@ -19,28 +24,24 @@ export interface JsonRoute {
   readonly response: ResponseRef;
 }
 
-type Declared = (typeof endpoints)[keyof typeof endpoints];
-
-/** The declaration (with its schemas) of a route. */
-export type EndpointOf<R extends JsonRoute> = Extract<
-  Declared,
-  { readonly method: R['method']; readonly path: R['path'] }
->;
-
-type InputOf<E, Key extends string> =
-  E extends Record<Key, infer Schema extends z.ZodType> ? z.input<Schema> : undefined;
+/** The input type of the schema a route names under `Key`; undefined when it names none. */
+type InputOf<R, Key extends string> =
+  R extends Record<Key, infer Name extends SchemaName> ? z.input<NamedSchema<Name>> : undefined;
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
 /** What a call sends: the path params, query and body its schemas take, and nothing else. */
 export type RouteInput<R extends JsonRoute> = Defined<{
-  params: InputOf<EndpointOf<R>, 'params'>;
-  query: InputOf<EndpointOf<R>, 'query'>;
-  body: InputOf<EndpointOf<R>, 'body'>;
+  params: InputOf<R, 'params'>;
+  query: InputOf<R, 'query'>;
+  body: InputOf<R, 'body'>;
 }>;
 
-type AnswerOf<R extends JsonRoute> =
-  R['response'] extends ResponseRef<infer Schema> ? z.output<Schema> : never;
+type AnswerOf<R extends JsonRoute> = R['response'] extends {
+  readonly schema: infer Name extends SchemaName;
+}
+  ? z.output<NamedSchema<Name>>
+  : never;
 
 /** What a call gives: the `data` of a `{ data }` answer, else the whole answer. */
 export type RouteAnswer<R extends JsonRoute> =

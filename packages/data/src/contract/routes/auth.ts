@@ -1,54 +1,63 @@
-import type {
-  authResultSchema,
-  changePasswordResponseSchema,
-  forgotPasswordResponseSchema,
-  logoutResponseSchema,
-  meResponseSchema,
-  resetPasswordResponseSchema,
-  updateMeResponseSchema,
-} from '../auth';
 import { routesOf, signedIn, visitor } from './route';
 
 const { route } = routesOf('auth');
 
-/** The routes @bayti/data/client's auth.ts calls (method, path, what they answer); no zod at run time. */
+/** The routes @bayti/data/client's auth.ts calls; no zod at run time. */
 export const authRoutes = {
   register: route('POST', '/auth/register', {
     access: visitor(),
     doc: 'Sign up as a family (client) or a worker (candidate)',
     errors: ['conflict'],
-  }).answers<typeof authResultSchema>(),
+    body: 'registerBodySchema',
+    response: 'authResultSchema',
+    status: 201,
+  }),
   login: route('POST', '/auth/login', {
     access: visitor(),
     doc: 'Sign in; every sign-in starts a new session',
     errors: ['unauthorized', 'rate_limited'],
-  }).answers<typeof authResultSchema>(),
-  me: route('GET', '/auth/me', { access: signedIn('self'), doc: 'The signed-in account' }).answers<
-    typeof meResponseSchema
-  >(),
+    body: 'loginBodySchema',
+    response: 'authResultSchema',
+  }),
+  me: route('GET', '/auth/me', {
+    access: signedIn('self'),
+    doc: 'The signed-in account',
+    response: 'meResponseSchema',
+  }),
   /** Answers 204 (no body) or 200 `{ ok: true }`. */
   logout: route('POST', '/auth/logout', {
     access: signedIn('self'),
     doc: 'End this session on the server; its token is refused afterwards',
-  }).answers<typeof logoutResponseSchema>(),
+    response: 'logoutResponseSchema',
+    status: 204,
+  }),
   updateMe: route('PATCH', '/auth/me', {
     access: signedIn('self'),
     doc: "Change the signed-in account's settings (its name)",
-  }).answers<typeof updateMeResponseSchema>(),
+    body: 'updateMeBodySchema',
+    response: 'updateMeResponseSchema',
+  }),
   /** Signed in; a wrong current password is 400 on currentPassword (never 401). */
   changePassword: route('POST', '/auth/change-password', {
     access: signedIn('self'),
     doc: 'Change the password; every other session of the account ends',
     errors: ['rate_limited'],
-  }).answers<typeof changePasswordResponseSchema>(),
+    body: 'changePasswordBodySchema',
+    response: 'changePasswordResponseSchema',
+  }),
   /** The same 202 whether or not the email has an account. */
   forgotPassword: route('POST', '/auth/forgot-password', {
     access: visitor(),
     doc: 'Email a reset link; the same 202 whether or not the email has an account',
     errors: ['rate_limited'],
-  }).answers<typeof forgotPasswordResponseSchema>(),
+    body: 'forgotPasswordBodySchema',
+    response: 'forgotPasswordResponseSchema',
+    status: 202,
+  }),
   resetPassword: route('POST', '/auth/reset-password', {
     access: visitor(),
     doc: 'Set a new password with an emailed link; every session of the account ends',
-  }).answers<typeof resetPasswordResponseSchema>(),
+    body: 'resetPasswordBodySchema',
+    response: 'resetPasswordResponseSchema',
+  }),
 } as const;

@@ -1,27 +1,28 @@
-import type {
-  candidateContactResponseSchema,
-  candidateResponseSchema,
-  candidatesListResponseSchema,
-} from '../candidate';
 import { allow, routesOf, visitor } from './route';
 
 const { route } = routesOf('candidates');
 
-/** The routes @bayti/data/client's candidates.ts calls (method, path, what they answer); no zod at run time. */
+/** The routes @bayti/data/client's candidates.ts calls; no zod at run time. */
 export const candidatesRoutes = {
   candidates: route('GET', '/candidates', {
     access: visitor(),
     doc: 'Public candidate list: filters, sort, pagination and nationality counts',
-  }).answers<typeof candidatesListResponseSchema>(),
+    query: 'candidatesQuerySchema',
+    response: 'candidatesListResponseSchema',
+  }),
   candidate: route('GET', '/candidates/:id', {
     access: visitor(),
     doc: 'Public candidate profile (never contact details)',
     errors: ['not_found'],
-  }).answers<typeof candidateResponseSchema>(),
+    params: 'idParamsSchema',
+    response: 'candidateResponseSchema',
+  }),
   /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
   candidateContact: route('GET', '/candidates/:id/contact', {
     access: allow(['client', 'admin'], 'activePlan'),
     doc: 'Phone, WhatsApp and location of a candidate, for families with an access plan',
     errors: ['not_found', 'plan_required'],
-  }).answers<typeof candidateContactResponseSchema>(),
+    params: 'idParamsSchema',
+    response: 'candidateContactResponseSchema',
+  }),
 } as const;

@@ -1,108 +1,124 @@
-import type {
-  adminInvoiceResponseSchema,
-  familyInvoicesResponseSchema,
-  familyOrdersResponseSchema,
-  familyPlanResponseSchema,
-  invoiceDetailResponseSchema,
-  purchasePlanResponseSchema,
-} from '../billing';
-import type {
-  employerAnalyticsResponseSchema,
-  employerPipelineResponseSchema,
-  employerPositionsResponseSchema,
-  employerProfileResponseSchema,
-  employerRecruitmentsResponseSchema,
-  pipelineEntryResponseSchema,
-  recordViewResponseSchema,
-  recruitmentResponseSchema,
-} from '../employer-pipeline';
 import { allow, routesOf } from './route';
 
 const { route } = routesOf('employer');
 
-/** The routes @bayti/data/client's employer.ts calls (method, path, what they answer); no zod at run time. */
+/** The routes @bayti/data/client's employer.ts calls; no zod at run time. */
 export const employerRoutes = {
   /** The Candidates table: status tab, search, date filter, sort; counts per status. */
   employerPipeline: route('GET', '/employer/pipeline', {
     access: allow(['client'], 'self'),
     doc: 'The Candidates table: status tab, search, date filter, sort; counts per status',
-  }).answers<typeof employerPipelineResponseSchema>(),
+    query: 'employerPipelineQuerySchema',
+    response: 'employerPipelineResponseSchema',
+  }),
   /** The positions of the family's pipeline with their row counts (the position lists). */
   employerPositions: route('GET', '/employer/positions', {
     access: allow(['client'], 'self'),
     doc: "The positions of the family's candidates, each with its row count",
-  }).answers<typeof employerPositionsResponseSchema>(),
+    response: 'employerPositionsResponseSchema',
+  }),
   /** Shortlist a candidate: 201 with the new row, 200 with the row already there. */
   addToPipeline: route('POST', '/employer/pipeline', {
     access: allow(['client'], 'self'),
     doc: 'Shortlist a candidate (201; 200 with the row already on the list)',
     errors: ['not_found'],
-  }).answers<typeof pipelineEntryResponseSchema>(),
+    body: 'addToPipelineBodySchema',
+    response: 'pipelineEntryResponseSchema',
+    status: 201,
+  }),
   /** Move along PIPELINE_TRANSITIONS (409 otherwise); hired starts the recruitment. */
   updatePipeline: route('PATCH', '/employer/pipeline/:id', {
     access: allow(['client'], 'ownPipelineEntry'),
     doc: 'Move a candidate: interview needs date and time, selected type and date, returned a date within 6 months of the hire, replaced a date',
     errors: ['not_found', 'conflict'],
-  }).answers<typeof pipelineEntryResponseSchema>(),
+    params: 'idParamsSchema',
+    body: 'updatePipelineBodySchema',
+    response: 'pipelineEntryResponseSchema',
+  }),
   /** The family opened a profile; counted once per candidate per day. */
   recordView: route('POST', '/employer/views', {
     access: allow(['client'], 'self'),
     doc: 'The family opened a profile (counted once per candidate per day)',
     errors: ['not_found'],
-  }).answers<typeof recordViewResponseSchema>(),
+    body: 'recordViewBodySchema',
+    response: 'recordViewResponseSchema',
+  }),
   employerAnalytics: route('GET', '/employer/analytics', {
     access: allow(['client'], 'self'),
     doc: 'Funnel, document stages and quick stats over a period (ALL, 1M, 6M, 1Y)',
-  }).answers<typeof employerAnalyticsResponseSchema>(),
+    query: 'employerAnalyticsQuerySchema',
+    response: 'employerAnalyticsResponseSchema',
+  }),
   employerRecruitments: route('GET', '/employer/recruitments', {
     access: allow(['client'], 'self'),
     doc: 'Recruitments of the hired candidates: stage tab and search',
-  }).answers<typeof employerRecruitmentsResponseSchema>(),
+    query: 'employerRecruitmentsQuerySchema',
+    response: 'employerRecruitmentsResponseSchema',
+  }),
   /** Admin, or the agency managing the candidate: set the document stage. */
   updateRecruitment: route('PATCH', '/recruitments/:id', {
     access: allow(['admin', 'agency', 'staff'], 'managingAgency'),
     doc: 'Set the document stage (admin, or the agency managing the candidate)',
     errors: ['not_found'],
     tag: 'recruitments',
-  }).answers<typeof recruitmentResponseSchema>(),
+    params: 'idParamsSchema',
+    body: 'updateRecruitmentBodySchema',
+    response: 'recruitmentResponseSchema',
+  }),
   employerProfile: route('GET', '/employer/profile', {
     access: allow(['client'], 'self'),
     doc: 'The Edit Profile dialog: profile, family and staff details',
-  }).answers<typeof employerProfileResponseSchema>(),
+    response: 'employerProfileResponseSchema',
+  }),
   /** Saves the three tabs of Edit Profile; the name is also the account's name. */
   updateEmployerProfile: route('PUT', '/employer/profile', {
     access: allow(['client'], 'self'),
     doc: 'Save the Edit Profile dialog; the name is also the account name',
-  }).answers<typeof employerProfileResponseSchema>(),
+    body: 'employerProfileBodySchema',
+    response: 'employerProfileResponseSchema',
+  }),
   employerOrders: route('GET', '/employer/orders', {
     access: allow(['client'], 'self'),
     doc: "The family's orders: search any column, sort, pages",
-  }).answers<typeof familyOrdersResponseSchema>(),
+    query: 'familyOrdersQuerySchema',
+    response: 'familyOrdersResponseSchema',
+  }),
   employerInvoices: route('GET', '/employer/invoices', {
     access: allow(['client'], 'self'),
     doc: "The family's invoices: search the shown columns, sort, pages",
-  }).answers<typeof familyInvoicesResponseSchema>(),
+    query: 'familyInvoicesQuerySchema',
+    response: 'familyInvoicesResponseSchema',
+  }),
   /** The printable invoice (View). */
   employerInvoice: route('GET', '/employer/invoices/:id', {
     access: allow(['client'], 'ownInvoice'),
     doc: 'One of the family’s invoices, with everything the printable page shows',
     errors: ['not_found'],
-  }).answers<typeof invoiceDetailResponseSchema>(),
+    params: 'idParamsSchema',
+    response: 'invoiceDetailResponseSchema',
+  }),
   /** The running access plan and its end, queued plans, unpaid plan invoices. */
   employerPlan: route('GET', '/employer/plan', {
     access: allow(['client'], 'self'),
     doc: 'The running access plan and its end, queued plans, unpaid plan invoices',
-  }).answers<typeof familyPlanResponseSchema>(),
+    response: 'familyPlanResponseSchema',
+  }),
   /** Buy an access plan: a new order and its Pending invoice. */
   purchasePlan: route('POST', '/employer/plans', {
     access: allow(['client'], 'self'),
     doc: 'Buy an access plan: an order and a Pending invoice (200: the unpaid one again)',
-  }).answers<typeof purchasePlanResponseSchema>(),
+    body: 'purchasePlanBodySchema',
+    response: 'purchasePlanResponseSchema',
+    status: 201,
+  }),
   /** Admin: record an invoice's payment; a plan invoice then activates its plan. */
   adminUpdateInvoice: route('PATCH', '/admin/invoices/:id', {
     access: allow(['admin']),
     doc: 'Record the payment of an invoice; a plan invoice starts its plan',
     errors: ['not_found'],
     tag: 'admin',
-  }).answers<typeof adminInvoiceResponseSchema>(),
+    params: 'idParamsSchema',
+    body: 'adminUpdateInvoiceBodySchema',
+    response: 'adminInvoiceResponseSchema',
+  }),
 } as const;

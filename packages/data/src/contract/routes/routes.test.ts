@@ -1,61 +1,104 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { endpoints } from '../endpoints';
-import * as routeModules from './index';
-import type { SchemaOf } from './route';
+import { z } from 'zod';
+import type { adminUsersQuerySchema } from '../admin-users';
+import type { uploadAgencyDocumentFieldsSchema } from '../agency-documents';
+import { endpoints, routeTables, schemaNamed, schemasOf } from '../endpoints';
+import type { adminUserFormSchema } from '../users';
+import { adminUsersRoutes } from './admin-users';
+import { allow, routesOf, type SchemaName } from './route';
 
-/** Every per-resource route table, merged (each endpoint name is in exactly one). */
-const tables = Object.entries(routeModules).filter(([name]) => name.endsWith('Routes'));
-const allRoutes: Record<string, { method: string; path: string; response?: object }> =
-  Object.assign({}, ...tables.map(([, table]) => table));
+const routes = routeTables.flatMap((table) => Object.entries(table));
 
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
-  i: infer I,
-) => void
-  ? I
-  : never;
-type Tables = typeof routeModules;
-type AllRoutes = UnionToIntersection<Tables[Extract<keyof Tables, `${string}Routes`>]>;
+/** Every schema name a route gives, with where it gives it. */
+function namesOf(route: (typeof routes)[number][1]): SchemaName[] {
+  return [
+    route.params,
+    route.query,
+    route.body,
+    route.multipart?.fields,
+    route.response?.schema,
+  ].filter((name) => name !== undefined);
+}
 
 describe('routes', () => {
-  it('name every endpoint of the contract once, with its method and path', () => {
-    const names = tables.flatMap(([, table]) => Object.keys(table));
+  it('name every endpoint once, and the endpoint table holds each', () => {
+    const names = routes.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.toSorted()).toEqual(Object.keys(endpoints).toSorted());
-    for (const [name, endpoint] of Object.entries(endpoints)) {
-      const route = allRoutes[name];
-      expect({ name, method: route?.method, path: route?.path }).toEqual({
-        name,
-        method: endpoint.method,
-        path: endpoint.path,
-      });
-    }
+    expect(Object.keys(endpoints).toSorted()).toEqual(names.toSorted());
   });
 
-  it('reference a JSON answer exactly where the endpoint has a response schema', () => {
-    for (const [name, endpoint] of Object.entries(endpoints)) {
-      const route = allRoutes[name];
-      if ('response' in endpoint) {
-        expect(route?.response, name).toEqual({ method: endpoint.method, path: endpoint.path });
-      } else {
-        expect(route?.response, name).toBeUndefined();
+  it('name only schemas of the contract, which the table resolves', () => {
+    for (const [name, route] of routes) {
+      for (const schema of namesOf(route)) {
+        expect(schemaNamed(schema), `${name}: ${schema}`).toBeInstanceOf(z.ZodType);
+      }
+      const resolved = schemasOf(route) as Record<string, unknown>;
+      for (const key of ['params', 'query', 'body', 'response'])
+        if (key in resolved) expect(resolved[key], `${name}.${key}`).toBeInstanceOf(z.ZodType);
+    }
+    expect(() => schemaNamed('API_PREFIX' as SchemaName)).toThrow(/not a schema/);
+  });
+
+  it('answer JSON through a named schema, or a file, never both', () => {
+    for (const [name, route] of routes) {
+      const binary = 'binary' in route;
+      expect({ name, binary, response: route.response !== undefined }).toEqual({
+        name,
+        binary,
+        response: !binary,
+      });
+      if (route.response) {
+        expect(route.response, name).toMatchObject({ method: route.method, path: route.path });
       }
     }
   });
 
-  it('type each answer with the endpoint’s own response schema', () => {
-    type Mismatched = {
-      [K in keyof typeof endpoints]: (typeof endpoints)[K] extends { response: infer S }
-        ? K extends keyof AllRoutes
-          ? AllRoutes[K] extends { response: infer R }
-            ? [SchemaOf<R>] extends [S]
-              ? [S] extends [SchemaOf<R>]
-                ? never
-                : K
-              : K
-            : K
-          : K
-        : never;
-    }[keyof typeof endpoints];
-    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+  it('load no schema in the browser: a route module imports values from ./route and constants only', () => {
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources).length).toBe(routeTables.length + 2);
+    for (const [file, source] of Object.entries(sources)) {
+      const valueImports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)].map(
+        ([, from]) => from,
+      );
+      for (const from of valueImports) expect(['./route', '../constants'], file).toContain(from);
+    }
+  });
+
+  it('carry their schema names as literal types, which the table resolves to the schemas', () => {
+    expectTypeOf(adminUsersRoutes.adminUsers.query).toEqualTypeOf<'adminUsersQuerySchema'>();
+    expectTypeOf(endpoints.adminUsers.query).toEqualTypeOf<typeof adminUsersQuerySchema>();
+    expectTypeOf(endpoints.createAdminUser.body).toEqualTypeOf<typeof adminUserFormSchema>();
+    expectTypeOf(endpoints.createAdminUser.status).toEqualTypeOf<201>();
+    expectTypeOf(endpoints.adminUsers.status).toEqualTypeOf<200>();
+    expectTypeOf(endpoints.uploadAgencyDocument.multipart.fields).toEqualTypeOf<
+      typeof uploadAgencyDocumentFieldsSchema
+    >();
+    expectTypeOf(endpoints.media.binary).toEqualTypeOf<true>();
+  });
+
+  it('refuse, at the type level, a name that is no schema and a key that is no fact', () => {
+    const { route } = routesOf('test');
+    const admin = allow(['admin']);
+    // Never called: the type checker is the test.
+    const typeOnly = () => [
+      // @ts-expect-error: no schema of that name
+      route('GET', '/x', { access: admin, doc: 'x', response: 'adminUsersResponseSchemas' }),
+      // @ts-expect-error: a value of the contract, not a schema
+      route('GET', '/x', { access: admin, doc: 'x', response: 'API_PREFIX' }),
+      // @ts-expect-error: a JSON route names its answer's schema
+      route('GET', '/x', { access: admin, doc: 'x' }),
+      route('GET', '/x', {
+        access: admin,
+        doc: 'x',
+        // @ts-expect-error: a misspelt key
+        qeury: 'adminUsersQuerySchema',
+        response: 'adminUsersResponseSchema',
+      }),
+    ];
+    expect(typeOnly).toBeTypeOf('function');
   });
 });
