@@ -1,6 +1,7 @@
 import { MARKETING_FIGURES, VISA_SERVICE } from '@bayti/data/contract';
 import { nationalityStrip } from '@bayti/data/fixtures';
-import { Card, Link } from '@bayti/ui';
+import { Card, Link, type CardProps } from '@bayti/ui';
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { portalConfig } from '../../../../config';
 import { useMessages } from '../../../../i18n/use-messages';
@@ -40,54 +41,31 @@ export function AboutPage() {
         ))}
       </dl>
 
-      <section className={styles.section} aria-labelledby="problem-title">
-        <h2 id="problem-title" className={headings.sectionTitle}>
-          {t.problem.title}
-        </h2>
+      <TitledSection titleId="problem-title" title={t.problem.title}>
         <div className={styles.twoColumns}>
-          <Card title={t.problem.beforeTitle} variant="outlined" className={styles.before}>
-            <ul className={styles.list}>
-              {t.problem.before.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Card>
-          <Card title={t.problem.afterTitle} variant="outlined" className={styles.after}>
-            <ul className={styles.list}>
-              {t.problem.after.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Card>
+          <ListCard
+            title={t.problem.beforeTitle}
+            variant="outlined"
+            className={styles.before}
+            items={t.problem.before}
+          />
+          <ListCard
+            title={t.problem.afterTitle}
+            variant="outlined"
+            className={styles.after}
+            items={t.problem.after}
+          />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className={headings.sectionTitle}>
-          {t.benefits.title}
-        </h2>
+      <TitledSection titleId="benefits-title" title={t.benefits.title}>
         <div className={styles.twoColumns}>
-          <Card title={t.benefits.familiesTitle}>
-            <ul className={styles.list}>
-              {t.benefits.families.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Card>
-          <Card title={t.benefits.agenciesTitle}>
-            <ul className={styles.list}>
-              {t.benefits.agencies.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Card>
+          <ListCard title={t.benefits.familiesTitle} items={t.benefits.families} />
+          <ListCard title={t.benefits.agenciesTitle} items={t.benefits.agencies} />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="workforce-title">
-        <h2 id="workforce-title" className={headings.sectionTitle}>
-          {t.workforce.title}
-        </h2>
+      <TitledSection titleId="workforce-title" title={t.workforce.title}>
         <p className={headings.muted}>{t.workforce.intro}</p>
         <ul className={`${layout.bareList} ${styles.workforce}`}>
           {nationalityStrip.map(({ nationality, count, flag }) => (
@@ -100,12 +78,9 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="technology-title">
-        <h2 id="technology-title" className={headings.sectionTitle}>
-          {t.technology.title}
-        </h2>
+      <TitledSection titleId="technology-title" title={t.technology.title}>
         <ul className={`${layout.bareList} ${styles.threeColumns}`}>
           {t.technology.blocks.map((block) => (
             <Card key={block.title} elementType="li" title={block.title} variant="outlined">
@@ -113,12 +88,9 @@ export function AboutPage() {
             </Card>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="values-title">
-        <h2 id="values-title" className={headings.sectionTitle}>
-          {t.values.title}
-        </h2>
+      <TitledSection titleId="values-title" title={t.values.title}>
         <ul className={`${layout.bareList} ${styles.fourColumns}`}>
           {t.values.items.map((value) => (
             <Card key={value.title} elementType="li" title={value.title}>
@@ -126,7 +98,7 @@ export function AboutPage() {
             </Card>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className={styles.callout} aria-labelledby="about-cta-title">
         <h2 id="about-cta-title" className={headings.sectionTitle}>
@@ -160,5 +132,38 @@ export function AboutPage() {
         </Link>
       </section>
     </div>
+  );
+}
+
+/** A part of the page named by its h2. */
+function TitledSection({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={headings.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A card whose body is a bulleted list. */
+function ListCard({ items, ...card }: Omit<CardProps, 'children'> & { items: readonly string[] }) {
+  return (
+    <Card {...card}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Card>
   );
 }
