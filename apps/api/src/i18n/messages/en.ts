@@ -1,0 +1,128 @@
+import { CONTRACT_MESSAGES, type ContractMessageId } from '@bayti/data/contract';
+
+/** The contract's messages (what its schemas write) by their ids, in the contract's own English. */
+type ContractTemplates = { [Id in ContractMessageId]: (typeof CONTRACT_MESSAGES)[Id]['template'] };
+const contractTemplates = Object.fromEntries(
+  Object.entries(CONTRACT_MESSAGES).map(([id, message]) => [id, message.template]),
+) as ContractTemplates;
+
+/**
+ * The API's messages in English, by stable id: ICU messages, `{name}` for a value
+ * (docs/decisions/0019). The source language: `ar.ts` must have exactly these ids, and
+ * `catalogues.test.ts` that it names the same values in each.
+ */
+export const en = {
+  ...contractTemplates,
+
+  // Envelope headlines and generic answers
+  'error.checkFields': 'Please check the highlighted fields.',
+  'error.signIn': 'Please sign in to continue.',
+  'error.forbidden': 'You do not have access to this.',
+  'error.internal': 'Something went wrong. Please try again.',
+  'error.unprocessable': 'The request could not be processed.',
+  'error.invalidJson': 'The request body is not valid JSON.',
+  'error.emptyBody': 'The request body is empty.',
+  'error.bodyTooLarge': 'The request body is too large.',
+  'error.sendJson': 'Send the request body as JSON.',
+  'error.contentLength': 'The Content-Length header does not match the body.',
+  'error.databaseDown': 'The database is not answering.',
+  'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  'error.invalidValue': 'Invalid value',
+  'error.noRoute': 'No route for {method} {path}.',
+
+  // Accounts and sign-in
+  'auth.emailTaken': 'An account with this email already exists.',
+  'auth.invalidCredentials': 'Invalid email or password.',
+  'auth.tooManyAttempts':
+    'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  'auth.tooManyResets': 'Too many password reset requests. Please wait a while and try again.',
+  'auth.inactive': 'This account is inactive. Ask your agency to activate it.',
+  'auth.suspendedFamily': 'This account is suspended. Contact Bayti support to restore access.',
+  'auth.agencyLocked':
+    "Your agency's account is suspended, rejected or released. Contact Bayti to restore access.",
+
+  // The password-reset email
+  'mail.reset.subject': 'Reset your Bayti password',
+  'mail.reset.greeting': 'Hello {name},',
+  'mail.reset.intro':
+    'We received a request to reset the password of your Bayti account. Open this link within one hour to choose a new password:',
+  'mail.reset.outro':
+    'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+  'mail.signature': 'Bayti',
+
+  // Candidates, agencies, forms
+  'candidates.notFound': 'Candidate Not Found',
+  'agency.notLinked': 'No agency is linked to this account.',
+  'agency.notFound': 'Agency not found',
+  'agency.logoNotFound': 'Logo not found',
+  'geo.unknownCity': 'Choose a city from the list.',
+  'geo.unknownCountry': 'Choose a country from the list.',
+  'clients.notFound': 'Client not found',
+  'forms.tooMany': 'Too many submissions from your network. Please wait a while and try again.',
+  'managed.unknownAgency': 'No such agency',
+
+  // The family's pipeline and recruitments
+  'pipeline.notInList': 'This candidate is not in your list.',
+  'pipeline.moveRefused': 'This candidate cannot be moved to that status from their current one.',
+  'pipeline.returnAfterProbation':
+    'A worker can be marked returned only within 6 months of the hire date (the probation period).',
+  'pipeline.returnDateRange': 'The return date must be between the hire date and today.',
+  'pipeline.replacementDateRange':
+    'The replacement date must be between the return date and today.',
+  'recruitments.notFound': 'Recruitment not found',
+  'recruitments.dateBeforeOffer': 'The date cannot be before the offer letter',
+  'recruitments.dateInFuture': 'The date cannot be in the future',
+  'recruitments.paymentAboveBalance': 'The payment is more than the balance due',
+  'recruitments.payableBelowPaid': 'The amount payable cannot be less than what has been paid',
+
+  // Access plans, orders and invoices
+  'billing.planRequired': 'Choose an access plan to see contact details.',
+  'billing.invoiceNotFound': 'Invoice not found',
+
+  // Back office and agency staff
+  'inbox.notFound': 'Message not found',
+  'users.notFound': 'User not found',
+  'users.emailTaken': 'A user with this email already exists.',
+  'staff.ownAccount': 'You cannot deactivate or delete your own account.',
+  'staff.inUse':
+    'This user has records in Bayti and cannot be deleted. Set the user INACTIVE instead.',
+
+  // Column headers of the admin CSV downloads
+  'csv.orderNo': 'Order No',
+  'csv.orderDate': 'Order Date',
+  'csv.invoiceNo': 'Invoice No',
+  'csv.invoiceDate': 'Invoice Date',
+  'csv.client': 'Client',
+  'csv.amount': 'Amount (AED)',
+  'csv.workerNationality': 'Worker Nationality',
+  'csv.paymentStatus': 'Payment Status',
+  'csv.recruitmentStatus': 'Recruitment Status',
+  'csv.position': 'Position',
+  'csv.deployingCountry': 'Deploying Country',
+  'csv.description': 'Description',
+  'csv.lastUpdatedOn': 'Last Updated On',
+
+  // The worker's profile, media, documents and uploads
+  'profile.accountNotFound': 'Account not found',
+  'profile.saveFirst': 'Save your profile before changing its visibility.',
+  'documents.notFound': 'Document not found',
+  'documents.alreadyUploaded':
+    'A {category} document is already uploaded. Use Update to replace it.',
+  'media.notFound': 'Media not found',
+  'media.rangeOutside': 'The requested range is outside the file.',
+  'upload.inProgress': 'Another upload is in progress; try again.',
+  'upload.nameInvalid': 'The file name has invalid characters.',
+  'upload.nameHasFolder': 'The file name must not contain a folder path.',
+  'upload.nameMissing': 'The file needs a name.',
+  'upload.attachFile': 'Attach a file to upload.',
+  'upload.wrongField': 'Send the file in the "{field}" field.',
+  'upload.empty': 'The file is empty.',
+  'upload.tooLarge': 'The file is larger than {size}.',
+  'upload.zipBomb': 'This file cannot be accepted: it would unpack to far more than its size.',
+  'upload.wrongImage': 'Upload a JPEG, PNG or WebP image.',
+  'upload.wrongVideo': 'Upload an MP4, WebM or MOV video.',
+  'upload.wrongDocument': 'Upload a {extensions} file.',
+  'upload.misnamed': 'This is a .{extension} file; name it .{extension} to upload.',
+} as const;
+
+export type MessageId = keyof typeof en;
