@@ -83,7 +83,12 @@ describe('errors', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
       expect(body(response)).toEqual({
-        error: { code: 'not_found', message: `No route for ${method} /api/does/not/exist.` },
+        error: {
+          code: 'not_found',
+          message: `No route for ${method} /api/does/not/exist.`,
+          messageId: 'error.noRoute',
+          params: { method, path: '/api/does/not/exist' },
+        },
       });
     }
   });
@@ -103,7 +108,11 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({
-      error: { code: 'validation', message: 'The request body is not valid JSON.' },
+      error: {
+        code: 'validation',
+        message: 'The request body is not valid JSON.',
+        messageId: 'error.invalidJson',
+      },
     });
   });
 
@@ -149,7 +158,11 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/countries/list' });
     expect(response.statusCode).toBe(500);
     expect(body(response)).toEqual({
-      error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      error: {
+        code: 'internal',
+        message: 'Something went wrong. Please try again.',
+        messageId: 'error.internal',
+      },
     });
     expect(response.body).not.toContain('secret_table');
     expect(response.body).not.toMatch(/\bat\s.+\.ts/);

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { connectRedisLimiters } from './http/rate-limit-redis';
+import { preferredLocale } from './i18n/locale';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
 import { adminAgencyRoutes } from './modules/admin-agencies/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -31,6 +32,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managedCandidateRoutes } from './modules/managed-candidates/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
+import { errorEnvelope } from './plugins/error-response';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -140,12 +142,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     if (servePortal && wantsSpaPage(request)) {
       return sendSpaIndex(request, reply, config.portalDist);
     }
-    return reply.code(404).send({
-      error: {
-        code: 'not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      },
-    });
+    const said = {
+      id: 'error.noRoute',
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+    } as const;
+    return reply
+      .code(404)
+      .header('vary', 'Accept-Language')
+      .send(errorEnvelope('not_found', said, preferredLocale(request.headers['accept-language'])));
   });
 
   return app;

@@ -15,6 +15,3 @@ export const agencyMayWork = (status: AgencyStatus | null): boolean =>
 /** SQL twin of agencyMayWork over `users LEFT JOIN agencies`: no agency, or a working one. */
 export const agencyMayWorkSql = () =>
   or(isNull(agencies.id), inArray(agencies.status, [...WORKING_AGENCY_STATUSES]));
-
-// A template literal, so the Arabic catalogue's scan (arabic-messages.test.ts) finds it.
-export const AGENCY_LOCKED_MESSAGE = `Your agency's account is suspended, rejected or released. Contact Bayti to restore access.`;

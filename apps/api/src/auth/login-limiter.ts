@@ -7,9 +7,6 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-
 /**
  * Counts failed sign-ins per account (guessing one password) and per address (trying many
  * accounts). Once either reaches its limit, sign-ins are refused until the window ends, even with
@@ -34,7 +31,7 @@ export class LoginLimiter {
       (window): window is RateLimiterRes =>
         window !== null && window.msBeforeNext > 0 && window.remainingPoints === 0,
     );
-    if (blocking.length > 0) throw rateLimited(blocking, TOO_MANY_ATTEMPTS_MESSAGE);
+    if (blocking.length > 0) throw rateLimited(blocking, 'auth.tooManyAttempts');
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

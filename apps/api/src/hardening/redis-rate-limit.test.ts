@@ -154,9 +154,9 @@ describe('limits in Redis', () => {
     const logins = new LoginLimiter(redis.limiters, { perAccount: 5, perIp: 5, windowMs: 60_000 });
     const check = [{ key: 'k', limit }];
     try {
-      await requests.consume(check, 'x');
+      await requests.consume(check, 'forms.tooMany');
       await proxy.cut();
-      await expect(requests.consume(check, 'x')).rejects.toMatchObject({
+      await expect(requests.consume(check, 'forms.tooMany')).rejects.toMatchObject({
         code: 'service_unavailable',
       });
       await expect(logins.assertAllowed('a@example.com', '10.0.0.1')).rejects.toMatchObject({
@@ -166,7 +166,7 @@ describe('limits in Redis', () => {
       // The client reconnects on its own (a few hundred ms).
       let back = false;
       for (let i = 0; i < 50 && !back; i++) {
-        back = await requests.consume(check, 'x').then(
+        back = await requests.consume(check, 'forms.tooMany').then(
           () => true,
           () => false,
         );

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-response';
+import type { MessageId } from '../i18n/translate';
 
 export interface RateLimit {
   /** Requests allowed per window; the next one answers 429. */
@@ -30,16 +30,16 @@ export async function counted<T>(call: Promise<T>): Promise<T | RateLimiterRes> 
     return await call;
   } catch (error) {
     if (error instanceof RateLimiterRes) return error;
-    throw new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE, {
+    throw new AppError('service_unavailable', 'error.unavailable', undefined, {
       retryAfterSeconds: 5,
     });
   }
 }
 
 /** rate_limited with Retry-After: the longest wait among the windows that block. */
-export function rateLimited(blocking: RateLimiterRes[], message: string): AppError {
+export function rateLimited(blocking: RateLimiterRes[], messageId: MessageId): AppError {
   const waitMs = Math.max(...blocking.map((window) => window.msBeforeNext));
-  return new AppError('rate_limited', message, {
+  return new AppError('rate_limited', messageId, undefined, {
     retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
   });
 }
@@ -56,13 +56,13 @@ export class RequestLimiter {
    */
   async consume(
     checks: readonly { key: string; limit: RateLimit }[],
-    message: string,
+    messageId: MessageId,
   ): Promise<void> {
     const windows = await Promise.all(
       checks.map(({ key, limit }) => counted(this.limiter(limit).consume(key))),
     );
     const over = windows.filter((window, i) => window.consumedPoints > checks[i]!.limit.max);
-    if (over.length > 0) throw rateLimited(over, message);
+    if (over.length > 0) throw rateLimited(over, messageId);
   }
 
   private limiter(limit: RateLimit): RateLimiterAbstract {

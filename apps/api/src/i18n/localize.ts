@@ -1,64 +1,71 @@
-import type { ErrorEnvelope, FieldErrors } from '@bayti/data/contract';
+import {
+  CONTRACT_MESSAGES,
+  contractText,
+  fieldErrorsFromIssues,
+  type ContractMessageId,
+  type FieldErrors,
+} from '@bayti/data/contract';
 import { z } from 'zod';
-import { ARABIC_MESSAGE_PATTERNS, ARABIC_MESSAGES } from './arabic-messages';
 import type { MessageLocale } from './locale';
+import { say, translate, type Said } from './translate';
 
-interface Catalogue {
-  messages: Readonly<Record<string, string>>;
-  patterns: ReadonlyArray<readonly [RegExp, string]>;
+/**
+ * What a field error says: a catalogue message, or a zod issue the contract did not word (zod's
+ * own message, which zod translates).
+ */
+export type FieldMessage = Said | { readonly issue: z.core.$ZodIssue };
+export type FieldMessages = Readonly<Record<string, FieldMessage>>;
+
+/**
+ * The contract's messages by the English its schemas write (contractText), so a zod issue leads
+ * back to its id. Derived from CONTRACT_MESSAGES, which is keyed by id: the one place the
+ * contract's messages are named (docs/decisions/0019).
+ */
+const CONTRACT_IDS = new Map(
+  (Object.keys(CONTRACT_MESSAGES) as ContractMessageId[]).map((id) => [contractText(id), id]),
+);
+
+/** The catalogue message of an issue a contract schema worded; undefined for zod's own. */
+export function saidOfIssue(issue: z.core.$ZodIssue): Said | undefined {
+  const id = CONTRACT_IDS.get(issue.message);
+  if (id === undefined) return undefined;
+  const { params } = CONTRACT_MESSAGES[id] as { params?: Said['params'] };
+  return params ? { id, params } : { id };
 }
 
-const CATALOGUES: Record<MessageLocale, Catalogue | null> = {
-  en: null,
-  ar: { messages: ARABIC_MESSAGES, patterns: ARABIC_MESSAGE_PATTERNS },
-};
-
-function translate(message: string, locale: MessageLocale): string | undefined {
-  const catalogue = CATALOGUES[locale];
-  if (!catalogue) return undefined;
-  const exact = catalogue.messages[message];
-  if (exact !== undefined) return exact;
-  const pattern = catalogue.patterns.find(([match]) => match.test(message));
-  return pattern ? message.replace(pattern[0], pattern[1]) : undefined;
-}
-
-/** A message in the caller's language; one without a translation stays in English. */
-export function localizeMessage(message: string, locale: MessageLocale): string {
-  return translate(message, locale) ?? message;
+/** Field messages from zod issues, under the field keys the contract gives them. */
+export function fieldMessagesFromIssues(issues: readonly z.core.$ZodIssue[]): FieldMessages {
+  // The contract names the fields (and keeps the first issue of each): let it, on the indexes.
+  const keyed = fieldErrorsFromIssues(issues.map((issue, at) => ({ ...issue, message: `${at}` })));
+  return Object.fromEntries(
+    Object.entries(keyed).map(([key, at]) => {
+      const issue = issues[Number(at)]!;
+      return [key, saidOfIssue(issue) ?? { issue }];
+    }),
+  );
 }
 
 const zodArabic = z.locales.ar();
 
 /**
- * A validation issue's message in the caller's language: the catalogue's when the schema wrote
- * the message, else zod's own translation of the issue. Type errors get a plain sentence, since
+ * zod's own message of an issue in the caller's language. Type errors get a plain sentence, since
  * the issue no longer carries the value zod would describe.
  */
-export function localizeIssueMessage(issue: z.core.$ZodIssue, locale: MessageLocale): string {
+function zodIssueText(issue: z.core.$ZodIssue, locale: MessageLocale): string {
   if (locale === 'en') return issue.message;
-  const catalogued = translate(issue.message, locale);
-  if (catalogued !== undefined) return catalogued;
-  if (issue.code === 'invalid_type') return localizeMessage('Invalid value', locale);
+  if (issue.code === 'invalid_type') return translate(locale, 'error.invalidValue');
   const translated = zodArabic.localeError(issue as Parameters<typeof zodArabic.localeError>[0]);
   if (typeof translated === 'string') return translated;
   return translated?.message ?? issue.message;
 }
 
-function localizeFields(fields: FieldErrors, locale: MessageLocale): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, message]) => [key, localizeMessage(message, locale)]),
-  );
-}
+/** A field message in the caller's language. */
+export const fieldText = (message: FieldMessage, locale: MessageLocale): string =>
+  'issue' in message ? zodIssueText(message.issue, locale) : say(locale, message);
 
-/** The error envelope with its headline and field messages in the caller's language. */
-export function localizeEnvelope(envelope: ErrorEnvelope, locale: MessageLocale): ErrorEnvelope {
-  if (locale === 'en') return envelope;
-  const { error } = envelope;
-  return {
-    error: {
-      ...error,
-      message: localizeMessage(error.message, locale),
-      ...(error.fields ? { fields: localizeFields(error.fields, locale) } : {}),
-    },
-  };
+/** The envelope's `fields`: every field's message in the caller's language. */
+export function fieldTexts(fields: FieldMessages, locale: MessageLocale): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [key, fieldText(message, locale)]),
+  );
 }

@@ -5,12 +5,18 @@ import { toErrorResponse } from './error-response';
 describe('toErrorResponse', () => {
   it('answers an AppError with its code, message, fields and Retry-After', () => {
     const response = toErrorResponse(
-      new AppError('rate_limited', 'Slow down.', { retryAfterSeconds: 42 }),
+      new AppError('rate_limited', 'forms.tooMany', undefined, { retryAfterSeconds: 42 }),
     );
     expect(response).toMatchObject({
       status: 429,
       headers: { 'retry-after': '42' },
-      body: { error: { code: 'rate_limited', message: 'Slow down.' } },
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many submissions from your network. Please wait a while and try again.',
+          messageId: 'forms.tooMany',
+        },
+      },
       unexpected: false,
     });
   });
@@ -70,7 +76,32 @@ describe('toErrorResponse', () => {
         },
       ],
     };
-    expect(toErrorResponse(error).body.error.message).toBe('No changes detected to save.');
+    expect(toErrorResponse(error).body.error).toMatchObject({
+      message: 'No changes detected to save.',
+      messageId: 'validation.noChanges',
+    });
+    expect(toErrorResponse(error, 'ar').body.error.message).toBe('لا توجد تغييرات لحفظها.');
+  });
+
+  it("answers in the caller's language, with the message id and its values", () => {
+    const error = new AppError(
+      'validation',
+      'upload.tooLarge',
+      { size: '5 MB' },
+      {
+        fields: { file: { id: 'upload.tooLarge', params: { size: '5 MB' } } },
+      },
+    );
+    expect(toErrorResponse(error, 'ar').body).toEqual({
+      error: {
+        code: 'validation',
+        message: 'حجم الملف أكبر من 5 MB.',
+        fields: { file: 'حجم الملف أكبر من 5 MB.' },
+        messageId: 'upload.tooLarge',
+        params: { size: '5 MB' },
+      },
+    });
+    expect(toErrorResponse(error, 'en').body.error.message).toBe('The file is larger than 5 MB.');
   });
 
   it('hides the details of an unexpected error', () => {
@@ -80,7 +111,13 @@ describe('toErrorResponse', () => {
     expect(response).toEqual({
       status: 500,
       headers: {},
-      body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+      body: {
+        error: {
+          code: 'internal',
+          message: 'Something went wrong. Please try again.',
+          messageId: 'error.internal',
+        },
+      },
       unexpected: true,
     });
   });

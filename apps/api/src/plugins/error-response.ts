@@ -1,15 +1,16 @@
-import {
-  ERROR_HTTP_STATUS,
-  errorCodeForStatus,
-  fieldErrorsFromIssues,
-  type ErrorEnvelope,
-  type FieldErrors,
-} from '@bayti/data/contract';
+import { ERROR_HTTP_STATUS, errorCodeForStatus, type ErrorEnvelope } from '@bayti/data/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
-import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { AppError } from '../errors';
 import type { MessageLocale } from '../i18n/locale';
-import { localizeEnvelope, localizeIssueMessage } from '../i18n/localize';
+import {
+  fieldMessagesFromIssues,
+  fieldText,
+  fieldTexts,
+  type FieldMessage,
+  type FieldMessages,
+} from '../i18n/localize';
+import { translate, type MessageId, type Said } from '../i18n/translate';
 
 export interface ErrorResponse {
   status: number;
@@ -19,25 +20,14 @@ export interface ErrorResponse {
   unexpected: boolean;
 }
 
-export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
-
 /** Fastify's own request errors, answered with a message a person can act on. */
-const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    message: 'The Content-Length header does not match the body.',
-  },
+const FASTIFY_ERRORS: Record<string, { status: number; messageId: MessageId }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, messageId: 'error.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, messageId: 'error.emptyBody' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, messageId: 'error.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, messageId: 'error.sendJson' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, messageId: 'error.contentLength' },
 };
-
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a moment.';
 
 /** Socket errors and PostgreSQL's connection / shutdown classes (08, 57P01-57P03). */
 const UNAVAILABLE_CODES = new Set([
@@ -77,107 +67,115 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const GENERIC_CLIENT_MESSAGE = 'The request could not be processed.';
-
 interface ErrorLike {
   code?: unknown;
   statusCode?: unknown;
   validation?: FastifySchemaValidationError[];
 }
 
-/**
- * Maps anything thrown while handling a request to the error envelope (ARCHITECTURE.md, rule 6),
- * its messages in the caller's language. Only AppError messages and fixed texts reach the caller;
- * never an internal message or stack.
- */
-export function toErrorResponse(error: unknown, locale: MessageLocale = 'en'): ErrorResponse {
-  const response = englishErrorResponse(error, locale);
-  return { ...response, body: localizeEnvelope(response.body, locale) };
+/** What an error answer says before it is put in words: the envelope without its text. */
+interface Answer {
+  status: number;
+  code: ErrorEnvelope['error']['code'];
+  /** The headline: a catalogue message, or (a form-level rule zod worded) a zod issue. */
+  said: FieldMessage;
+  fields?: FieldMessages;
+  headers?: Record<string, string>;
+  unexpected?: boolean;
 }
 
-function englishErrorResponse(error: unknown, locale: MessageLocale): ErrorResponse {
+/**
+ * Maps anything thrown while handling a request to the error envelope (ARCHITECTURE.md, rule 6),
+ * its messages from the catalogues in the caller's language, with the headline's id and values
+ * (docs/decisions/0019). Only catalogue messages reach the caller; never an internal message or
+ * stack.
+ */
+export function toErrorResponse(error: unknown, locale: MessageLocale = 'en'): ErrorResponse {
+  const { status, code, said, fields, headers = {}, unexpected = false } = answerOf(error);
+  return { status, body: errorEnvelope(code, said, locale, fields), headers, unexpected };
+}
+
+/** The error envelope in the caller's language; also for the few answers sent without throwing. */
+export function errorEnvelope(
+  code: ErrorEnvelope['error']['code'],
+  said: FieldMessage,
+  locale: MessageLocale,
+  fields?: FieldMessages,
+): ErrorEnvelope {
+  return {
+    error: {
+      code,
+      message: fieldText(said, locale),
+      ...(fields ? { fields: fieldTexts(fields, locale) } : {}),
+      ...('id' in said ? saidFields(said) : {}),
+    },
+  };
+}
+
+/** The envelope's messageId and params. */
+const saidFields = (said: Said) => ({
+  messageId: said.id,
+  ...(said.params ? { params: { ...said.params } } : {}),
+});
+
+function answerOf(error: unknown): Answer {
   if (error instanceof AppError) {
-    const headers: Record<string, string> = {};
-    if (error.retryAfterSeconds !== undefined)
-      headers['retry-after'] = String(error.retryAfterSeconds);
     return {
       status: ERROR_HTTP_STATUS[error.code],
-      body: {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      },
-      headers,
-      unexpected: false,
+      code: error.code,
+      said: { id: error.messageId, ...(error.params ? { params: error.params } : {}) },
+      ...(error.fields ? { fields: error.fields } : {}),
+      headers:
+        error.retryAfterSeconds === undefined
+          ? {}
+          : { 'retry-after': String(error.retryAfterSeconds) },
     };
   }
 
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  if (Array.isArray(e.validation))
-    return validationResponse(validationFields(e.validation, locale));
+  if (Array.isArray(e.validation)) return validationAnswer(validationFields(e.validation));
 
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { error: { code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } },
+      code: 'service_unavailable',
+      said: { id: 'error.unavailable' },
       headers: { 'retry-after': '5' },
-      unexpected: false,
     };
   }
 
   const known = typeof e.code === 'string' ? FASTIFY_ERRORS[e.code] : undefined;
-  if (known) return clientError(known.status, known.message);
+  if (known) return clientError(known.status, known.messageId);
 
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 400 && status < 500) return clientError(status, GENERIC_CLIENT_MESSAGE);
-  return {
-    status: 500,
-    body: { error: { code: 'internal', message: INTERNAL_MESSAGE } },
-    headers: {},
-    unexpected: true,
-  };
+  if (status >= 400 && status < 500) return clientError(status, 'error.unprocessable');
+  return { status: 500, code: 'internal', said: { id: 'error.internal' }, unexpected: true };
 }
 
-function clientError(status: number, message: string): ErrorResponse {
-  return {
-    status,
-    body: { error: { code: errorCodeForStatus(status), message } },
-    headers: {},
-    unexpected: false,
-  };
-}
+const clientError = (status: number, id: MessageId): Answer => ({
+  status,
+  code: errorCodeForStatus(status),
+  said: { id },
+});
 
-function validationResponse(fields: FieldErrors): ErrorResponse {
+function validationAnswer(fields: FieldMessages): Answer {
   // A form-level rule (say 'No changes detected to save.') is the clearest headline on its own.
   const keys = Object.keys(fields);
-  const message =
-    keys.length === 1 && keys[0] === '_' ? (fields._ ?? VALIDATION_MESSAGE) : VALIDATION_MESSAGE;
-  return {
-    status: 400,
-    body: { error: { code: 'validation', message, fields } },
-    headers: {},
-    unexpected: false,
-  };
+  const formRule = keys.length === 1 && keys[0] === '_' ? fields._ : undefined;
+  return { status: 400, code: 'validation', said: formRule ?? { id: 'error.checkFields' }, fields };
 }
 
 /**
- * fastify-type-provider-zod reports zod issues as Fastify validation entries (path as
- * `/a/b`, the rest of the issue in params); rebuild the issues and let the contract name the
- * fields, so the server and the portal agree on field keys.
+ * The field messages of a request that failed its schema. fastify-type-provider-zod reports zod
+ * issues as Fastify validation entries (path as `/a/b`, the rest of the issue in params); rebuild
+ * the issues and let the contract name the fields, so the server and the portal agree on keys.
  */
-function validationFields(
-  entries: FastifySchemaValidationError[],
-  locale: MessageLocale,
-): FieldErrors {
+export function validationFields(entries: FastifySchemaValidationError[]): FieldMessages {
   const issues = entries.map((entry) => ({
     ...entry.params,
     code: entry.keyword,
-    message: entry.message ?? 'Invalid value',
+    message: entry.message ?? translate('en', 'error.invalidValue'),
     path: entry.instancePath.split('/').filter(Boolean),
   })) as unknown as z.core.$ZodIssue[];
-  return fieldErrorsFromIssues(
-    issues.map((issue) => ({ ...issue, message: localizeIssueMessage(issue, locale) })),
-  );
+  return fieldMessagesFromIssues(issues);
 }

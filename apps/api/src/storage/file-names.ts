@@ -1,4 +1,5 @@
 import contentDisposition from 'content-disposition';
+import type { MessageId } from '../i18n/translate';
 
 /**
  * An uploaded file's name is only ever a display title: stored files get names the server
@@ -14,15 +15,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Bidirectional overrides and isolates can disguise an extension ("gpj.exe" shown reversed). */
 const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-export type TitleCheck = { ok: true; title: string } | { ok: false; message: string };
+export type TitleCheck = { ok: true; title: string } | { ok: false; messageId: MessageId };
 
 export function checkUploadName(raw: string | undefined): TitleCheck {
   const name = (raw ?? '').normalize('NFC');
-  if (CONTROL.test(name)) return { ok: false, message: 'The file name has invalid characters.' };
-  if (/[/\\]/.test(name))
-    return { ok: false, message: 'The file name must not contain a folder path.' };
+  if (CONTROL.test(name)) return { ok: false, messageId: 'upload.nameInvalid' };
+  if (/[/\\]/.test(name)) return { ok: false, messageId: 'upload.nameHasFolder' };
   const title = name.replace(BIDI_CONTROL, '').trim();
-  if (title === '' || /^\.+$/.test(title)) return { ok: false, message: 'The file needs a name.' };
+  if (title === '' || /^\.+$/.test(title)) return { ok: false, messageId: 'upload.nameMissing' };
   return { ok: true, title: shorten(title) };
 }
 

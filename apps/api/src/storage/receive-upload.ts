@@ -6,12 +6,13 @@ import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   UPLOAD_FILE_FIELD,
-  fieldErrorsFromIssues,
 } from '@bayti/data/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from '../errors';
+import { fieldMessagesFromIssues } from '../i18n/localize';
+import type { MessageId, MessageParams } from '../i18n/translate';
 import { checkUploadName, extensionOf } from './file-names';
 import { UploadTooLargeError, type FileStorage, type StagedFile } from './file-storage';
 import { detectDocument, detectImage, detectVideo, type DetectedType } from './file-types';
@@ -24,14 +25,21 @@ const MAX_BYTES: Record<UploadKind, number> = {
   document: MAX_DOCUMENT_BYTES,
 };
 
-const WRONG_TYPE: Record<UploadKind, string> = {
-  image: 'Upload a JPEG, PNG or WebP image.',
-  video: 'Upload an MP4, WebM or MOV video.',
-  document: `Upload a ${DOCUMENT_EXTENSIONS.join(', ')} file.`,
+const WRONG_TYPE: Record<UploadKind, MessageId> = {
+  image: 'upload.wrongImage',
+  video: 'upload.wrongVideo',
+  document: 'upload.wrongDocument',
+};
+/** The values of a wrong type's message. */
+const WRONG_TYPE_PARAMS: Partial<Record<UploadKind, MessageParams>> = {
+  document: { extensions: DOCUMENT_EXTENSIONS.join(', ') },
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-const refuse = (message: string) => validationError({ [UPLOAD_FILE_FIELD]: message }, message);
+/** 400 with the message both on the file field and as the headline. */
+const refuse = (id: MessageId, params?: MessageParams) =>
+  validationError({ [UPLOAD_FILE_FIELD]: { id, ...(params ? { params } : {}) } }, id, params);
+const wrongType = (kind: UploadKind) => refuse(WRONG_TYPE[kind], WRONG_TYPE_PARAMS[kind]);
 
 export interface ReceivedUpload<Fields> {
   staged: StagedFile;
@@ -54,18 +62,15 @@ function textFields(fields: Record<string, unknown>): Record<string, unknown> {
 async function detect(kind: UploadKind, staged: StagedFile, title: string): Promise<DetectedType> {
   if (kind !== 'document') {
     const detected = await (kind === 'image' ? detectImage : detectVideo)(staged.head);
-    return detected ?? Promise.reject(refuse(WRONG_TYPE[kind]));
+    return detected ?? Promise.reject(wrongType(kind));
   }
   // Documents are at most 10 MB: the zip directory and UTF-8 checks read the whole file.
   const detected = await detectDocument(await fs.readFile(staged.path));
-  if (detected === 'zip_bomb')
-    throw refuse('This file cannot be accepted: it would unpack to far more than its size.');
-  if (detected === 'type') throw refuse(WRONG_TYPE.document);
+  if (detected === 'zip_bomb') throw refuse('upload.zipBomb');
+  if (detected === 'type') throw wrongType('document');
   const named = extensionOf(title);
   if (named !== detected.extension)
-    throw refuse(
-      `This is a .${detected.extension} file; name it .${detected.extension} to upload.`,
-    );
+    throw refuse('upload.misnamed', { extension: detected.extension });
   return detected;
 }
 
@@ -86,13 +91,13 @@ export async function receiveUpload<Fields = Record<string, never>>(
   } = {},
 ): Promise<ReceivedUpload<Fields>> {
   const { fields: fieldsSchema, beforeStaging } = options;
-  if (!request.isMultipart()) throw refuse('Attach a file to upload.');
+  if (!request.isMultipart()) throw refuse('upload.attachFile');
   const maxBytes = MAX_BYTES[kind];
   const part = await request.file({
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 256, parts: 5 },
     throwFileSizeLimit: false,
   });
-  if (!part) throw refuse('Attach a file to upload.');
+  if (!part) throw refuse('upload.attachFile');
 
   // Refusals before staging: the rest of the part is read and dropped, nothing is written.
   const skip = (error: Error) => {
@@ -100,13 +105,13 @@ export async function receiveUpload<Fields = Record<string, never>>(
     return error;
   };
   if (part.fieldname !== UPLOAD_FILE_FIELD)
-    throw skip(refuse(`Send the file in the "${UPLOAD_FILE_FIELD}" field.`));
+    throw skip(refuse('upload.wrongField', { field: UPLOAD_FILE_FIELD }));
   const name = checkUploadName(part.filename);
-  if (!name.ok) throw skip(refuse(name.message));
+  if (!name.ok) throw skip(refuse(name.messageId));
   let fields = {} as Fields;
   if (fieldsSchema) {
     const parsed = fieldsSchema.safeParse(textFields(part.fields));
-    if (!parsed.success) throw skip(validationError(fieldErrorsFromIssues(parsed.error.issues)));
+    if (!parsed.success) throw skip(validationError(fieldMessagesFromIssues(parsed.error.issues)));
     fields = parsed.data;
   }
   if (beforeStaging) {
@@ -121,13 +126,13 @@ export async function receiveUpload<Fields = Record<string, never>>(
   try {
     staged = await storage.stage(part.file, maxBytes);
   } catch (error) {
-    if (error instanceof UploadTooLargeError) throw refuse(tooLarge(maxBytes));
+    if (error instanceof UploadTooLargeError) throw tooLarge(maxBytes);
     throw error;
   }
   try {
     // Busboy stops at the limit and marks the part truncated.
-    if (part.file.truncated) throw refuse(tooLarge(maxBytes));
-    if (staged.size === 0) throw refuse('The file is empty.');
+    if (part.file.truncated) throw tooLarge(maxBytes);
+    if (staged.size === 0) throw refuse('upload.empty');
     const type = await detect(kind, staged, name.title);
     return { staged, title: name.title, type, fields };
   } catch (error) {
@@ -136,7 +141,7 @@ export async function receiveUpload<Fields = Record<string, never>>(
   }
 }
 
-const tooLarge = (maxBytes: number) => `The file is larger than ${megabytes(maxBytes)}.`;
+const tooLarge = (maxBytes: number) => refuse('upload.tooLarge', { size: megabytes(maxBytes) });
 
 /** A new object key in a folder, with the detected type's extension. */
 export function newStorageKey(folder: 'media' | 'documents' | 'logos', type: DetectedType): string {

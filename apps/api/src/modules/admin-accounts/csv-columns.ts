@@ -1,39 +1,61 @@
 import type { AdminInvoiceRow, AdminOrderRow } from '@bayti/data/contract';
+import type { MessageId } from '../../i18n/translate';
 import type { CsvValue } from './csv';
 
-/** A CSV column: its header (English; translated per request) and its cell of a row. */
-interface Column<Row> {
-  header: string;
+/** A CSV column: its header (a message id, said in the caller's language) and its cell of a row. */
+export interface CsvColumn<Row> {
+  header: MessageId;
   cell: (row: Row) => CsvValue;
 }
 
-const amount = (value: number) => value.toFixed(2);
+/** The row fields a header of the catalogues names (`csv.orderNo` for orderNo). */
+type HeaderField = MessageId extends infer Id
+  ? Id extends `csv.${infer Field}`
+    ? Field
+    : never
+  : never;
+/** The fields of a row that hold a cell as it is shown. */
+type TextField<Row> = {
+  [Field in keyof Row]: Row[Field] extends CsvValue ? Field : never;
+}[keyof Row];
 
-/** Order Download: the columns of Accounts > Orders, amounts in AED with 2 decimals. */
-export const ORDER_CSV_COLUMNS: Column<AdminOrderRow>[] = [
-  { header: 'Order No', cell: (r) => r.orderNo },
-  { header: 'Order Date', cell: (r) => r.orderDate },
-  { header: 'Client', cell: (r) => r.client },
-  { header: 'Amount (AED)', cell: (r) => amount(r.amount) },
-  { header: 'Worker Nationality', cell: (r) => r.workerNationality },
-  { header: 'Payment Status', cell: (r) => r.paymentStatus },
-  { header: 'Recruitment Status', cell: (r) => r.recruitmentStatus },
-  { header: 'Position', cell: (r) => r.position },
-  { header: 'Deploying Country', cell: (r) => r.deployingCountry },
-  { header: 'Description', cell: (r) => r.description },
-  { header: 'Last Updated On', cell: (r) => r.lastUpdatedOn },
+/** A column that shows the row's field of the header's name as it is. */
+const column = <Row>(field: HeaderField & TextField<Row>): CsvColumn<Row> => ({
+  header: `csv.${field}`,
+  cell: (row) => row[field] as CsvValue,
+});
+
+/** Amounts in AED with 2 decimals. */
+const amount = <Row extends { amount: number }>(): CsvColumn<Row> => ({
+  header: 'csv.amount',
+  cell: (row) => row.amount.toFixed(2),
+});
+
+/** Order Download: the columns of Accounts > Orders. */
+export const ORDER_CSV_COLUMNS: CsvColumn<AdminOrderRow>[] = [
+  column('orderNo'),
+  column('orderDate'),
+  column('client'),
+  amount(),
+  column('workerNationality'),
+  column('paymentStatus'),
+  column('recruitmentStatus'),
+  column('position'),
+  column('deployingCountry'),
+  column('description'),
+  column('lastUpdatedOn'),
 ];
 
 /** Invoice Download: the columns of Accounts > Invoice. */
-export const INVOICE_CSV_COLUMNS: Column<AdminInvoiceRow>[] = [
-  { header: 'Invoice No', cell: (r) => r.invoiceNo },
-  { header: 'Invoice Date', cell: (r) => r.invoiceDate },
-  { header: 'Client', cell: (r) => r.client },
-  { header: 'Worker Nationality', cell: (r) => r.workerNationality },
-  { header: 'Payment Status', cell: (r) => r.paymentStatus },
-  { header: 'Deploying Country', cell: (r) => r.deployingCountry },
-  { header: 'Amount (AED)', cell: (r) => amount(r.amount) },
-  { header: 'Description', cell: (r) => r.description },
-  { header: 'Order No', cell: (r) => r.orderNo },
-  { header: 'Last Updated On', cell: (r) => r.lastUpdatedOn },
+export const INVOICE_CSV_COLUMNS: CsvColumn<AdminInvoiceRow>[] = [
+  column('invoiceNo'),
+  column('invoiceDate'),
+  column('client'),
+  column('workerNationality'),
+  column('paymentStatus'),
+  column('deployingCountry'),
+  amount(),
+  column('description'),
+  column('orderNo'),
+  column('lastUpdatedOn'),
 ];

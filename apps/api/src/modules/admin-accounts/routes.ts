@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { preferredLocale } from '../../i18n/locale';
-import { localizeMessage } from '../../i18n/localize';
+import { translate } from '../../i18n/translate';
 import { attachmentDisposition } from '../../storage/file-names';
 import { uaeDay } from '../../uae-calendar';
 import { toCsv } from './csv';
-import { INVOICE_CSV_COLUMNS, ORDER_CSV_COLUMNS } from './csv-columns';
+import { INVOICE_CSV_COLUMNS, ORDER_CSV_COLUMNS, type CsvColumn } from './csv-columns';
 import { AdminAccountsService } from './service';
 
 const { adminOrders, adminOrdersCsv, adminInvoices, adminInvoicesCsv } = endpoints;
@@ -21,12 +21,12 @@ export const adminAccountsRoutes: RoutesPlugin = async (app, { ctx }) => {
     request: FastifyRequest,
     reply: FastifyReply,
     name: string,
-    columns: { header: string; cell: (row: Row) => string | null }[],
+    columns: CsvColumn<Row>[],
     rows: Row[],
   ) {
     const locale = preferredLocale(request.headers['accept-language']);
     const csv = toCsv(
-      columns.map((c) => localizeMessage(c.header, locale)),
+      columns.map((c) => translate(locale, c.header)),
       rows.map((row) => columns.map((c) => c.cell(row))),
     );
     return reply

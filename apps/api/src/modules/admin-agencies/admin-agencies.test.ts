@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { AdminAgenciesPage, AdminAgencyDetail, AdminAgencyForm } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LOCKED_MESSAGE } from '../../auth/agency-access';
 import { verifyPassword } from '../../auth/passwords';
 import { agencies } from '../../db/schema';
-import { ARABIC_MESSAGES } from '../../i18n/arabic-messages';
+import { translate } from '../../i18n/translate';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { bearer, body, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { EXE, PDF, PNG, filesUnder, multipart } from '../../storage/test-files';
@@ -349,7 +348,7 @@ describe("an agency's status decides whether its people can work", () => {
         const refused = await login(email, password);
         expect(refused.statusCode, locked).toBe(403);
         expect(refused.json()).not.toHaveProperty('token');
-        expect(refused.json().error.message).toBe(AGENCY_LOCKED_MESSAGE);
+        expect(refused.json().error.message).toBe(translate('en', 'auth.agencyLocked'));
       }
       // A wrong password still says only that, revealing nothing about the agency.
       expect((await login(owner, 'not the password')).statusCode).toBe(401);
@@ -377,7 +376,10 @@ describe("an agency's status decides whether its people can work", () => {
       payload: { email: agency.accountEmail, password: 'agency pass 1' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(ARABIC_MESSAGES[AGENCY_LOCKED_MESSAGE]);
+    expect(refused.json().error).toMatchObject({
+      message: 'حساب وكالتك موقوف أو مرفوض أو مُنهى. تواصل مع بيتي لاستعادة الوصول.',
+      messageId: 'auth.agencyLocked',
+    });
   });
 });
 

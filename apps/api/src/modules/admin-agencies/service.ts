@@ -41,12 +41,6 @@ import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload
 import { uaeDay } from '../../uae-calendar';
 import { groupCondition } from '../admin-analytics';
 
-export const ADMIN_AGENCY_NOT_FOUND_MESSAGE = 'Agency not found';
-export const UNKNOWN_COUNTRY_MESSAGE = 'Choose a country from the list.';
-export const UNKNOWN_CITY_MESSAGE = 'Choose a city from the list.';
-export const ACCOUNT_EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-export const LEGAL_DOCUMENT_FILE_NOT_FOUND_MESSAGE = 'Document not found';
-
 /** The reference list names the UAE in full; the admin form says 'UAE'. */
 const UAE_FULL_NAME = 'United Arab Emirates';
 const toReferenceCountry = (name: string) => (name.toUpperCase() === 'UAE' ? UAE_FULL_NAME : name);
@@ -223,7 +217,7 @@ export class AdminAgencyService {
   }
 
   async get(id: number): Promise<AdminAgencyDetail> {
-    if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('agency.notFound');
     const [row] = await this.db
       .select(rowColumns)
       .from(agencies)
@@ -231,7 +225,7 @@ export class AdminAgencyService {
       .leftJoin(countries, eq(countries.id, cities.countryId))
       .where(eq(agencies.id, id))
       .limit(1);
-    if (!row) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('agency.notFound');
     const [legal, [account], [candidateCount]] = await Promise.all([
       this.db.select().from(agencyLegalDocuments).where(eq(agencyLegalDocuments.agencyId, id)),
       this.db
@@ -298,7 +292,7 @@ export class AdminAgencyService {
       .from(countries)
       .where(sql`lower(${countries.name}) = lower(${toReferenceCountry(form.country)})`)
       .limit(1);
-    if (!country) throw validationError({ country: UNKNOWN_COUNTRY_MESSAGE });
+    if (!country) throw validationError({ country: 'geo.unknownCountry' });
     const [city] = await this.db
       .select({ id: cities.id })
       .from(cities)
@@ -306,7 +300,7 @@ export class AdminAgencyService {
         and(eq(cities.countryId, country.id), sql`lower(${cities.name}) = lower(${form.city})`),
       )
       .limit(1);
-    if (!city) throw validationError({ city: UNKNOWN_CITY_MESSAGE });
+    if (!city) throw validationError({ city: 'geo.unknownCity' });
     return city.id;
   }
 
@@ -412,14 +406,14 @@ export class AdminAgencyService {
         return agency.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ACCOUNT_EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
       throw error;
     }
     return this.get(agencyId);
   }
 
   async update(id: number, form: AdminAgencyForm): Promise<AdminAgencyDetail> {
-    if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('agency.notFound');
     const cityId = await this.resolveCity(form);
     await this.db.transaction(async (tx) => {
       const updated = await tx
@@ -427,7 +421,7 @@ export class AdminAgencyService {
         .set({ ...this.columnsOf(form, cityId), updatedAt: this.clock.now() })
         .where(eq(agencies.id, id))
         .returning({ id: agencies.id });
-      if (updated.length === 0) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+      if (updated.length === 0) throw notFound('agency.notFound');
       await this.saveLegalNumbers(tx, id, form);
     });
     return this.get(id);
@@ -438,14 +432,14 @@ export class AdminAgencyService {
    * cannot sign in (see auth/agency-access.ts) until it is approved or new again.
    */
   async setStatus(id: number, status: AgencyStatus): Promise<AdminAgencyDetail> {
-    if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('agency.notFound');
     await this.db.transaction(async (tx) => {
       const updated = await tx
         .update(agencies)
         .set({ status, updatedAt: this.clock.now() })
         .where(eq(agencies.id, id))
         .returning({ id: agencies.id });
-      if (updated.length === 0) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+      if (updated.length === 0) throw notFound('agency.notFound');
       if (!agencyMayWork(status)) await this.sessions.revokeAllOfAgency(id, { db: tx });
     });
     return this.get(id);
@@ -453,24 +447,24 @@ export class AdminAgencyService {
 
   /** Change Pin: kept only as an Argon2id hash, like passwords. */
   async setPin(id: number, pin: string): Promise<void> {
-    if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('agency.notFound');
     const pinHash = await hashPassword(pin);
     const updated = await this.db
       .update(agencies)
       .set({ pinHash, updatedAt: this.clock.now() })
       .where(eq(agencies.id, id))
       .returning({ id: agencies.id });
-    if (updated.length === 0) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (updated.length === 0) throw notFound('agency.notFound');
   }
 
   async assertExists(id: number): Promise<void> {
-    if (!fitsIntegerColumn(id)) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('agency.notFound');
     const [row] = await this.db
       .select({ id: agencies.id })
       .from(agencies)
       .where(eq(agencies.id, id))
       .limit(1);
-    if (!row) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('agency.notFound');
   }
 
   /** A legal document's file: stored under a new name; the one it replaces is deleted. */
@@ -489,7 +483,7 @@ export class AdminAgencyService {
           .from(agencies)
           .where(eq(agencies.id, id))
           .for('update');
-        if (!agency) throw notFound(ADMIN_AGENCY_NOT_FOUND_MESSAGE);
+        if (!agency) throw notFound('agency.notFound');
         const [old] = await tx
           .select({ key: agencyLegalDocuments.storageKey })
           .from(agencyLegalDocuments)
@@ -523,13 +517,13 @@ export class AdminAgencyService {
     id: number,
     kind: AgencyLegalDocumentKind,
   ): Promise<{ object: StoredObject; contentType: string; fileName: string }> {
-    if (!fitsIntegerColumn(id)) throw notFound(LEGAL_DOCUMENT_FILE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('documents.notFound');
     const [doc] = await this.db
       .select()
       .from(agencyLegalDocuments)
       .where(and(eq(agencyLegalDocuments.agencyId, id), eq(agencyLegalDocuments.kind, kind)));
     const object = doc?.storageKey ? await this.storage.read(doc.storageKey) : null;
-    if (!doc || !object) throw notFound(LEGAL_DOCUMENT_FILE_NOT_FOUND_MESSAGE);
+    if (!doc || !object) throw notFound('documents.notFound');
     return {
       object,
       contentType: doc.contentType ?? 'application/octet-stream',

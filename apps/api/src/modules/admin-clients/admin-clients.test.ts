@@ -1,9 +1,9 @@
 import type { AdminClient, AdminClientDetail, AdminClientsPage } from '@bayti/data/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
-import { SUSPENDED_FAMILY_MESSAGE } from '../auth';
 import { FAMILY_PASSWORD, registerFamily, type TestFamily } from '../../test/families';
 import { body, startTestApp, type TestApp } from '../../test/harness';
+import { translate } from '../../i18n/translate';
 
 let t: TestApp;
 let tokens: RoleTokens;
@@ -113,7 +113,9 @@ describe('holding, resuming and suspending', () => {
       payload: { email: other.email, password: FAMILY_PASSWORD },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: { message: SUSPENDED_FAMILY_MESSAGE } });
+    expect(refused.json()).toMatchObject({
+      error: { message: translate('en', 'auth.suspendedFamily') },
+    });
 
     expect((await setStatus(other.id, 'Resume')).statusCode).toBe(200);
     await other.renew();

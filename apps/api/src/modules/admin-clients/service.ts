@@ -17,8 +17,6 @@ import { employerProfiles, pipelineEntries, recruitments, sessions, users } from
 import { notFound } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
 
-export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
-
 const columns = {
   id: users.id,
   name: users.name,
@@ -102,14 +100,14 @@ export class AdminClientService {
   }
 
   async get(id: number): Promise<AdminClientDetail> {
-    if (!fitsIntegerColumn(id)) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('clients.notFound');
     const [row] = await this.db
       .select(columns)
       .from(users)
       .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
       .where(and(eq(users.id, id), isClient))
       .limit(1);
-    if (!row) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('clients.notFound');
     const [statuses, [deployed]] = await Promise.all([
       this.db
         .select({ status: pipelineEntries.status, n: count() })
@@ -135,7 +133,7 @@ export class AdminClientService {
    * so the family is signed out and cannot sign in; Hold and Resume make it ACTIVE again.
    */
   async setStatus(id: number, { status }: AdminClientStatusBody): Promise<AdminClientDetail> {
-    if (!fitsIntegerColumn(id)) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('clients.notFound');
     const suspended = status === 'Suspended';
     await this.db.transaction(async (tx) => {
       const updated = await tx
@@ -147,7 +145,7 @@ export class AdminClientService {
         })
         .where(and(eq(users.id, id), isClient))
         .returning({ id: users.id });
-      if (updated.length === 0) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+      if (updated.length === 0) throw notFound('clients.notFound');
       if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
     });
     return this.get(id);

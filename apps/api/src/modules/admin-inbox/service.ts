@@ -11,8 +11,6 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { contactMessages, newsletterSubscribers, visaRequests } from '../../db/schema';
 import { notFound } from '../../errors';
 
-export const INBOX_ITEM_NOT_FOUND_MESSAGE = 'Message not found';
-
 type InboxTable = typeof contactMessages | typeof visaRequests | typeof newsletterSubscribers;
 
 const TABLES: Record<InboxKind, InboxTable> = {
@@ -87,14 +85,14 @@ export class InboxService {
   }
 
   async setHandled({ kind, id }: InboxItemParams, handled: boolean): Promise<InboxItem> {
-    if (!fitsIntegerColumn(id)) throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('inbox.notFound');
     const table = TABLES[kind];
     const [row] = await this.db
       .update(table)
       .set({ handled })
       .where(eq(table.id, id))
       .returning(COLUMNS[kind]);
-    if (!row) throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('inbox.notFound');
     return asItem(kind, row);
   }
 

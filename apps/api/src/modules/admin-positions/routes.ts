@@ -4,7 +4,6 @@ import { requireSession } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
-import { AGENCY_NOT_FOUND_MESSAGE } from '../agencies';
 import { PositionService, type PositionOwner } from './service';
 
 const { adminPositions, saveAdminPositions, agencyPositions, saveAgencyPositions } = endpoints;
@@ -14,7 +13,7 @@ const ADMIN: PositionOwner = { kind: 'admin' };
 /** The agency of the signed-in owner or staff member: each agency edits only its own list. */
 function ownAgency(request: FastifyRequest): PositionOwner {
   const { agencyId } = requireSession(request).user;
-  if (agencyId === null) throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+  if (agencyId === null) throw notFound('agency.notLinked');
   return { kind: 'agency', agencyId };
 }
 

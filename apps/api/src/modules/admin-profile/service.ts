@@ -1,4 +1,4 @@
-import { CURRENT_PIN_WRONG_MESSAGE, type ChangeAdminPinBody } from '@bayti/data/contract';
+import { type ChangeAdminPinBody } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionUser } from '../../auth/sessions';
@@ -39,7 +39,7 @@ export class AdminProfileService {
       if (entry) {
         const current = body.currentPin ?? '';
         if (!(await verifyPassword(entry.pinHash, current))) {
-          throw validationError({ currentPin: CURRENT_PIN_WRONG_MESSAGE });
+          throw validationError({ currentPin: 'pin.currentWrong' });
         }
         await this.db.update(u).set({ pinHash, updatedAt: now }).where(eq(u.id, entry.id));
         return;

@@ -69,6 +69,7 @@ describe('adding a user', () => {
           pin: 'Enter a 4-digit PIN',
           confirmPin: 'PINs do not match',
         },
+        messageId: 'users.addInvalid',
       },
     });
     const unmatched = await admin('POST', '/api/admin/users', form({ confirmPin: '1111' }));

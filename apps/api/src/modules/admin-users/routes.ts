@@ -1,9 +1,8 @@
-import { ADD_USER_INVALID_MESSAGE, endpoints } from '@bayti/data/contract';
+import { endpoints } from '@bayti/data/contract';
 import { validationError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
-import { preferredLocale } from '../../i18n/locale';
-import { toErrorResponse } from '../../plugins/error-response';
+import { validationFields } from '../../plugins/error-response';
 import { AdminUserService } from './service';
 
 const { adminUsers, createAdminUser, updateAdminUser, deleteAdminUser } = endpoints;
@@ -16,16 +15,17 @@ export const adminUserRoutes: RoutesPlugin = async (app, { ctx }) => {
     data: await users.list(request.query),
   }));
 
-  // The field messages as usual, under the Add User form's own headline (ADD_USER_INVALID_MESSAGE).
+  // The field messages as usual, under the Add User form's own headline ('users.addInvalid').
   registerEndpoint(
     app,
     ctx.guards,
     createAdminUser,
     async (request, reply) => {
       if (request.validationError) {
-        const locale = preferredLocale(request.headers['accept-language']);
-        const { fields } = toErrorResponse(request.validationError, locale).body.error;
-        throw validationError(fields ?? {}, ADD_USER_INVALID_MESSAGE);
+        throw validationError(
+          validationFields(request.validationError.validation),
+          'users.addInvalid',
+        );
       }
       const user = await users.create(request.body);
       return reply.code(createAdminUser.status).send({ data: { user } });

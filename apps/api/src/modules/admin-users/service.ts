@@ -16,9 +16,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
 
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const USER_EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
-
 const u = backOfficeUsers;
 const listColumns = {
   id: u.id,
@@ -89,14 +86,14 @@ export class AdminUserService {
       if (!row) throw new Error('Insert returned no row');
       return asUser(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USER_EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('users.emailTaken');
       throw error;
     }
   }
 
   /** Edit User: only the fields sent change. */
   async update(id: number, patch: AdminUserPatch): Promise<AdminUser> {
-    if (!fitsIntegerColumn(id)) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('users.notFound');
     const { name, department, mobile, email, status } = patch;
     try {
       const [row] = await this.db
@@ -104,17 +101,17 @@ export class AdminUserService {
         .set({ name, department, mobile, email, status, updatedAt: this.clock.now() })
         .where(eq(u.id, id))
         .returning(listColumns);
-      if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (!row) throw notFound('users.notFound');
       return asUser(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USER_EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('users.emailTaken');
       throw error;
     }
   }
 
   async remove(id: number): Promise<void> {
-    if (!fitsIntegerColumn(id)) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('users.notFound');
     const [row] = await this.db.delete(u).where(eq(u.id, id)).returning({ id: u.id });
-    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('users.notFound');
   }
 }

@@ -173,6 +173,7 @@ describe('PUT /api/agencies/my-agency', () => {
         code: 'validation',
         message: 'Please check the highlighted fields.',
         fields: { city_id: 'Choose a city from the list.' },
+        messageId: 'error.checkFields',
       },
     });
   });

@@ -6,10 +6,8 @@ import { agencies } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload';
-import { AGENCY_NOT_FOUND_MESSAGE } from './service';
 
 const LOGO_FOLDER = 'logos/';
-const LOGO_NOT_FOUND = 'Logo not found';
 
 /** The public path of a stored logo: '/api/agency-logos/<hex>.<ext>'. */
 export const logoPath = (key: string) =>
@@ -35,7 +33,7 @@ export class AgencyLogoService {
       .limit(1);
     if (!previous) {
       await this.storage.discard(upload.staged);
-      throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+      throw notFound('agency.notLinked');
     }
     await this.storage.commit(upload.staged, key);
     const updated = await this.db
@@ -45,7 +43,7 @@ export class AgencyLogoService {
       .returning({ id: agencies.id });
     if (updated.length === 0) {
       await this.storage.remove(key);
-      throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+      throw notFound('agency.notLinked');
     }
     const old = previous.logoPath && this.keyOf(previous.logoPath);
     if (old) await this.storage.remove(old);
@@ -65,9 +63,9 @@ export class AgencyLogoService {
       .from(agencies)
       .where(eq(agencies.logoPath, logoPath(key)))
       .limit(1);
-    if (!owner) throw notFound(LOGO_NOT_FOUND);
+    if (!owner) throw notFound('agency.logoNotFound');
     const object = await this.storage.read(key);
-    if (!object) throw notFound(LOGO_NOT_FOUND);
+    if (!object) throw notFound('agency.logoNotFound');
     const extension = name.slice(name.lastIndexOf('.') + 1);
     const contentType = extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
     return { object, contentType };

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../auth/guards';
 import { notFound } from '../../errors';
-import { AGENCY_NOT_FOUND_MESSAGE } from './service';
 
 /**
  * The signed-in agency member (owner or staff) and the agency every agency endpoint is scoped
@@ -9,6 +8,6 @@ import { AGENCY_NOT_FOUND_MESSAGE } from './service';
  */
 export function agencyMember(request: FastifyRequest): { userId: number; agencyId: number } {
   const { id, agencyId } = requireSession(request).user;
-  if (agencyId === null) throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+  if (agencyId === null) throw notFound('agency.notLinked');
   return { userId: id, agencyId };
 }

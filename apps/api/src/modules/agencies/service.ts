@@ -6,9 +6,6 @@ import { agencies, cities, countries } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { GeoService } from '../geo';
 
-export const AGENCY_NOT_FOUND_MESSAGE = 'No agency is linked to this account.';
-export const UNKNOWN_CITY_MESSAGE = 'Choose a city from the list.';
-
 type AgencyRow = typeof agencies.$inferSelect;
 type AgencyChanges = Partial<typeof agencies.$inferInsert>;
 
@@ -28,7 +25,7 @@ export class AgencyService {
       .leftJoin(countries, eq(countries.id, cities.countryId))
       .where(eq(agencies.id, agencyId))
       .limit(1);
-    if (!row) throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('agency.notLinked');
     const city =
       row.city && row.country
         ? {
@@ -44,7 +41,7 @@ export class AgencyService {
   /** Applies the fields present in the body; a city must exist. */
   async update(agencyId: number, body: UpdateMyAgencyBody): Promise<Agency> {
     if (body.city_id !== undefined && !(await this.geo.cityExists(body.city_id))) {
-      throw validationError({ city_id: UNKNOWN_CITY_MESSAGE });
+      throw validationError({ city_id: 'geo.unknownCity' });
     }
     const changes = toColumns(body);
     const updated = await this.db
@@ -52,7 +49,7 @@ export class AgencyService {
       .set({ ...changes, updatedAt: this.clock.now() })
       .where(eq(agencies.id, agencyId))
       .returning({ id: agencies.id });
-    if (updated.length === 0) throw notFound(AGENCY_NOT_FOUND_MESSAGE);
+    if (updated.length === 0) throw notFound('agency.notLinked');
     return this.get(agencyId);
   }
 }

@@ -12,8 +12,6 @@ import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { DocumentStore } from '../document-store';
 
-export const AGENCY_NOT_FOUND = 'Agency not found';
-
 type Member = { agencyId: number; userId: number };
 type Row = typeof agencyDocuments.$inferSelect;
 
@@ -47,13 +45,13 @@ export class AgencyDocumentService extends DocumentStore<
 
   /** The admin's read: 404 for an agency that does not exist. */
   async listOfAgency(agencyId: number): Promise<AgencyDocument[]> {
-    if (!fitsIntegerColumn(agencyId)) throw notFound(AGENCY_NOT_FOUND);
+    if (!fitsIntegerColumn(agencyId)) throw notFound('agency.notFound');
     const [agency] = await this.db
       .select({ id: agencies.id })
       .from(agencies)
       .where(eq(agencies.id, agencyId))
       .limit(1);
-    if (!agency) throw notFound(AGENCY_NOT_FOUND);
+    if (!agency) throw notFound('agency.notFound');
     return this.list(agencyId);
   }
 }

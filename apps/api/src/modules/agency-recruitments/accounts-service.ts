@@ -23,16 +23,7 @@ import {
 import { conflict, notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
 import { aedOf, balanceOf, filsOf, filsOfAmount, matchingAny, numericOf } from '../billing';
-import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer';
 import { managedBy, type AgencyScope } from './scope';
-import {
-  STAGE_DATE_BEFORE_START_MESSAGE,
-  STAGE_DATE_IN_FUTURE_MESSAGE,
-} from './recruitments-service';
-
-export const PAYMENT_ABOVE_BALANCE_MESSAGE = 'The payment is more than the balance due';
-export const PAYABLE_BELOW_PAID_MESSAGE =
-  'The amount payable cannot be less than what has been paid';
 
 const r = recruitments;
 const c = candidates;
@@ -161,9 +152,9 @@ export class AgencyAccountService {
     scope: AgencyScope,
     id: number,
   ): Promise<AccountRow> {
-    if (!fitsIntegerColumn(id)) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('recruitments.notFound');
     const [row] = await this.rows(db).query.where(and(eq(r.id, id), managedBy(scope)));
-    if (!row) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('recruitments.notFound');
     return this.toRow(row);
   }
 
@@ -196,7 +187,7 @@ export class AgencyAccountService {
         .where(eq(p.recruitmentId, id))
         .orderBy(asc(p.receivedOn), asc(p.id)),
     ]);
-    if (!header) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!header) throw notFound('recruitments.notFound');
     return {
       account,
       payments: payments.map((payment) => ({
@@ -243,9 +234,9 @@ export class AgencyAccountService {
   ): Promise<AccountRow> {
     return this.db.transaction(async (tx) => {
       const locked = await this.lock(tx, scope, id);
-      if (!locked) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+      if (!locked) throw notFound('recruitments.notFound');
       const payable = filsOfAmount(body.amountPayable);
-      if (payable < locked.paidFils) throw conflict(PAYABLE_BELOW_PAID_MESSAGE);
+      if (payable < locked.paidFils) throw conflict('recruitments.payableBelowPaid');
       await tx
         .update(r)
         .set({ amountPayable: numericOf(payable), updatedAt: this.clock.now() })
@@ -261,17 +252,17 @@ export class AgencyAccountService {
   ): Promise<AccountRow> {
     return this.db.transaction(async (tx) => {
       const locked = await this.lock(tx, scope, id);
-      if (!locked) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+      if (!locked) throw notFound('recruitments.notFound');
       const now = this.clock.now();
       if (body.receivedOn < locked.startedOn) {
-        throw validationError({ receivedOn: STAGE_DATE_BEFORE_START_MESSAGE });
+        throw validationError({ receivedOn: 'recruitments.dateBeforeOffer' });
       }
       if (body.receivedOn > uaeDay(now)) {
-        throw validationError({ receivedOn: STAGE_DATE_IN_FUTURE_MESSAGE });
+        throw validationError({ receivedOn: 'recruitments.dateInFuture' });
       }
       const amount = filsOfAmount(body.amount);
       if (locked.paidFils + amount > locked.payableFils) {
-        throw conflict(PAYMENT_ABOVE_BALANCE_MESSAGE);
+        throw conflict('recruitments.paymentAboveBalance');
       }
       await tx.insert(p).values({
         recruitmentId: id,

@@ -15,11 +15,7 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, recruitments, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
-import { RECRUITMENT_NOT_FOUND_MESSAGE } from '../employer';
 import { managedBy, type AgencyScope } from './scope';
-
-export const STAGE_DATE_BEFORE_START_MESSAGE = 'The date cannot be before the offer letter';
-export const STAGE_DATE_IN_FUTURE_MESSAGE = 'The date cannot be in the future';
 
 const r = recruitments;
 const c = candidates;
@@ -184,16 +180,16 @@ export class AgencyRecruitmentService {
     id: number,
     body: MoveRecruitmentBody,
   ): Promise<AgencyRecruitment> {
-    if (!fitsIntegerColumn(id)) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('recruitments.notFound');
     const current = await this.find(scope, id);
-    if (!current) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!current) throw notFound('recruitments.notFound');
 
     const now = this.clock.now();
     if (body.stage !== 'offerLetter') {
       if (body.date < (current.stageDates.offerLetter ?? '')) {
-        throw validationError({ date: STAGE_DATE_BEFORE_START_MESSAGE });
+        throw validationError({ date: 'recruitments.dateBeforeOffer' });
       }
-      if (body.date > uaeDay(now)) throw validationError({ date: STAGE_DATE_IN_FUTURE_MESSAGE });
+      if (body.date > uaeDay(now)) throw validationError({ date: 'recruitments.dateInFuture' });
     }
 
     const target = AGENCY_RECRUITMENT_STAGES.indexOf(body.stage);
@@ -248,7 +244,7 @@ export class AgencyRecruitmentService {
       }
     });
     const moved = await this.find(scope, id);
-    if (!moved) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!moved) throw notFound('recruitments.notFound');
     return moved;
   }
 }

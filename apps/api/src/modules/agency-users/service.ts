@@ -17,12 +17,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
 
-export const STAFF_NOT_FOUND_MESSAGE = 'User not found';
-export const STAFF_EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-export const OWN_ACCOUNT_MESSAGE = 'You cannot deactivate or delete your own account.';
-export const STAFF_IN_USE_MESSAGE =
-  'This user has records in Bayti and cannot be deleted. Set the user INACTIVE instead.';
-
 const columns = {
   id: users.id,
   name: users.name,
@@ -81,7 +75,7 @@ export class AgencyUserService {
       .from(users)
       .where(and(eq(users.id, id), this.staffOf(agencyId)))
       .limit(1);
-    if (!row) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('users.notFound');
   }
 
   async list(agencyId: number, query: AgencyUsersQuery): Promise<AgencyUsersPage> {
@@ -132,7 +126,7 @@ export class AgencyUserService {
       if (!row) throw new Error('Insert returned no row');
       return asStaff(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(STAFF_EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
       throw error;
     }
   }
@@ -145,10 +139,10 @@ export class AgencyUserService {
     /** The caller's own session, kept when a member changes his own password. */
     callerSession?: string,
   ): Promise<AgencyStaff> {
-    if (!fitsIntegerColumn(id)) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('users.notFound');
     await this.assertStaff(member.agencyId, id);
     const self = id === member.userId;
-    if (self && patch.status === 'INACTIVE') throw conflict(OWN_ACCOUNT_MESSAGE);
+    if (self && patch.status === 'INACTIVE') throw conflict('staff.ownAccount');
     const { name, email, phone, status, password } = patch;
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     try {
@@ -158,30 +152,30 @@ export class AgencyUserService {
           .set({ name, email, phone, status, passwordHash, updatedAt: this.clock.now() })
           .where(and(eq(users.id, id), this.staffOf(member.agencyId)))
           .returning(columns);
-        if (!row) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+        if (!row) throw notFound('users.notFound');
         if (status === 'INACTIVE' || passwordHash !== undefined) {
           await this.sessions.revokeAllOf(id, { db: tx, except: self ? callerSession : undefined });
         }
         return asStaff(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(STAFF_EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
       throw error;
     }
   }
 
   async remove(member: AgencyMember, id: number): Promise<void> {
-    if (!fitsIntegerColumn(id)) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('users.notFound');
     await this.assertStaff(member.agencyId, id);
-    if (id === member.userId) throw conflict(OWN_ACCOUNT_MESSAGE);
+    if (id === member.userId) throw conflict('staff.ownAccount');
     try {
       const [row] = await this.db
         .delete(users)
         .where(and(eq(users.id, id), this.staffOf(member.agencyId)))
         .returning({ id: users.id });
-      if (!row) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+      if (!row) throw notFound('users.notFound');
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict(STAFF_IN_USE_MESSAGE);
+      if (isForeignKeyViolation(error)) throw conflict('staff.inUse');
       throw error;
     }
   }

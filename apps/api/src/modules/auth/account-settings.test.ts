@@ -143,6 +143,7 @@ describe('POST /api/auth/change-password', () => {
         code: 'validation',
         message: 'Please check the highlighted fields.',
         fields: { currentPassword: 'Your current password is not correct.' },
+        messageId: 'error.checkFields',
       },
     });
     expect((await me(account.token)).statusCode).toBe(200);

@@ -101,7 +101,11 @@ describe('POST /api/auth/register', () => {
       const response = await register({ name: 'B', email: again, password: 'long enough pw' });
       expect(response.statusCode).toBe(409);
       expect(body(response)).toEqual({
-        error: { code: 'conflict', message: 'An account with this email already exists.' },
+        error: {
+          code: 'conflict',
+          message: 'An account with this email already exists.',
+          messageId: 'auth.emailTaken',
+        },
       });
     }
   });
@@ -157,7 +161,11 @@ describe('POST /api/auth/login', () => {
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(body(response)).toEqual({
-        error: { code: 'unauthorized', message: 'Invalid email or password.' },
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid email or password.',
+          messageId: 'auth.invalidCredentials',
+        },
       });
     }
   });
@@ -187,6 +195,7 @@ describe('failed sign-in limits', () => {
       error: {
         code: 'rate_limited',
         message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+        messageId: 'auth.tooManyAttempts',
       },
     });
     // Another account is unaffected.

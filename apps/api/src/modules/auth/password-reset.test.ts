@@ -171,6 +171,7 @@ describe('POST /api/auth/forgot-password', () => {
         error: {
           code: 'rate_limited',
           message: 'Too many password reset requests. Please wait a while and try again.',
+          messageId: 'auth.tooManyResets',
         },
       });
     }
@@ -222,7 +223,12 @@ describe('POST /api/auth/reset-password', () => {
     const again = await reset({ token, password: 'another password' });
     expect(again.statusCode).toBe(400);
     expect(body(again)).toEqual({
-      error: { code: 'validation', message: INVALID_LINK, fields: { token: INVALID_LINK } },
+      error: {
+        code: 'validation',
+        message: INVALID_LINK,
+        fields: { token: INVALID_LINK },
+        messageId: 'auth.resetLinkInvalid',
+      },
     });
     expect((await login(email, 'another password')).statusCode).toBe(401);
   });

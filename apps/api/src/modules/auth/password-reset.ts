@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
   RESET_TOKEN_TTL_MS,
   type MessageResponse,
   type ResetPasswordBody,
@@ -18,11 +17,9 @@ import type { Database } from '../../db/connection';
 import { passwordResetTokens, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import type { RateLimit, RequestLimiter } from '../../http/rate-limit';
-import type { MailTransport } from '../../mail/mailer';
-
-export const TOO_MANY_RESET_REQUESTS_MESSAGE =
-  'Too many password reset requests. Please wait a while and try again.';
-export const RESET_MAIL_SUBJECT = 'Reset your Bayti password';
+import type { MessageLocale } from '../../i18n/locale';
+import { translate, type MessageId, type MessageParams } from '../../i18n/translate';
+import type { MailMessage, MailTransport } from '../../mail/mailer';
 
 export interface PasswordResetDeps {
   db: Database;
@@ -39,20 +36,32 @@ export interface PasswordResetDeps {
 }
 
 const invalidLink = () =>
-  validationError({ token: RESET_LINK_INVALID_MESSAGE }, RESET_LINK_INVALID_MESSAGE);
+  validationError({ token: 'auth.resetLinkInvalid' }, 'auth.resetLinkInvalid');
 
-export function resetMailText(name: string, link: string): string {
-  return [
-    `Hello ${name},`,
-    '',
-    'We received a request to reset the password of your Bayti account. Open this link within one hour to choose a new password:',
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-    '',
-    'Bayti',
-  ].join('\n');
+/**
+ * The reset email in the language of the request that asked for it, from the API's catalogues
+ * (docs/decisions/0019). Plain text: the link is the one thing to act on.
+ */
+export function resetMail(
+  locale: MessageLocale,
+  name: string,
+  link: string,
+): Pick<MailMessage, 'subject' | 'text'> {
+  const say = (id: MessageId, params?: MessageParams) => translate(locale, id, params);
+  return {
+    subject: say('mail.reset.subject'),
+    text: [
+      say('mail.reset.greeting', { name }),
+      '',
+      say('mail.reset.intro'),
+      '',
+      link,
+      '',
+      say('mail.reset.outro'),
+      '',
+      say('mail.signature'),
+    ].join('\n'),
+  };
 }
 
 /** Forgotten passwords: single-use emailed links, stored only as SHA-256 hashes. */
@@ -61,25 +70,30 @@ export class PasswordResetService {
 
   /**
    * Answers the same, at the same speed, whether or not the email has an account: the lookup,
-   * the token and the mail happen after the answer, in the background.
+   * the token and the mail happen after the answer, in the background. The mail is written in
+   * `locale`, the language of the request.
    */
-  async requestReset(email: string, ip: string): Promise<MessageResponse> {
+  async requestReset(
+    email: string,
+    ip: string,
+    locale: MessageLocale = 'en',
+  ): Promise<MessageResponse> {
     const { requestLimiter, limits, background, log } = this.deps;
     await requestLimiter.consume(
       [
         { key: `reset:ip:${ip}`, limit: limits.perIp },
         { key: `reset:email:${email}`, limit: limits.perEmail },
       ],
-      TOO_MANY_RESET_REQUESTS_MESSAGE,
+      'auth.tooManyResets',
     );
     background.run(
-      () => this.sendResetLink(email),
+      () => this.sendResetLink(email, locale),
       (error) => log.error({ err: error }, 'Sending a password reset link failed'),
     );
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
-  private async sendResetLink(email: string): Promise<void> {
+  private async sendResetLink(email: string, locale: MessageLocale): Promise<void> {
     const { db, clock, mail, publicUrl } = this.deps;
     const [user] = await db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -101,11 +115,7 @@ export class PasswordResetService {
       });
     });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mail.send({
-      to: user.email,
-      subject: RESET_MAIL_SUBJECT,
-      text: resetMailText(user.name, link),
-    });
+    await mail.send({ to: user.email, ...resetMail(locale, user.name, link) });
   }
 
   /** Sets the new password, spends the link and ends every session of the account. */

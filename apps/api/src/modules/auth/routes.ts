@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
+import { preferredLocale } from '../../i18n/locale';
 import { PasswordResetService } from './password-reset';
 import { AuthService, toUser } from './service';
 
@@ -56,7 +57,11 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
   );
 
   registerEndpoint(app, ctx.guards, forgotPassword, async (request, reply) => {
-    const result = await passwordReset.requestReset(request.body.email, request.ip);
+    const result = await passwordReset.requestReset(
+      request.body.email,
+      request.ip,
+      preferredLocale(request.headers['accept-language']),
+    );
     return reply.code(forgotPassword.status).send(result);
   });
 

@@ -1,6 +1,5 @@
 import {
   PASSWORD_CHANGED_MESSAGE,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
   type AuthResult,
   type ChangePasswordBody,
   type LoginBody,
@@ -9,7 +8,7 @@ import {
   type User,
 } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
-import { AGENCY_LOCKED_MESSAGE, agencyMayWork } from '../../auth/agency-access';
+import { agencyMayWork } from '../../auth/agency-access';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { LoginLimiter } from '../../auth/login-limiter';
 import type { Session, SessionService, SessionUser } from '../../auth/sessions';
@@ -18,14 +17,6 @@ import type { Database } from '../../db/connection';
 import { agencies, passwordResetTokens, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, validationError } from '../../errors';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-/** One message for an unknown email and a wrong password, so neither is revealed. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Ask your agency to activate it.';
-/** A family the admin suspended: only Bayti can lift it, so say whom to ask. */
-export const SUSPENDED_FAMILY_MESSAGE =
-  'This account is suspended. Contact Bayti support to restore access.';
 
 /** The public view of an account (no agency link, no hash). */
 export function toUser(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar'>): User {
@@ -47,7 +38,7 @@ export class AuthService {
       .from(users)
       .where(eq(users.email, body.email))
       .limit(1);
-    if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (existing) throw conflict('auth.emailTaken');
 
     const now = this.clock.now();
     const passwordHash = await hashPassword(body.password);
@@ -66,7 +57,7 @@ export class AuthService {
         .returning();
     } catch (error) {
       // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
       throw error;
     }
     if (!created) throw new Error('Insert returned no row');
@@ -89,17 +80,19 @@ export class AuthService {
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
       await this.limiter.recordFailure(body.email, ip);
-      throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+      // One message for an unknown email and a wrong password, so neither is revealed.
+      throw new AppError('unauthorized', 'auth.invalidCredentials');
     }
     await this.limiter.recordSuccess(body.email);
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    // A family the admin suspended: only Bayti can lift it, so the message says whom to ask.
     if (user.status !== 'ACTIVE')
       throw new AppError(
         'forbidden',
-        user.role === 'client' ? SUSPENDED_FAMILY_MESSAGE : INACTIVE_ACCOUNT_MESSAGE,
+        user.role === 'client' ? 'auth.suspendedFamily' : 'auth.inactive',
       );
     if (!agencyMayWork(found?.agencyStatus ?? null))
-      throw new AppError('forbidden', AGENCY_LOCKED_MESSAGE);
+      throw new AppError('forbidden', 'auth.agencyLocked');
     const token = await this.sessions.create(user.id);
     return { token, user: toUser(user) };
   }
@@ -138,7 +131,7 @@ export class AuthService {
       .limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       await this.limiter.recordFailure(email, ip);
-      throw validationError({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+      throw validationError({ currentPassword: 'auth.wrongCurrentPassword' });
     }
     const passwordHash = await hashPassword(body.newPassword);
     await this.db.transaction(async (tx) => {

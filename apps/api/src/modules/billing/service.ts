@@ -15,9 +15,7 @@ import { nextId, type Transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { addDays, uaeDay } from '../../uae-calendar';
 import { documentNumber, planById, planDescription } from './numbering';
-import { INVOICE_NOT_FOUND_MESSAGE, StatementService } from './statements';
-
-export const PLAN_REQUIRED_MESSAGE = 'Choose an access plan to see contact details.';
+import { StatementService } from './statements';
 
 /**
  * Access plans: buying, paying and the access they give. Payment is recorded by an admin today;
@@ -101,14 +99,14 @@ export class BillingService {
    * lost). Paying a Paid invoice again changes nothing.
    */
   async markInvoicePaid(invoiceId: number): Promise<InvoiceDetail> {
-    if (!fitsIntegerColumn(invoiceId)) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(invoiceId)) throw notFound('billing.invoiceNotFound');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [target] = await tx
         .select({ familyId: invoices.familyId })
         .from(invoices)
         .where(eq(invoices.id, invoiceId));
-      if (!target) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+      if (!target) throw notFound('billing.invoiceNotFound');
       // One payment of a family at a time, so two plans cannot claim the same start.
       await lockFamily(tx, target.familyId);
       const [invoice] = await tx
@@ -164,7 +162,7 @@ export class BillingService {
   async requireContactAccess(user: SessionUser): Promise<void> {
     if (user.role === 'admin') return;
     if (user.role === 'client' && (await this.hasActivePlan(user.id))) return;
-    throw new AppError('plan_required', PLAN_REQUIRED_MESSAGE);
+    throw new AppError('plan_required', 'billing.planRequired');
   }
 
   /** The dashboard's plan card: running, queued and unpaid plans. */

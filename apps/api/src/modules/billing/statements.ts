@@ -17,8 +17,6 @@ import { employerProfiles, invoices, orders, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { BAYTI_SELLER } from './seller';
 
-export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
-
 /*
  * The statements of money: the family's orders and invoices, the admin's Accounts and the
  * agency's placement accounts share these amounts, searches and pages.
@@ -195,7 +193,7 @@ export class StatementService {
 
   async invoice(invoiceId: number): Promise<FamilyInvoice> {
     const [row] = await this.invoiceRows(eq(invoices.id, invoiceId));
-    if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('billing.invoiceNotFound');
     return row;
   }
 
@@ -204,7 +202,7 @@ export class StatementService {
    * answered as not found, so ids reveal nothing.
    */
   async invoiceDetail(invoiceId: number, familyId: number | null): Promise<InvoiceDetail> {
-    if (!fitsIntegerColumn(invoiceId)) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(invoiceId)) throw notFound('billing.invoiceNotFound');
     const [row] = await this.db
       .select({
         ...invoiceColumns,
@@ -228,7 +226,7 @@ export class StatementService {
           familyId === null ? undefined : eq(invoices.familyId, familyId),
         ),
       );
-    if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('billing.invoiceNotFound');
     const {
       orderDate,
       paidAt,

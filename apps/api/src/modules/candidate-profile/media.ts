@@ -6,11 +6,12 @@ import { canReadWorkerFiles } from '../../auth/worker-file-access';
 import type { Database } from '../../db/connection';
 import { candidates, profileMedia } from '../../db/schema';
 import { notFound } from '../../errors';
+import { preferredLocale } from '../../i18n/locale';
+import { errorEnvelope } from '../../plugins/error-response';
 import type { ByteRange, FileStorage } from '../../storage/file-storage';
 import { isPhotoSize, photoVariantKey } from '../../storage/photo-variants';
 import { mediaKey, mediaPath } from './service';
 
-const MEDIA_NOT_FOUND = 'Media not found';
 /** Keys are never reused (a new upload gets a new key), so a public copy never goes stale. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
@@ -69,7 +70,7 @@ export async function sendMedia(
     .from(profileMedia)
     .where(eq(profileMedia.storageKey, key))
     .limit(1);
-  if (!media) throw notFound(MEDIA_NOT_FOUND);
+  if (!media) throw notFound('media.notFound');
 
   const path = mediaPath(key);
   const [listed] = await deps.db
@@ -89,12 +90,12 @@ export async function sendMedia(
     const token = bearerToken(request);
     const session = token ? await deps.sessions.resolve(token) : null;
     if (!session || !(await canReadWorkerFiles(deps.db, session.user, media.userId)))
-      throw notFound(MEDIA_NOT_FOUND);
+      throw notFound('media.notFound');
   }
 
   const { size: wanted } = (request.query ?? {}) as { size?: unknown };
   const sent = await objectToSend(deps.storage, media, wanted);
-  if (!sent) throw notFound(MEDIA_NOT_FOUND);
+  if (!sent) throw notFound('media.notFound');
   const size = sent.bytes;
   const range = parseRange(request.headers.range, size);
   reply
@@ -107,10 +108,16 @@ export async function sendMedia(
       .code(416)
       .header('content-range', `bytes */${size}`)
       .header('content-type', 'application/json; charset=utf-8')
-      .send({ error: { code: 'validation', message: 'The requested range is outside the file.' } });
+      .send(
+        errorEnvelope(
+          'validation',
+          { id: 'media.rangeOutside' },
+          preferredLocale(request.headers['accept-language']),
+        ),
+      );
   }
   const object = await deps.storage.read(sent.key, range ?? undefined);
-  if (!object) throw notFound(MEDIA_NOT_FOUND);
+  if (!object) throw notFound('media.notFound');
   if (range) {
     reply
       .code(206)

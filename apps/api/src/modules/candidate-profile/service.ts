@@ -60,7 +60,7 @@ export class CandidateProfileService {
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound('profile.accountNotFound');
     const [row, media] = await Promise.all([
       this.row(this.db, userId),
       this.db.select().from(profileMedia).where(eq(profileMedia.userId, userId)),
@@ -108,7 +108,7 @@ export class CandidateProfileService {
           .from(users)
           .where(eq(users.id, userId))
           .limit(1);
-        if (!user) throw notFound('Account not found');
+        if (!user) throw notFound('profile.accountNotFound');
         const existing = await this.row(tx, userId);
         const columns = { ...columnsFromForm(form, existing, today), name: user.name };
         if (existing) {
@@ -155,7 +155,7 @@ export class CandidateProfileService {
       .set({ visible, updatedAt: this.clock.now() })
       .where(eq(candidates.userId, userId))
       .returning({ id: candidates.id });
-    if (updated.length === 0) throw conflict('Save your profile before changing its visibility.');
+    if (updated.length === 0) throw conflict('profile.saveFirst');
     return this.state(userId);
   }
 
@@ -200,7 +200,7 @@ export class CandidateProfileService {
       });
     } catch (error) {
       await this.removeObject(key);
-      if (isUniqueViolation(error)) throw conflict('Another upload is in progress; try again.');
+      if (isUniqueViolation(error)) throw conflict('upload.inProgress');
       throw error;
     }
     if (previous) await this.removeObject(previous);

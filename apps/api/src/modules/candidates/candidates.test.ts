@@ -208,7 +208,11 @@ describe('GET /api/candidates/:id', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/candidates/9999' });
     expect(response.statusCode).toBe(404);
     expect(body(response)).toEqual({
-      error: { code: 'not_found', message: 'Candidate Not Found' },
+      error: {
+        code: 'not_found',
+        message: 'Candidate Not Found',
+        messageId: 'candidates.notFound',
+      },
     });
   });
 

@@ -1,6 +1,5 @@
 import {
   AGE_MIN,
-  CANDIDATE_CURSOR_MESSAGE,
   cursorAfter,
   decodeCandidateCursor,
   salaryBandByKey,
@@ -35,8 +34,6 @@ import { notFound, validationError } from '../../errors';
 import { candidatesVersionReader } from './candidates-version';
 import { orderBy, rangesAfter } from './list-order';
 import { VersionedCache } from './versioned-cache';
-
-export const CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
 
 const c = candidates;
 
@@ -230,16 +227,16 @@ export class CandidateService {
   }
 
   async get(id: number): Promise<PublicCandidate> {
-    if (!fitsIntegerColumn(id)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
     this.byId ??= this.prepareById();
     const [row] = await this.byId.execute({ id });
-    if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('candidates.notFound');
     return row;
   }
 
   /** Phone, WhatsApp and location of a listed candidate (a hidden worker's too stay private). */
   async contact(id: number): Promise<CandidateContact> {
-    if (!fitsIntegerColumn(id)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
     const [row] = await this.db
       .select({
         phone: candidateContacts.phone,
@@ -250,7 +247,7 @@ export class CandidateService {
       .innerJoin(candidateContacts, eq(candidateContacts.candidateId, c.id))
       .where(and(eq(c.id, id), isListed))
       .limit(1);
-    if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('candidates.notFound');
     return row;
   }
 }
@@ -258,7 +255,8 @@ export class CandidateService {
 /** The cursor a client sent, if it belongs to this sort; a 400 on the cursor field otherwise. */
 function cursorOf(sort: CandidateSort, text: string): CandidateCursor {
   const cursor = decodeCandidateCursor(text);
-  if (!cursor || cursor.sort !== sort) throw validationError({ cursor: CANDIDATE_CURSOR_MESSAGE });
+  if (!cursor || cursor.sort !== sort)
+    throw validationError({ cursor: 'candidates.cursorInvalid' });
   return cursor;
 }
 

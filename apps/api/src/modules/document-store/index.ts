@@ -1,7 +1,1 @@
-export {
-  DOCUMENT_NOT_FOUND_MESSAGE,
-  DocumentStore,
-  commitThenSave,
-  sendStoredDocument,
-  type DocumentOwner,
-} from './store';
+export { DocumentStore, commitThenSave, sendStoredDocument, type DocumentOwner } from './store';

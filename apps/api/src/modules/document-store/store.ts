@@ -19,8 +19,6 @@ import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload
  * around the row that names it, and the download.
  */
 
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
-
 /** The tables of documents: each has the file columns and one owner column. */
 type DocumentTable = typeof candidateDocuments | typeof agencyDocuments;
 type DocumentRow = DocumentTable['$inferSelect'];
@@ -71,7 +69,7 @@ export const toStoredDocument = <Category extends string>(row: StoredDocumentRow
 });
 
 export const categoryTaken = (category: string) =>
-  conflict(`A ${category} document is already uploaded. Use Update to replace it.`);
+  conflict('documents.alreadyUploaded', { category });
 
 /**
  * Commits the upload's file under a new key, then lets `save` write the row that names it. When
@@ -157,9 +155,9 @@ export class DocumentStore<Document, Category extends string, Writer = number> {
   }
 
   private async own(ownerId: number, id: number): Promise<DocumentRow> {
-    if (!fitsIntegerColumn(id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('documents.notFound');
     const [row] = await this.db.select().from(this.table).where(this.ofOwner(ownerId, id)).limit(1);
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('documents.notFound');
     return row;
   }
 
@@ -212,18 +210,18 @@ export class DocumentStore<Document, Category extends string, Writer = number> {
         .returning();
       return updated;
     });
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('documents.notFound');
     await this.storage.remove(previous.storageKey);
     return this.toDocument(row);
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
-    if (!fitsIntegerColumn(id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('documents.notFound');
     const [row] = await this.db
       .delete(this.table)
       .where(this.ofOwner(ownerId, id))
       .returning({ storageKey: this.table.storageKey });
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('documents.notFound');
     await this.storage.remove(row.storageKey);
   }
 
@@ -232,12 +230,12 @@ export class DocumentStore<Document, Category extends string, Writer = number> {
     viewer: SessionUser,
     id: number,
   ): Promise<{ document: Document; object: StoredObject }> {
-    if (!fitsIntegerColumn(id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('documents.notFound');
     const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id)).limit(1);
     if (!row || !(await this.rules.mayRead(this.db, viewer, this.rules.ownerOf(row))))
-      throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+      throw notFound('documents.notFound');
     const object = await this.storage.read(row.storageKey);
-    if (!object) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    if (!object) throw notFound('documents.notFound');
     return { document: this.toDocument(row), object };
   }
 }

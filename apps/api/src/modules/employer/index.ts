@@ -1,1 +1,0 @@
-export { RECRUITMENT_NOT_FOUND_MESSAGE } from './recruitments-service';

@@ -31,16 +31,6 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
-import { CANDIDATE_NOT_FOUND_MESSAGE } from '../candidates';
-
-export const PIPELINE_ENTRY_NOT_FOUND_MESSAGE = 'This candidate is not in your list.';
-export const PIPELINE_MOVE_REFUSED_MESSAGE =
-  'This candidate cannot be moved to that status from their current one.';
-export const RETURN_AFTER_PROBATION_MESSAGE =
-  'A worker can be marked returned only within 6 months of the hire date (the probation period).';
-export const RETURN_DATE_RANGE_MESSAGE = 'The return date must be between the hire date and today.';
-export const REPLACEMENT_DATE_RANGE_MESSAGE =
-  'The replacement date must be between the return date and today.';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -197,7 +187,7 @@ export class PipelineService {
       .select({ id: p.id })
       .from(p)
       .where(and(eq(p.familyId, familyId), eq(p.candidateId, candidateId)));
-    if (!entry) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!entry) throw notFound('candidates.notFound');
     return { candidate: await this.row(familyId, entry.id), created: inserted };
   }
 
@@ -210,7 +200,7 @@ export class PipelineService {
     id: number,
     change: UpdatePipelineBody,
   ): Promise<EmployerPipelineCandidate> {
-    if (!fitsIntegerColumn(id)) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('pipeline.notInList');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const [entry] = await tx
@@ -223,9 +213,8 @@ export class PipelineService {
         .from(p)
         .where(and(eq(p.id, id), eq(p.familyId, familyId)))
         .for('update');
-      if (!entry) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
-      if (!canMovePipeline(entry.status, change.status))
-        throw conflict(PIPELINE_MOVE_REFUSED_MESSAGE);
+      if (!entry) throw notFound('pipeline.notInList');
+      if (!canMovePipeline(entry.status, change.status)) throw conflict('pipeline.moveRefused');
       checkAfterHire(change, entry, uaeDay(now));
 
       const { status, ...details } = change;
@@ -280,17 +269,17 @@ export class PipelineService {
       .from(p)
       .innerJoin(c, eq(c.id, p.candidateId))
       .where(and(eq(p.id, id), eq(p.familyId, familyId)));
-    if (!row) throw notFound(PIPELINE_ENTRY_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('pipeline.notInList');
     return row;
   }
 
   private async requireListed(candidateId: number): Promise<void> {
-    if (!fitsIntegerColumn(candidateId)) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(candidateId)) throw notFound('candidates.notFound');
     const [row] = await this.db
       .select({ id: c.id })
       .from(c)
       .where(and(eq(c.id, candidateId), listedCandidate));
-    if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('candidates.notFound');
   }
 }
 
@@ -307,15 +296,15 @@ function checkAfterHire(
   if (change.status === 'returned') {
     const hiredOn = entry.hiredAt ? uaeDay(entry.hiredAt) : today;
     if (change.returnedOn < hiredOn || change.returnedOn > today)
-      throw validationError({ returnedOn: RETURN_DATE_RANGE_MESSAGE });
+      throw validationError({ returnedOn: 'pipeline.returnDateRange' });
     // The probation ends the same day-of-month 6 months on; that day is already past it.
     if (change.returnedOn >= monthsBefore(hiredOn, -CONTRACT_RULES.refundWindowMonths))
-      throw conflict(RETURN_AFTER_PROBATION_MESSAGE);
+      throw conflict('pipeline.returnAfterProbation');
   }
   if (change.status === 'replaced') {
     const returnedOn = entry.returnedOn ?? today;
     if (change.replacedOn < returnedOn || change.replacedOn > today)
-      throw validationError({ replacedOn: REPLACEMENT_DATE_RANGE_MESSAGE });
+      throw validationError({ replacedOn: 'pipeline.replacementDateRange' });
   }
 }
 

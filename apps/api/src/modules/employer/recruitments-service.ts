@@ -16,8 +16,6 @@ import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, recruitments } from '../../db/schema';
 import { notFound } from '../../errors';
 
-export const RECRUITMENT_NOT_FOUND_MESSAGE = 'Recruitment not found';
-
 const r = recruitments;
 const c = candidates;
 
@@ -107,7 +105,7 @@ export class RecruitmentService {
     id: number,
     stage: EmployerDocumentStage,
   ): Promise<RecruitmentRecord> {
-    if (!fitsIntegerColumn(id)) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('recruitments.notFound');
     const scope =
       user.role === 'admin'
         ? undefined
@@ -119,7 +117,7 @@ export class RecruitmentService {
       .from(r)
       .innerJoin(c, eq(c.id, r.candidateId))
       .where(and(eq(r.id, id), scope));
-    if (!visible) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!visible) throw notFound('recruitments.notFound');
     // The family's stage is derived from the agency's (AGENCY_TO_EMPLOYER_STAGE): land on the
     // first agency stage of that document stage, unless the recruitment is already in one of them.
     await this.db
@@ -134,7 +132,7 @@ export class RecruitmentService {
       .from(r)
       .innerJoin(c, eq(c.id, r.candidateId))
       .where(eq(r.id, id));
-    if (!record) throw notFound(RECRUITMENT_NOT_FOUND_MESSAGE);
+    if (!record) throw notFound('recruitments.notFound');
     return record;
   }
 }

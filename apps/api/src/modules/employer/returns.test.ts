@@ -89,6 +89,7 @@ describe('returns within the 6-month probation', () => {
         code: 'conflict',
         message:
           'A worker can be marked returned only within 6 months of the hire date (the probation period).',
+        messageId: 'pipeline.returnAfterProbation',
       },
     });
     expect(await rowOf(family, row.id)).toEqual(before);

@@ -237,6 +237,7 @@ describe('rate limits', () => {
         error: {
           code: 'rate_limited',
           message: 'Too many submissions from your network. Please wait a while and try again.',
+          messageId: 'forms.tooMany',
         },
       });
       const retryAfter = Number(blocked.headers['retry-after']);

@@ -10,9 +10,6 @@ import type { Database } from '../../db/connection';
 import { contactMessages, newsletterSubscribers, visaRequests } from '../../db/schema';
 import type { RateLimit, RequestLimiter } from '../../http/rate-limit';
 
-export const TOO_MANY_SUBMISSIONS_MESSAGE =
-  'Too many submissions from your network. Please wait a while and try again.';
-
 export type PublicForm = 'contact' | 'visa' | 'newsletter';
 
 /** The public site's forms: stored as typed (validated by the contract), nothing else kept. */
@@ -28,7 +25,7 @@ export class FormService {
   assertAllowed(form: PublicForm, ip: string): Promise<void> {
     return this.limiter.consume(
       [{ key: `forms:${form}:ip:${ip}`, limit: this.limit }],
-      TOO_MANY_SUBMISSIONS_MESSAGE,
+      'forms.tooMany',
     );
   }
 

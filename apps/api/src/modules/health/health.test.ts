@@ -21,7 +21,11 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(body(response)).toEqual({
-      error: { code: 'service_unavailable', message: 'The database is not answering.' },
+      error: {
+        code: 'service_unavailable',
+        message: 'The database is not answering.',
+        messageId: 'error.databaseDown',
+      },
     });
     expect(response.body).not.toContain('connection refused');
   });

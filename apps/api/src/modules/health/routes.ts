@@ -22,7 +22,7 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async () => {
       const answered = await withTimeout(ctx.database.ping(), PING_TIMEOUT_MS);
-      if (!answered) throw new AppError('service_unavailable', 'The database is not answering.');
+      if (!answered) throw new AppError('service_unavailable', 'error.databaseDown');
       return { status: 'ok' as const };
     },
   );

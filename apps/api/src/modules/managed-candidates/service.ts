@@ -28,9 +28,6 @@ import { VersionedCache, candidatesVersionReader } from '../candidates';
 import { commitThenSave } from '../document-store';
 import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
 
-export const MANAGED_CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
-export const UNKNOWN_AGENCY_MESSAGE = 'No such agency';
-
 /**
  * Whose candidates a caller manages: the admin all of them, an agency (owner or staff) only the
  * rows with its agency_id. Everything outside the scope answers 404, as if it did not exist.
@@ -264,7 +261,7 @@ export class ManagedCandidateService {
       })
       .where(and(eq(c.id, id), scopeWhere(scope)))
       .returning();
-    if (!row) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('candidates.notFound');
     return toCandidate(row);
   }
 
@@ -308,10 +305,9 @@ export class ManagedCandidateService {
   ): Promise<StoredObject> {
     const row = await this.find(scope, id);
     const path = managedCandidateFilePath(API_PREFIX, id, folder, name);
-    if (!uploadsOf(profileOf(row)).includes(path))
-      throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!uploadsOf(profileOf(row)).includes(path)) throw notFound('candidates.notFound');
     const object = await this.storage.read(`${folder}/${name}`);
-    if (!object) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!object) throw notFound('candidates.notFound');
     return object;
   }
 
@@ -356,20 +352,20 @@ export class ManagedCandidateService {
       },
       folder,
     );
-    if (!saved) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!saved) throw notFound('candidates.notFound');
     const own = saved.previous ? storageKeyOf(saved.previous, id) : null;
     if (own) await this.storage.remove(own);
     return toCandidate(saved.row);
   }
 
   private async find(scope: ManagedScope, id: number): Promise<Row> {
-    if (!fitsIntegerColumn(id)) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
     const [row] = await this.db
       .select()
       .from(c)
       .where(and(eq(c.id, id), scopeWhere(scope)))
       .limit(1);
-    if (!row) throw notFound(MANAGED_CANDIDATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('candidates.notFound');
     return row;
   }
 
@@ -384,7 +380,7 @@ export class ManagedCandidateService {
           .where(eq(agencies.id, requested))
           .limit(1)
       : [];
-    if (!agency) throw validationError({ agencyId: UNKNOWN_AGENCY_MESSAGE });
+    if (!agency) throw validationError({ agencyId: 'managed.unknownAgency' });
     return agency.id;
   }
 }
