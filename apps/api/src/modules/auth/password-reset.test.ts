@@ -123,6 +123,25 @@ describe('POST /api/auth/forgot-password', () => {
     expect(logged[0]).toMatchObject({ level: 30, mail: { to: email, text: mail?.text } });
   });
 
+  it('writes the mail in the language of the request that asked for it', async () => {
+    const { email } = await newAccount();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' },
+      payload: { email },
+      remoteAddress: freshIp(),
+    });
+    expect(asked.statusCode).toBe(202);
+    await t.settle();
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toBe('إعادة تعيين كلمة المرور في بيتي');
+    expect(mail?.text.split('\n')[0]).toBe('مرحبًا Reset Tester،');
+    expect(mail?.text).toMatch(
+      new RegExp(`\\n${PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}\\n`),
+    );
+  });
+
   it('stores only a SHA-256 of the token, valid for one hour', async () => {
     const { email } = await newAccount();
     const token = await resetToken(email);
