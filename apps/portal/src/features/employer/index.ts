@@ -6,4 +6,9 @@ export { RecruitmentsPage } from './recruitments/RecruitmentsPage';
 export { ProfilePage } from './profile/ProfilePage';
 export { OrdersPage } from './billing/OrdersPage';
 export { InvoicesPage } from './billing/InvoicesPage';
-export { InvoiceDocumentPage, InvoiceNotFound } from './billing/InvoiceDocumentPage';
+export {
+  InvoiceDocumentPage,
+  InvoiceError,
+  InvoiceNotFound,
+  InvoicePending,
+} from './billing/InvoiceDocumentPage';

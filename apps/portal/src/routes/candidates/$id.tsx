@@ -1,6 +1,6 @@
-import { isApiError } from '@bayti/data/client';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '../../features/shared/id-param';
+import { ensureFound } from '../../features/shared/route/ensure-found';
 import {
   CandidateNotFound,
   CandidateProfilePage,
@@ -12,14 +12,9 @@ import {
 export const Route = createFileRoute('/candidates/$id')({
   params: idParams,
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    try {
-      const { candidate } = await queryClient.ensureQueryData(candidateProfileQuery(id));
-      // Suggestions load beside the page; they never hold it up.
-      for (const query of suggestionQueries(candidate)) void queryClient.prefetchQuery(query);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+    const { candidate } = await ensureFound(queryClient, candidateProfileQuery(id));
+    // Suggestions load beside the page; they never hold it up.
+    for (const query of suggestionQueries(candidate)) void queryClient.prefetchQuery(query);
   },
   pendingComponent: CandidateProfileSkeleton,
   notFoundComponent: CandidateNotFound,

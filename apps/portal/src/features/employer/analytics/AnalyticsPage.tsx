@@ -4,8 +4,8 @@ import {
   type EmployerAnalytics,
   type EmployerDocumentStage,
 } from '@bayti/data/contract';
-import { PageHeader, Skeleton, Stack, StatCard, type StatCardTone } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PageHeader, Stack, StatCard, type StatCardTone } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PeriodTabs } from '../../shared/analytics/PeriodTabs';
 import {
@@ -18,12 +18,11 @@ import {
   UserCheck,
   XCircle,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PlanSummary } from '../plan/PlanSummary';
 import { analyticsQuery } from '../queries';
 import { periodOf, type AnalyticsSearch } from '../search';
 import styles from '../shared/EmployerPage.module.css';
-import { QueryError } from '../shared/QueryError';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
 import layout from '../../shared/page/Page.module.css';
@@ -59,7 +58,10 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
   const text = useEmployerText();
   const { t } = text;
   const period = periodOf(search);
-  const query = useQuery({ ...analyticsQuery(period), placeholderData: keepPreviousData });
+  // Another period's figures load behind the shown ones.
+  const {
+    data: { analytics },
+  } = useSuspenseQuery(analyticsQuery(useDeferredValue(period)));
 
   return (
     <Stack gap="6">
@@ -71,13 +73,7 @@ export function AnalyticsPage({ search, onSearchChange }: AnalyticsPageProps) {
         header={(tabs) => <PageHeader title={t.analytics.funnelTitle} actions={tabs} />}
         panelClassName={styles.tabPanel}
       >
-        {query.isError && !query.data ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data ? (
-          <Figures analytics={query.data.analytics} />
-        ) : (
-          <Skeleton lines={6} />
-        )}
+        <Figures analytics={analytics} />
       </PeriodTabs>
     </Stack>
   );

@@ -6,7 +6,6 @@ import { sortChange, sortChoiceOf } from '../search';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
-import { QueryError } from '../shared/QueryError';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
 
 interface BillingSearch {
@@ -21,28 +20,26 @@ export interface BillingTableProps<Row extends { id: number }> {
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  /** The list's answer; a failure with no rows shows with a way to ask again. */
-  query: { data?: { items: Row[] }; error: unknown; refetch: () => unknown };
+  /** The rows of the list's answer (the route has loaded them). */
+  rows: Row[];
   search: BillingSearch;
   /** Writes the search to the URL (parsed by the route's own parser). */
   onChange: (next: BillingSearch, replace: boolean) => void;
 }
 
 /**
- * Orders and Invoices: search and SORT on the server, Clear, "Loading..." and
- * "Sorry! No Result Found", all from the URL.
+ * Orders and Invoices: search and SORT on the server, Clear and "Sorry! No Result Found", all
+ * from the URL.
  */
 export function BillingTable<Row extends { id: number }>({
   messages,
   columns,
-  query,
+  rows,
   search,
   onChange,
 }: BillingTableProps<Row>) {
   const text = useEmployerText();
   const { t } = text;
-  const rows = query.data?.items;
-  const error = query.error;
   return (
     <div className={`${layout.column} ${styles.page}`}>
       <ListToolbar
@@ -63,20 +60,14 @@ export function BillingTable<Row extends { id: number }>({
         onClear={() => onChange({ ...search, search: undefined }, false)}
         clearAtEnd
       />
-      {error && !rows ? (
-        <QueryError error={error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          label={messages.table}
-          columns={columns}
-          data={rows ?? []}
-          getRowId={(row) => String(row.id)}
-          isLoading={!rows && !error}
-          loadingText={t.common.loading}
-          emptyText={t.common.noResult}
-          pagination={tablePagination(text)}
-        />
-      )}
+      <DataTable
+        label={messages.table}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        emptyText={t.common.noResult}
+        pagination={tablePagination(text)}
+      />
     </div>
   );
 }

@@ -1,34 +1,24 @@
-import { isApiError } from '@bayti/data/client';
 import { StatusBadge } from '@bayti/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import {
   InvoiceDocument,
   InvoiceNotFound as NoInvoice,
   InvoiceTable,
 } from '../../shared/invoice/InvoiceDocument';
 import { invoiceQuery } from '../queries';
-import { QueryError } from '../shared/QueryError';
+import { employerRouteError } from '../route-error';
 import { useEmployerText } from '../use-employer-text';
 import { itemLabel } from './item-label';
 import styles from './InvoiceDocumentPage.module.css';
 
 const INVOICES_PATH = '/dashboard/employer/invoices';
 
-/**
- * /dashboard/employer/invoices/$id: one invoice as a document to read, share or print. The server
- * answers only the family's own invoices.
- */
-export function InvoiceDocumentPage({ id }: { id: number }) {
-  const text = useEmployerText();
-  const { t } = text;
+/** The invoice's page around what it shows: the way back, Print, and the document or its state. */
+function InvoiceFrame(props: Pick<ComponentProps<typeof InvoiceDocument>, 'error' | 'invoice'>) {
+  const { t } = useEmployerText();
   const i = t.invoice;
-  const query = useQuery(invoiceQuery(id));
-  const invoice = query.data?.invoice;
-
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
-    return <InvoiceNotFound />;
-  }
-
   return (
     <InvoiceDocument
       variant="family"
@@ -37,113 +27,137 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
       heading={i.heading}
       fromLabel={i.issuedBy}
       billedToLabel={i.billedTo}
-      error={
-        query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : undefined
-      }
-      invoice={
-        invoice && {
-          documentTitle: i.title(invoice.invoiceNo),
-          number: invoice.invoiceNo,
-          status: (
-            <StatusBadge tone={invoice.paymentStatus === 'Paid' ? 'success' : 'warning'}>
-              {t.paymentStatus[invoice.paymentStatus]}
-            </StatusBadge>
-          ),
-          from: (
-            <>
-              {invoice.seller.name}
-              <br />
-              {invoice.seller.address}
-              <br />
-              <span dir="ltr">{invoice.seller.email}</span> ·{' '}
-              <span dir="ltr">{invoice.seller.website}</span>
-            </>
-          ),
-          facts: [
-            [i.number, invoice.invoiceNo],
-            [i.date, text.longDate(invoice.invoiceDate)],
-            [i.order, invoice.orderNo],
-            [i.orderDate, text.longDate(invoice.orderDate)],
-            [i.status, t.paymentStatus[invoice.paymentStatus]],
-          ],
-          billedTo: (
-            <>
-              {invoice.billedTo.name}
-              <br />
-              <span dir="ltr">{invoice.billedTo.email}</span>
-              {invoice.billedTo.mobile && (
-                <>
-                  <br />
-                  <span dir="ltr">{invoice.billedTo.mobile}</span>
-                </>
-              )}
-              {invoice.billedTo.address && (
-                <>
-                  <br />
-                  {invoice.billedTo.address}
-                </>
-              )}
-            </>
-          ),
-          body: (
-            <>
-              {/* On a phone the table scrolls sideways; a focusable region lets keyboards scroll it. */}
-              <div
-                className={styles.linesWrap}
-                role="region"
-                aria-labelledby="invoice-lines"
-                tabIndex={0}
+      {...props}
+    />
+  );
+}
+
+/** While the invoice loads: the page's frame, Print disabled, and "Loading...". */
+export function InvoicePending() {
+  return <InvoiceFrame />;
+}
+
+const LoadError = employerRouteError;
+
+/** The invoice could not be read: the frame, the server's message and Try again. */
+export function InvoiceError(props: ErrorComponentProps) {
+  return <InvoiceFrame error={<LoadError {...props} />} />;
+}
+
+/**
+ * /dashboard/employer/invoices/$id: one invoice as a document to read, share or print. The server
+ * answers only the family's own invoices (the route's loader has read it; another id is not found).
+ */
+export function InvoiceDocumentPage({ id }: { id: number }) {
+  const text = useEmployerText();
+  const { t } = text;
+  const i = t.invoice;
+  const {
+    data: { invoice },
+  } = useSuspenseQuery(invoiceQuery(id));
+
+  return (
+    <InvoiceFrame
+      invoice={{
+        documentTitle: i.title(invoice.invoiceNo),
+        number: invoice.invoiceNo,
+        status: (
+          <StatusBadge tone={invoice.paymentStatus === 'Paid' ? 'success' : 'warning'}>
+            {t.paymentStatus[invoice.paymentStatus]}
+          </StatusBadge>
+        ),
+        from: (
+          <>
+            {invoice.seller.name}
+            <br />
+            {invoice.seller.address}
+            <br />
+            <span dir="ltr">{invoice.seller.email}</span> ·{' '}
+            <span dir="ltr">{invoice.seller.website}</span>
+          </>
+        ),
+        facts: [
+          [i.number, invoice.invoiceNo],
+          [i.date, text.longDate(invoice.invoiceDate)],
+          [i.order, invoice.orderNo],
+          [i.orderDate, text.longDate(invoice.orderDate)],
+          [i.status, t.paymentStatus[invoice.paymentStatus]],
+        ],
+        billedTo: (
+          <>
+            {invoice.billedTo.name}
+            <br />
+            <span dir="ltr">{invoice.billedTo.email}</span>
+            {invoice.billedTo.mobile && (
+              <>
+                <br />
+                <span dir="ltr">{invoice.billedTo.mobile}</span>
+              </>
+            )}
+            {invoice.billedTo.address && (
+              <>
+                <br />
+                {invoice.billedTo.address}
+              </>
+            )}
+          </>
+        ),
+        body: (
+          <>
+            {/* On a phone the table scrolls sideways; a focusable region lets keyboards scroll it. */}
+            <div
+              className={styles.linesWrap}
+              role="region"
+              aria-labelledby="invoice-lines"
+              tabIndex={0}
+            >
+              <InvoiceTable
+                className={styles.lines}
+                caption={
+                  <caption id="invoice-lines" className={styles.caption}>
+                    {i.lines}
+                  </caption>
+                }
+                columns={[i.description, i.quantity, i.unitPrice, i.amount]}
+                amountColumns={3}
               >
-                <InvoiceTable
-                  className={styles.lines}
-                  caption={
-                    <caption id="invoice-lines" className={styles.caption}>
-                      {i.lines}
-                    </caption>
-                  }
-                  columns={[i.description, i.quantity, i.unitPrice, i.amount]}
-                  amountColumns={3}
-                >
-                  <tbody>
-                    {invoice.lines.map((line, index) => (
-                      <tr key={index}>
-                        <td>
-                          {invoice.lines.length === 1 ? itemLabel(text, invoice) : line.description}
-                        </td>
-                        <td data-align="end">{text.number(line.quantity)}</td>
-                        <td data-align="end">{text.aed(line.unitPrice)}</td>
-                        <td data-align="end">{text.aed(line.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        {i.total}
-                      </th>
-                      <td data-align="end">{text.aed(invoice.total)}</td>
+                <tbody>
+                  {invoice.lines.map((line, index) => (
+                    <tr key={index}>
+                      <td>
+                        {invoice.lines.length === 1 ? itemLabel(text, invoice) : line.description}
+                      </td>
+                      <td data-align="end">{text.number(line.quantity)}</td>
+                      <td data-align="end">{text.aed(line.unitPrice)}</td>
+                      <td data-align="end">{text.aed(line.amount)}</td>
                     </tr>
-                  </tfoot>
-                </InvoiceTable>
-              </div>
-              <div className={styles.notes}>
-                <p>{invoice.paidAt ? i.paidOn(text.longDate(invoice.paidAt)) : i.awaiting}</p>
-                {invoice.accessPeriod && (
-                  <p>
-                    {i.accessPeriod(
-                      text.longDate(invoice.accessPeriod.startsAt),
-                      text.longDate(invoice.accessPeriod.endsAt),
-                    )}
-                  </p>
-                )}
-                <p className={styles.note}>{i.currencyNote}</p>
-              </div>
-            </>
-          ),
-        }
-      }
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {i.total}
+                    </th>
+                    <td data-align="end">{text.aed(invoice.total)}</td>
+                  </tr>
+                </tfoot>
+              </InvoiceTable>
+            </div>
+            <div className={styles.notes}>
+              <p>{invoice.paidAt ? i.paidOn(text.longDate(invoice.paidAt)) : i.awaiting}</p>
+              {invoice.accessPeriod && (
+                <p>
+                  {i.accessPeriod(
+                    text.longDate(invoice.accessPeriod.startsAt),
+                    text.longDate(invoice.accessPeriod.endsAt),
+                  )}
+                </p>
+              )}
+              <p className={styles.note}>{i.currencyNote}</p>
+            </div>
+          </>
+        ),
+      }}
     />
   );
 }

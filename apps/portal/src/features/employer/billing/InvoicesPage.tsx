@@ -1,6 +1,7 @@
 import type { FamilyInvoice } from '@bayti/data/contract';
 import { createColumnHelper, Link } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { invoicesQuery } from '../queries';
 import { parseInvoicesSearch, type InvoicesSearch } from '../search';
 import styles from '../shared/EmployerPage.module.css';
@@ -69,7 +70,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
     <BillingTable
       messages={text.t.invoices}
       columns={invoiceColumns(text)}
-      query={useQuery({ ...invoicesQuery(search), placeholderData: keepPreviousData })}
+      rows={useSuspenseQuery(invoicesQuery(useDeferredValue(search))).data.items}
       search={search}
       onChange={(next, replace) => onSearchChange(parseInvoicesSearch(next), { replace })}
     />

@@ -1,6 +1,7 @@
 import type { FamilyOrder } from '@bayti/data/contract';
 import { createColumnHelper, Link } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { ordersQuery } from '../queries';
 import { parseOrdersSearch, type OrdersSearch } from '../search';
 import { serialColumn } from '../shared/columns';
@@ -70,7 +71,7 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
     <BillingTable
       messages={text.t.orders}
       columns={orderColumns(text)}
-      query={useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData })}
+      rows={useSuspenseQuery(ordersQuery(useDeferredValue(search))).data.items}
       search={search}
       onChange={(next, replace) => onSearchChange(parseOrdersSearch(next), { replace })}
     />

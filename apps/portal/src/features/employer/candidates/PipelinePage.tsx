@@ -6,14 +6,13 @@ import {
   type PositionListStatus,
 } from '@bayti/data/contract';
 import { Button, DataTable, Link, Stack, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { pipelineQuery } from '../queries';
 import { clearedPipeline, hasPipelineFilters, withPipeline, type PipelineSearch } from '../search';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
-import { QueryError } from '../shared/QueryError';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText } from '../use-employer-text';
 import { MoveDialog } from './MoveDialog';
@@ -41,14 +40,16 @@ const POSITION_TABS: readonly PipelineTab[] = ['all', ...POSITION_LIST_STATUSES]
 export function PipelinePage({ search, onSearchChange, position }: PipelinePageProps) {
   const text = useEmployerText();
   const { t } = text;
-  const query = useQuery({ ...pipelineQuery(search, position), placeholderData: keepPreviousData });
+  // While another tab, search or sort loads, the rows of the last one stay.
+  const {
+    data: { items, counts },
+  } = useSuspenseQuery(pipelineQuery(useDeferredValue(search), position));
   const tabs = position === undefined ? CANDIDATE_TABS : POSITION_TABS;
   const [move, setMove] = useState<{ entry: EmployerPipelineCandidate; action: MoveAction } | null>(
     null,
   );
   const [notice, setNotice] = useState('');
   const tab: PipelineTab = search.status ?? 'all';
-  const counts = query.data?.counts;
   const filtered = hasPipelineFilters(search);
 
   const openMove = (entry: EmployerPipelineCandidate, action: MoveAction) => {
@@ -62,74 +63,68 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
       <p role="status" className={layout.notice}>
         {notice}
       </p>
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) =>
-            onSearchChange(
-              withPipeline(search, {
-                status: key === 'all' ? undefined : (key as PositionListStatus),
-              }),
-            )
-          }
-        >
-          <TabList aria-label={position === undefined ? t.candidates.tabs : t.positions.tabs}>
-            {tabs.map((id) => {
-              const status = id === 'all' ? 'all' : PIPELINE_STATUS_OF_POSITION_TAB[id];
-              return (
-                <Tab key={id} id={id} count={counts ? text.number(counts[status]) : undefined}>
-                  {id === 'all'
-                    ? t.common.all
-                    : id === 'returns'
-                      ? t.positions.returnsTab
-                      : t.status[PIPELINE_STATUS_OF_POSITION_TAB[id]]}
-                </Tab>
-              );
-            })}
-          </TabList>
-          {tabs.map((id) => (
-            <TabPanel key={id} id={id} className={styles.tabPanel}>
-              <DataTable
-                label={
-                  position === undefined
-                    ? t.candidates.table
-                    : t.positions.table(text.position(position))
-                }
-                columns={pipelineColumns(text, id, openMove)}
-                data={query.data?.items ?? []}
-                getRowId={(row) => String(row.id)}
-                isLoading={query.isPending}
-                loadingText={t.common.loading}
-                emptyText={t.common.noResult}
-                emptyHint={
-                  filtered
-                    ? undefined
-                    : position === undefined
-                      ? t.candidates.emptyHint
-                      : t.positions.emptyHint
-                }
-                emptyAction={
-                  filtered ? (
-                    <Button
-                      variant="secondary"
-                      onPress={() => onSearchChange(clearedPipeline(search))}
-                    >
-                      {t.common.clear}
-                    </Button>
-                  ) : (
-                    <Link href="/candidates" variant="standalone">
-                      {t.candidates.browse}
-                    </Link>
-                  )
-                }
-                pagination={tablePagination(text)}
-              />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          onSearchChange(
+            withPipeline(search, {
+              status: key === 'all' ? undefined : (key as PositionListStatus),
+            }),
+          )
+        }
+      >
+        <TabList aria-label={position === undefined ? t.candidates.tabs : t.positions.tabs}>
+          {tabs.map((id) => {
+            const status = id === 'all' ? 'all' : PIPELINE_STATUS_OF_POSITION_TAB[id];
+            return (
+              <Tab key={id} id={id} count={text.number(counts[status])}>
+                {id === 'all'
+                  ? t.common.all
+                  : id === 'returns'
+                    ? t.positions.returnsTab
+                    : t.status[PIPELINE_STATUS_OF_POSITION_TAB[id]]}
+              </Tab>
+            );
+          })}
+        </TabList>
+        {tabs.map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            <DataTable
+              label={
+                position === undefined
+                  ? t.candidates.table
+                  : t.positions.table(text.position(position))
+              }
+              columns={pipelineColumns(text, id, openMove)}
+              data={items}
+              getRowId={(row) => String(row.id)}
+              emptyText={t.common.noResult}
+              emptyHint={
+                filtered
+                  ? undefined
+                  : position === undefined
+                    ? t.candidates.emptyHint
+                    : t.positions.emptyHint
+              }
+              emptyAction={
+                filtered ? (
+                  <Button
+                    variant="secondary"
+                    onPress={() => onSearchChange(clearedPipeline(search))}
+                  >
+                    {t.common.clear}
+                  </Button>
+                ) : (
+                  <Link href="/candidates" variant="standalone">
+                    {t.candidates.browse}
+                  </Link>
+                )
+              }
+              pagination={tablePagination(text)}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
       {move && (
         <MoveDialog
           entry={move.entry}

@@ -1,8 +1,7 @@
-import { Card, Link, Skeleton, StatusBadge } from '@bayti/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Link, StatusBadge } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BadgeCheck, Clock, KeyRound } from 'lucide-react';
 import { planQuery } from '../queries';
-import { QueryError } from '../shared/QueryError';
 import { useEmployerText } from '../use-employer-text';
 import styles from './PlanSummary.module.css';
 
@@ -13,64 +12,59 @@ import styles from './PlanSummary.module.css';
 export function PlanSummary() {
   const text = useEmployerText();
   const { t } = text;
-  const query = useQuery(planQuery());
-
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const plan = query.data?.plan;
+  const {
+    data: { plan },
+  } = useSuspenseQuery(planQuery());
 
   return (
     <Card title={t.plan.title} headingLevel={2} variant="outlined" padding="md">
-      {!plan ? (
-        <Skeleton lines={2} />
-      ) : (
-        <div className={styles.body}>
-          {plan.active ? (
-            <p className={styles.line}>
-              <BadgeCheck aria-hidden className={styles.iconActive} />
-              <span>
-                <strong>{t.plan.active(t.plans[plan.active.planId].name)}</strong>{' '}
-                <StatusBadge tone="success" size="sm">
-                  {t.paymentStatus.Paid}
-                </StatusBadge>
-                <br />
-                {t.plan.endsOn(text.longDate(plan.accessEndsAt ?? plan.active.endsAt))}
-                {plan.upcoming.length > 0 && (
-                  <>
-                    <br />
-                    <span className={styles.muted}>{t.plan.queued(plan.upcoming.length)}</span>
-                  </>
-                )}
-              </span>
-            </p>
-          ) : (
-            <p className={styles.line}>
-              <KeyRound aria-hidden className={styles.icon} />
-              <span>
-                <strong>{t.plan.none}</strong>
-                <br />
-                <span className={styles.muted}>{t.plan.noneHint}</span>
-                <br />
-                <Link href="/pricing" variant="standalone" showArrow>
-                  {t.plan.choose}
-                </Link>
-              </span>
-            </p>
-          )}
-          {plan.pendingInvoices.map((invoice) => (
-            <p key={invoice.id} className={styles.line}>
-              <Clock aria-hidden className={styles.icon} />
-              <span>
-                <strong>{t.plan.pending(invoice.invoiceNo)}</strong>
-                <br />
-                <span className={styles.muted}>{t.plan.pendingHint}</span>{' '}
-                <Link href={`/dashboard/employer/invoices/${invoice.id}`} variant="standalone">
-                  {t.invoices.viewInvoice(invoice.invoiceNo)}
-                </Link>
-              </span>
-            </p>
-          ))}
-        </div>
-      )}
+      <div className={styles.body}>
+        {plan.active ? (
+          <p className={styles.line}>
+            <BadgeCheck aria-hidden className={styles.iconActive} />
+            <span>
+              <strong>{t.plan.active(t.plans[plan.active.planId].name)}</strong>{' '}
+              <StatusBadge tone="success" size="sm">
+                {t.paymentStatus.Paid}
+              </StatusBadge>
+              <br />
+              {t.plan.endsOn(text.longDate(plan.accessEndsAt ?? plan.active.endsAt))}
+              {plan.upcoming.length > 0 && (
+                <>
+                  <br />
+                  <span className={styles.muted}>{t.plan.queued(plan.upcoming.length)}</span>
+                </>
+              )}
+            </span>
+          </p>
+        ) : (
+          <p className={styles.line}>
+            <KeyRound aria-hidden className={styles.icon} />
+            <span>
+              <strong>{t.plan.none}</strong>
+              <br />
+              <span className={styles.muted}>{t.plan.noneHint}</span>
+              <br />
+              <Link href="/pricing" variant="standalone" showArrow>
+                {t.plan.choose}
+              </Link>
+            </span>
+          </p>
+        )}
+        {plan.pendingInvoices.map((invoice) => (
+          <p key={invoice.id} className={styles.line}>
+            <Clock aria-hidden className={styles.icon} />
+            <span>
+              <strong>{t.plan.pending(invoice.invoiceNo)}</strong>
+              <br />
+              <span className={styles.muted}>{t.plan.pendingHint}</span>{' '}
+              <Link href={`/dashboard/employer/invoices/${invoice.id}`} variant="standalone">
+                {t.invoices.viewInvoice(invoice.invoiceNo)}
+              </Link>
+            </span>
+          </p>
+        ))}
+      </div>
     </Card>
   );
 }

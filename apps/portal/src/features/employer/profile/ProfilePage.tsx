@@ -1,12 +1,11 @@
 import type { EmployerProfile } from '@bayti/data/contract';
-import { Avatar, Button, Card, Skeleton, Stack } from '@bayti/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Card, Stack } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { profileQuery } from '../queries';
 import layout from '../../shared/page/Page.module.css';
 import pageStyles from '../shared/EmployerPage.module.css';
-import { QueryError } from '../shared/QueryError';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FAMILY_GROUPS } from './profile-form';
@@ -17,15 +16,11 @@ import styles from './ProfilePage.module.css';
 export function ProfilePage() {
   const text = useEmployerText();
   const { t } = text;
-  const query = useQuery(profileQuery());
+  const {
+    data: { profile },
+  } = useSuspenseQuery(profileQuery());
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const profile = query.data?.profile;
-
-  if (query.isError && !profile) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!profile) return <Skeleton lines={8} />;
 
   return (
     <Stack gap="6">

@@ -13,7 +13,8 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { recruitmentsQuery } from '../queries';
 import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
 import { ListToolbar } from '../../shared/list/ListToolbar';
@@ -21,7 +22,6 @@ import { serialColumn } from '../shared/columns';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
-import { QueryError } from '../shared/QueryError';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
 
@@ -73,9 +73,11 @@ const recruitmentColumns = (text: EmployerText) => {
 export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPageProps) {
   const text = useEmployerText();
   const { t } = text;
-  const query = useQuery({ ...recruitmentsQuery(search), placeholderData: keepPreviousData });
+  // While another tab or search loads, the rows of the last one stay.
+  const {
+    data: { items, counts },
+  } = useSuspenseQuery(recruitmentsQuery(useDeferredValue(search)));
   const tab = search.stage ?? 'all';
-  const counts = query.data?.counts;
   const change = (next: RecruitmentsSearch, replace = false) =>
     onSearchChange(parseRecruitmentsSearch(next), { replace });
 
@@ -91,42 +93,36 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         onClear={() => change({ stage: search.stage })}
         clearAtEnd
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) =>
-            change({
-              ...search,
-              stage: key === 'all' ? undefined : (key as EmployerDocumentStage),
-            })
-          }
-        >
-          <TabList aria-label={t.recruitments.tabs}>
-            {TABS.map((id) => (
-              <Tab key={id} id={id} count={counts ? text.number(counts[id]) : undefined}>
-                {id === 'all' ? t.common.all : t.stage[id]}
-              </Tab>
-            ))}
-          </TabList>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          change({
+            ...search,
+            stage: key === 'all' ? undefined : (key as EmployerDocumentStage),
+          })
+        }
+      >
+        <TabList aria-label={t.recruitments.tabs}>
           {TABS.map((id) => (
-            <TabPanel key={id} id={id} className={styles.tabPanel}>
-              <DataTable
-                label={t.recruitments.table}
-                columns={recruitmentColumns(text)}
-                data={query.data?.items ?? []}
-                getRowId={(row) => String(row.id)}
-                isLoading={query.isPending}
-                loadingText={t.common.loading}
-                emptyText={t.common.noResult}
-                emptyHint={search.search ? undefined : t.recruitments.emptyHint}
-                pagination={tablePagination(text)}
-              />
-            </TabPanel>
+            <Tab key={id} id={id} count={text.number(counts[id])}>
+              {id === 'all' ? t.common.all : t.stage[id]}
+            </Tab>
           ))}
-        </Tabs>
-      )}
+        </TabList>
+        {TABS.map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            <DataTable
+              label={t.recruitments.table}
+              columns={recruitmentColumns(text)}
+              data={items}
+              getRowId={(row) => String(row.id)}
+              emptyText={t.common.noResult}
+              emptyHint={search.search ? undefined : t.recruitments.emptyHint}
+              pagination={tablePagination(text)}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -10,9 +10,9 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { CandidateListCard, photoLoadingAt } from './CandidateListCard';
@@ -66,10 +66,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const text = useCandidateText();
   const { t } = text;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const { data, isPlaceholderData } = useQuery({
-    ...candidatesPageQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  // The route has loaded the first page; another one loads behind the shown cards.
+  const shown = useDeferredValue(search);
+  const { data } = useSuspenseQuery(candidatesPageQuery(shown));
+  const isPlaceholderData =
+    hashKey(candidatesPageQuery(shown).queryKey) !== hashKey(candidatesPageQuery(search).queryKey);
 
   const clearAll = () => {
     setDrawerOpen(false);
@@ -78,7 +79,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const sort: CandidateSort = search.sort ?? 'default';
   const filterCount = activeFilterCount(search);
 
-  const chips: { nationality: Nationality; count: number }[] = data ? [...data.nationalities] : [];
+  const chips: { nationality: Nationality; count: number }[] = [...data.nationalities];
   if (search.nationality && !chips.some((chip) => chip.nationality === search.nationality)) {
     // The chosen chip stays, so it can be pressed again to clear it.
     chips.push({ nationality: search.nationality, count: 0 });
@@ -130,82 +131,73 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         </FilterPanel>
 
         <section className={`${layout.column} ${styles.results}`} aria-label={t.list.results}>
-          {data ? (
-            <>
-              <div className={layout.spread}>
-                <div className={styles.summary} aria-live="polite">
-                  <p className={styles.count}>{t.list.count(data.total)}</p>
-                  {data.total > 0 && (
-                    <p className={styles.range}>
-                      {(() => {
-                        const { from, to } = shownRange(data.page, data.pageSize, data.total);
-                        return t.list.showing(
-                          text.number(from),
-                          text.number(to),
-                          text.number(data.total),
-                        );
-                      })()}
-                    </p>
-                  )}
-                </div>
-                <SortMenu
-                  sort={sort}
-                  onSortChange={(next) => onSearchChange(withSort(search, next))}
-                />
-              </div>
-
-              {data.candidates.length === 0 ? (
-                <EmptyState
-                  icon={<SearchX aria-hidden />}
-                  title={t.list.emptyTitle}
-                  hint={t.list.emptyHint}
-                  headingLevel={2}
-                  action={<Button onPress={clearAll}>{t.list.clearAll}</Button>}
-                />
-              ) : (
-                <ul
-                  className={`${layout.bareList} ${styles.grid}`}
-                  aria-busy={isPlaceholderData || undefined}
-                  data-stale={isPlaceholderData || undefined}
-                >
-                  {data.candidates.map((candidate, index) => (
-                    <li key={candidate.id} className={styles.cell}>
-                      <CandidateListCard
-                        candidate={candidate}
-                        headingLevel={2}
-                        elementType="article"
-                        photoLoading={photoLoadingAt(index)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {isPlaceholderData && (
-                <p role="status" className={styles.visuallyHidden}>
-                  {t.list.updating}
+          <div className={layout.spread}>
+            <div className={styles.summary} aria-live="polite">
+              <p className={styles.count}>{t.list.count(data.total)}</p>
+              {data.total > 0 && (
+                <p className={styles.range}>
+                  {(() => {
+                    const { from, to } = shownRange(data.page, data.pageSize, data.total);
+                    return t.list.showing(
+                      text.number(from),
+                      text.number(to),
+                      text.number(data.total),
+                    );
+                  })()}
                 </p>
               )}
+            </div>
+            <SortMenu sort={sort} onSortChange={(next) => onSearchChange(withSort(search, next))} />
+          </div>
 
-              <Pagination
-                className={styles.pagination}
-                page={data.page}
-                pageCount={data.total === 0 ? 0 : pageCountOf(data.total, data.pageSize)}
-                onPageChange={(page) => {
-                  onSearchChange(
-                    withPage(search, page, page === data.page + 1 ? data.nextCursor : undefined),
-                  );
-                  window.scrollTo({ top: 0 });
-                }}
-                label={t.list.pagination}
-                previousLabel={t.list.previous}
-                nextLabel={t.list.next}
-                pageLabel={(page) => t.list.page(text.number(page))}
-                ellipsisLabel={t.list.morePages}
-              />
-            </>
+          {data.candidates.length === 0 ? (
+            <EmptyState
+              icon={<SearchX aria-hidden />}
+              title={t.list.emptyTitle}
+              hint={t.list.emptyHint}
+              headingLevel={2}
+              action={<Button onPress={clearAll}>{t.list.clearAll}</Button>}
+            />
           ) : (
-            <CandidatesGridSkeleton />
+            <ul
+              className={`${layout.bareList} ${styles.grid}`}
+              aria-busy={isPlaceholderData || undefined}
+              data-stale={isPlaceholderData || undefined}
+            >
+              {data.candidates.map((candidate, index) => (
+                <li key={candidate.id} className={styles.cell}>
+                  <CandidateListCard
+                    candidate={candidate}
+                    headingLevel={2}
+                    elementType="article"
+                    photoLoading={photoLoadingAt(index)}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
+          {isPlaceholderData && (
+            <p role="status" className={styles.visuallyHidden}>
+              {t.list.updating}
+            </p>
+          )}
+
+          <Pagination
+            className={styles.pagination}
+            page={data.page}
+            pageCount={data.total === 0 ? 0 : pageCountOf(data.total, data.pageSize)}
+            onPageChange={(page) => {
+              onSearchChange(
+                withPage(search, page, page === data.page + 1 ? data.nextCursor : undefined),
+              );
+              window.scrollTo({ top: 0 });
+            }}
+            label={t.list.pagination}
+            previousLabel={t.list.previous}
+            nextLabel={t.list.next}
+            pageLabel={(page) => t.list.page(text.number(page))}
+            ellipsisLabel={t.list.morePages}
+          />
         </section>
       </div>
     </div>

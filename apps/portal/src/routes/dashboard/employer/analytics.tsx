@@ -1,20 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../../features/employer';
 import { analyticsQuery, planQuery } from '../../../features/employer/queries';
+import { employerRouteError } from '../../../features/employer/route-error';
 import {
   parseAnalyticsSearch,
   periodOf,
   type AnalyticsSearch,
 } from '../../../features/employer/search';
+import { loadList } from '../../../features/shared/route/load-list';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/employer/analytics')({
   validateSearch: (raw: Record<string, unknown>): AnalyticsSearch => parseAnalyticsSearch(raw),
   loaderDeps: ({ search }) => parseAnalyticsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    // The figures render as they arrive; a period switch keeps the previous ones meanwhile.
-    void queryClient.prefetchQuery(analyticsQuery(periodOf(deps)));
-    void queryClient.prefetchQuery(planQuery());
+  // A period switch keeps the previous figures on screen while the next ones load.
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    await Promise.all([
+      loadList(queryClient, analyticsQuery(periodOf(deps)), cause),
+      queryClient.ensureQueryData(planQuery()),
+    ]);
   },
+  pendingComponent: RoutePending,
+  errorComponent: employerRouteError,
   component: AnalyticsRoute,
 });
 

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PipelinePage } from '../../../features/employer';
 import { pipelineQuery } from '../../../features/employer/queries';
+import { employerRouteError } from '../../../features/employer/route-error';
 import { parsePipelineSearch, type PipelineSearch } from '../../../features/employer/search';
+import { loadList } from '../../../features/shared/route/load-list';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 /** A position list: the Candidates page's shape over one position's candidates. */
 export const Route = createFileRoute('/dashboard/employer/positions/$position')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): PipelineSearch => parsePipelineSearch(raw),
   loaderDeps: ({ search }) => parsePipelineSearch(search),
-  loader: ({ context: { queryClient }, deps, params }) => {
-    void queryClient.prefetchQuery(pipelineQuery(deps, params.position));
-  },
+  loader: ({ context: { queryClient }, deps, params, cause }) =>
+    loadList(queryClient, pipelineQuery(deps, params.position), cause),
+  pendingComponent: RoutePending,
+  errorComponent: employerRouteError,
   component: PositionRoute,
 });
 

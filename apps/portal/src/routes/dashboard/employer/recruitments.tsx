@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecruitmentsPage } from '../../../features/employer';
 import { recruitmentsQuery } from '../../../features/employer/queries';
+import { employerRouteError } from '../../../features/employer/route-error';
 import {
   parseRecruitmentsSearch,
   type RecruitmentsSearch,
 } from '../../../features/employer/search';
+import { loadList } from '../../../features/shared/route/load-list';
+import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/employer/recruitments')({
   validateSearch: (raw: Record<string, unknown>): RecruitmentsSearch =>
     parseRecruitmentsSearch(raw),
   loaderDeps: ({ search }) => parseRecruitmentsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(recruitmentsQuery(deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, recruitmentsQuery(deps), cause),
+  pendingComponent: RoutePending,
+  errorComponent: employerRouteError,
   component: RecruitmentsRoute,
 });
 
