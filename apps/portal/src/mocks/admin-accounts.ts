@@ -8,14 +8,14 @@ import {
   NO_ACCESS_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
 } from './endpoint-handler';
+import { fixturePage } from './admin-page';
 import { signedInUser } from './session';
 
 /*
- * Accounts > Orders and Invoice over the fixtures' samples, searched and paged as the server does;
- * the downloads answer a small CSV of the searched rows. Mark Paid answers the invoice as paid
+ * Accounts > Orders and Invoice: the fixtures' samples as one page; the downloads answer a small
+ * CSV of them. Mark Paid answers the invoice as paid
  * without keeping it, so every story starts from the same rows.
  */
-
 
 const description = 'Standard access plan (1 month)';
 
@@ -31,30 +31,11 @@ export const mockAdminInvoices: AdminInvoiceRow[] = adminInvoices.map((invoice, 
   orderNo: adminOrders[index]?.orderNo ?? `ORD-${invoice.id}`,
 }));
 
-const found = <Row extends object>(rows: Row[], search: string | undefined) =>
-  rows.filter(
-    (row) =>
-      !search ||
-      Object.values(row).some((value) =>
-        String(typeof value === 'number' ? value.toFixed(2) : value)
-          .toLowerCase()
-          .includes(search.toLowerCase()),
-      ),
-  );
-
-const paged = <Row>(rows: Row[], page: number, pageSize: number) => ({
-  items: rows.slice((page - 1) * pageSize, page * pageSize),
-  total: rows.length,
-  page,
-  pageSize,
-});
-
 function csv(request: Request, rows: { id: number }[], name: string): Response {
   const user = signedInUser(request);
   if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
   if (user.role !== 'admin') return apiError('forbidden', NO_ACCESS_MESSAGE);
-  const search = new URL(request.url).searchParams.get('search') ?? undefined;
-  const lines = found(rows, search).map((row) => Object.values(row).join(','));
+  const lines = rows.map((row) => Object.values(row).join(','));
   return new HttpResponse(
     `\uFEFF${[Object.keys(rows[0] ?? {}).join(','), ...lines].join('\r\n')}\r\n`,
     {
@@ -68,10 +49,10 @@ function csv(request: Request, rows: { id: number }[], name: string): Response {
 
 export const adminAccountHandlers = [
   mockSignedInEndpoint('adminOrders', ({ query }) => ({
-    data: paged(found(mockAdminOrders, query.search), query.page, query.pageSize),
+    data: fixturePage(mockAdminOrders, query),
   })),
   mockSignedInEndpoint('adminInvoices', ({ query }) => ({
-    data: paged(found(mockAdminInvoices, query.search), query.page, query.pageSize),
+    data: fixturePage(mockAdminInvoices, query),
   })),
   http.get(mockUrl('adminOrdersCsv'), ({ request }) => csv(request, mockAdminOrders, 'orders')),
   http.get(mockUrl('adminInvoicesCsv'), ({ request }) =>

@@ -13,11 +13,11 @@ import {
 } from '@bayti/data/contract';
 import { adminClients, agencies } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
-import { pageOf } from './paging';
+import { fixturePage } from './admin-page';
 
 /*
- * The admin's agencies, clients and analytics over the fixtures, searched, filtered and paged as
- * the server does. Writes answer what the server answers without keeping it, so every story
+ * The admin's agencies, clients and analytics over the fixtures: each list the fixtures as one
+ * page, the figures computed from them. Writes answer what the server answers without keeping it, so every story
  * starts from the same data.
  */
 
@@ -25,8 +25,6 @@ const AGENCY_NOT_FOUND = 'Agency not found';
 const CLIENT_NOT_FOUND = 'Client not found';
 const UAE = 'United Arab Emirates';
 
-const contains = (value: string | null | undefined, search: string | undefined) =>
-  !search || (value ?? '').toLowerCase().includes(search.toLowerCase());
 const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 const day = (iso: string) => iso.slice(0, 10);
 const formCountry = (name: string) => (name === UAE ? 'UAE' : name);
@@ -164,26 +162,19 @@ const clientStages = (client: AdminClient): Record<ClientStage, number> =>
     CLIENT_STAGES.map((stage, index) => [stage, client.id === 1 ? (index * 3) % 5 : 0]),
   ) as Record<ClientStage, number>;
 
+/** The agencies as the admin's lists show them, and the count of each status tab. */
+export const mockAdminAgencies = agencies.map(toAdminAgency);
+export const mockAgencyCounts = Object.fromEntries(
+  ADMIN_AGENCY_TABS.map((tab) => [
+    tab,
+    agencies.filter((record) => tab === 'all' || record.status === tab).length,
+  ]),
+) as Record<AdminAgencyTab, number>;
+
 export const adminAgencyHandlers = [
-  mockSignedInEndpoint('adminAgencies', ({ query }) => {
-    const filtered = agencies.filter(
-      (record) =>
-        contains(record.agency_name, query.search) &&
-        (!query.country || formCountry(record.city?.country.name ?? '') === query.country) &&
-        inGroup(record, query.group),
-    );
-    const counts = Object.fromEntries(
-      ADMIN_AGENCY_TABS.map((tab) => [
-        tab,
-        filtered.filter((record) => tab === 'all' || record.status === tab).length,
-      ]),
-    ) as Record<AdminAgencyTab, number>;
-    const found = filtered
-      .filter((record) => query.status === 'all' || record.status === query.status)
-      .sort((x, y) => y.updated_at.localeCompare(x.updated_at));
-    const page = pageOf(found, query);
-    return { data: { ...page, items: page.items.map(toAdminAgency), counts } };
-  }),
+  mockSignedInEndpoint('adminAgencies', ({ query }) => ({
+    data: { ...fixturePage(mockAdminAgencies, query), counts: mockAgencyCounts },
+  })),
   mockSignedInEndpoint('adminAgency', ({ params }) => {
     const record = agencies.find((row) => row.id === params.id);
     return record
@@ -211,18 +202,9 @@ export const adminAgencyHandlers = [
       : apiError('not_found', AGENCY_NOT_FOUND),
   ),
 
-  mockSignedInEndpoint('adminClients', ({ query }) => {
-    const found = adminClients.filter(
-      (client) =>
-        (contains(client.name, query.search) || contains(client.country, query.search)) &&
-        (!query.country || client.country === query.country) &&
-        (query.group === 'all' ||
-          (query.group === 'suspended'
-            ? client.status === 'Suspended'
-            : client.status === 'Hold' || client.status === 'Resume')),
-    );
-    return { data: pageOf(found, query) };
-  }),
+  mockSignedInEndpoint('adminClients', ({ query }) => ({
+    data: fixturePage(adminClients, query),
+  })),
   mockSignedInEndpoint('adminClient', ({ params }) => {
     const client = adminClients.find((row) => row.id === params.id);
     return client
@@ -288,15 +270,10 @@ export const adminAgencyHandlers = [
   }),
   mockSignedInEndpoint('adminAnalyticsAgencies', ({ query }) => {
     const specialty = (record: AgencyRecord) => (record.id % 2 === 0 ? 'Nanny' : 'Housemaid');
-    const found = agencies
-      .filter(
-        (record) =>
-          contains(record.agency_name, query.search) || contains(specialty(record), query.search),
-      )
-      .sort((x, y) => x.agency_name.localeCompare(y.agency_name));
     return {
       data: {
-        items: found.slice(0, query.limit).map((record) => ({
+        // The server never answers more than the list's limit.
+        items: agencies.slice(0, query.limit).map((record) => ({
           id: record.id,
           name: record.agency_name,
           username: record.email ?? '',
@@ -309,7 +286,7 @@ export const adminAgencyHandlers = [
               : ('pending' as const),
           shortlistedCandidates: record.id === 1 ? 4 : 0,
         })),
-        total: found.length,
+        total: agencies.length,
       },
     };
   }),

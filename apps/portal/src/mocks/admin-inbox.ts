@@ -1,13 +1,12 @@
-import { INBOX_KINDS, type InboxItem } from '@bayti/data/contract';
+import type { InboxItem, InboxKind } from '@bayti/data/contract';
+import { fixturePage } from './admin-page';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
-import { pageOf } from './paging';
 
 /*
- * The admin inbox: a few contact and visa requests and newsletter sign-ups, listed per kind,
- * unhandled first, as the server does. Marking one answers it changed without keeping it, so
+ * The admin inbox: a few contact and visa requests and newsletter sign-ups, each kind's entries
+ * as one page in the server's order (unhandled first, newest first). Marking one answers it changed without keeping it, so
  * every story starts from the same entries.
  */
-
 
 export const mockInboxItems: InboxItem[] = [
   {
@@ -55,27 +54,16 @@ export const mockInboxItems: InboxItem[] = [
   },
 ];
 
-const unhandled = () =>
-  Object.fromEntries(
-    INBOX_KINDS.map((kind) => [
-      kind,
-      mockInboxItems.filter((item) => item.kind === kind && !item.handled).length,
-    ]),
-  ) as Record<(typeof INBOX_KINDS)[number], number>;
+/** Each kind's entries: the page its tab shows. */
+const byKind = (kind: InboxKind) => mockInboxItems.filter((item) => item.kind === kind);
+
+/** The tabs' counts of entries not yet handled. */
+export const mockUnhandled: Record<InboxKind, number> = { contact: 1, visa: 1, newsletter: 1 };
 
 export const adminInboxHandlers = [
-  mockSignedInEndpoint('adminInbox', ({ query }) => {
-    const items = mockInboxItems
-      .filter(
-        (item) =>
-          item.kind === query.kind &&
-          (query.handled === undefined || item.handled === query.handled),
-      )
-      .sort(
-        (a, b) => Number(a.handled) - Number(b.handled) || b.createdAt.localeCompare(a.createdAt),
-      );
-    return { data: { ...pageOf(items, query), unhandled: unhandled() } };
-  }),
+  mockSignedInEndpoint('adminInbox', ({ query }) => ({
+    data: { ...fixturePage(byKind(query.kind), query), unhandled: mockUnhandled },
+  })),
   mockSignedInEndpoint('updateInboxItem', ({ params, body }) => {
     const item = mockInboxItems.find((row) => row.kind === params.kind && row.id === params.id);
     if (!item) return apiError('not_found', 'Message not found');

@@ -15,28 +15,17 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from './endpoint-handler';
 import { signedInUser } from './session';
-import { pageOf } from './paging';
+import { fixturePage } from './admin-page';
 
 /*
- * The admin Users list over the fixture's back-office users, searched and paged as the server
- * does. Writes answer what the server answers without keeping it, so every story starts from the
+ * The admin Users list: the fixture's back-office users as one page. Writes answer what the server answers without keeping it, so every story starts from the
  * same list. Add User refuses a bad form with the Add User headline and a message per field.
  */
 
 const USER_NOT_FOUND = 'User not found';
 
-const matches = (values: string[], search: string | undefined) =>
-  !search || values.some((value) => value.toLowerCase().includes(search.toLowerCase()));
-
 export const adminUserHandlers = [
-  mockSignedInEndpoint('adminUsers', ({ query }) => {
-    const found = adminUsers.filter(
-      (user) =>
-        matches([user.userName, user.email, user.phone], query.search) &&
-        (!query.status || user.status === query.status),
-    );
-    return { data: pageOf(found, query) };
-  }),
+  mockSignedInEndpoint('adminUsers', ({ query }) => ({ data: fixturePage(adminUsers, query) })),
 
   // The server reads the form itself, so a bad one gets the Add User headline.
   http.post(mockUrl('createAdminUser'), async ({ request }) => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminInvoices, mockAdminOrders } from '../../../mocks/admin-accounts';
+import { fixturePage } from '../../../mocks/admin-page';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -29,12 +31,25 @@ export const Orders: Story = {
   },
 };
 
+const ordersAsked: { search?: string | undefined }[] = [];
+
+/** The search reaches the server; the screen shows what it answers, and Clear asks again. */
 export const OrdersSearched: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/orders?search=nothing-matches' } },
+  beforeEach: ({ msw }) => {
+    ordersAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminOrders', ({ query }) => {
+        ordersAsked.push(query);
+        return { data: fixturePage(query.search ? [] : mockAdminOrders, query) };
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(ordersAsked[0]).toMatchObject({ search: 'nothing-matches' });
     await expect(canvas.getByText('Showing 0 to 0 of 0 entries')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await canvas.findByText(order.orderNo, {}, PAGE_LOAD)).toBeVisible();

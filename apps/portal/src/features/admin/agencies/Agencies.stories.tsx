@@ -1,6 +1,9 @@
 import { agencies } from '@bayti/data/fixtures';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockAdminAgencies, mockAgencyCounts } from '../../../mocks/admin-agencies';
+import { fixturePage } from '../../../mocks/admin-page';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -27,15 +30,33 @@ export const CardGrid: Story = {
   },
 };
 
-/** The country filter in the URL; Clear brings every agency back. */
+/** What the screen asked the list for; the server answers the story's rows. */
+const asked: { country?: string | undefined; status?: string | undefined }[] = [];
+const answering =
+  (rows: (query: (typeof asked)[number]) => typeof mockAdminAgencies) =>
+  ({ msw }: StoryContext) => {
+    asked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminAgencies', ({ query }) => {
+        asked.push(query);
+        return { data: { ...fixturePage(rows(query), query), counts: mockAgencyCounts } };
+      }),
+    );
+  };
+
+/** The country filter in the URL reaches the server; Clear asks for every agency again. */
 export const FilteredByCountry: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/agencies?country=Kenya' } },
+  beforeEach: answering(({ country }) =>
+    mockAdminAgencies.filter((agency) => !country || agency.country === country),
+  ),
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Agencies' }, PAGE_LOAD);
     await expect(await within(grid).findByText('Savannah Care Recruiters')).toBeVisible();
     await expect(within(grid).queryByText(noor.agency_name)).toBeNull();
+    await expect(asked[0]).toMatchObject({ country: 'Kenya' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await within(grid).findByText(noor.agency_name, {}, PAGE_LOAD)).toBeVisible();
   },
@@ -59,6 +80,9 @@ export const DetailsWithFallbacks: Story = {
 /** Agencies List: status tabs with counts; the admin changes an agency's status. */
 export const ListAndStatusChange: Story = {
   parameters: { portal: { path: '/dashboard/admin/agencies/list' } },
+  beforeEach: answering(({ status }) =>
+    mockAdminAgencies.filter((agency) => status === 'all' || agency.status === status),
+  ),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Agencies list' }, PAGE_LOAD);
     await expect(await within(table).findByText(noor.agency_name)).toBeVisible();
@@ -71,6 +95,7 @@ export const ListAndStatusChange: Story = {
       expect(within(rejected).queryByText(noor.agency_name)).toBeNull();
       expect(within(rejected).getByText(kerala.agency_name)).toBeVisible();
     }, PAGE_LOAD);
+    await expect(asked.at(-1)).toMatchObject({ status: 'rejected' });
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(`Status of ${kerala.agency_name}`) }),
     );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -31,9 +32,29 @@ export const Dashboard: Story = {
 };
 
 /** Another period reaches the URL and the chart follows; the side list searches by specialty. */
+const sideListAsked: { search?: string | undefined }[] = [];
+const nanny = {
+  id: 2,
+  name: 'Savannah Care Recruiters',
+  username: 'savannah@agency.ke',
+  specialty: 'Nanny',
+  avatar: null,
+  status: 'active' as const,
+  shortlistedCandidates: 0,
+};
+
 export const PeriodAndSearch: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
+  beforeEach: ({ msw }) => {
+    sideListAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminAnalyticsAgencies', ({ query }) => {
+        sideListAsked.push(query);
+        return { data: query.search ? { items: [nanny], total: 1 } : { items: [], total: 0 } };
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '6M' }, PAGE_LOAD));
     await expect(await canvas.findByRole('tab', { name: '6M', selected: true })).toBeVisible();
@@ -50,6 +71,7 @@ export const PeriodAndSearch: Story = {
       'nanny',
     );
     await expect(await canvas.findByText('Savannah Care Recruiters', {}, PAGE_LOAD)).toBeVisible();
+    await expect(sideListAsked.at(-1)).toMatchObject({ search: 'nanny' });
   },
 };
 

@@ -1,6 +1,9 @@
+import type { AdminClient } from '@bayti/data/contract';
 import { adminClients } from '@bayti/data/fixtures';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { fixturePage } from '../../../mocks/admin-page';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -14,8 +17,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const family = adminClients[0]!;
+const held = adminClients.filter((c) => c.status === 'Hold' || c.status === 'Resume');
+
+/** What the screen asked the list for, and the server's answer to it (the story's rows). */
+const asked: { group: string; search?: string | undefined }[] = [];
+const answering =
+  (rows: (query: { search?: string | undefined }) => AdminClient[]) =>
+  ({ msw }: StoryContext) => {
+    asked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminClients', ({ query }) => {
+        asked.push(query);
+        return { data: fixturePage(rows(query), query) };
+      }),
+    );
+  };
 
 export const AllClients: Story = {
+  beforeEach: answering(({ search }) => (search ? [] : adminClients)),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
     await expect(await within(table).findByText(family.name)).toBeVisible();
@@ -24,6 +43,7 @@ export const AllClients: Story = {
     }
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search clients' }), 'nobody');
     await expect(await canvas.findByText('No clients found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(asked.at(-1)).toMatchObject({ group: 'all', search: 'nobody' });
   },
 };
 
@@ -48,11 +68,12 @@ export const DetailAndHold: Story = {
 
 export const HoldResume: Story = {
   parameters: { portal: { path: '/dashboard/admin/clients/hold-resume' } },
+  beforeEach: answering(() => held),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
-    const held = adminClients.filter((c) => c.status === 'Hold' || c.status === 'Resume');
     await expect(await within(table).findByText(held[0]!.name)).toBeVisible();
     await expect(within(table).queryByText(family.name)).toBeNull();
+    await expect(asked[0]).toMatchObject({ group: 'hold-resume' });
     await expect(canvas.getByRole('searchbox', { name: 'Search clients' })).toHaveAttribute(
       'placeholder',
       'Search by name or country...',
@@ -62,8 +83,10 @@ export const HoldResume: Story = {
 
 export const SuspendedEmpty: Story = {
   parameters: { portal: { path: '/dashboard/admin/clients/suspended' } },
+  beforeEach: answering(() => []),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(asked[0]).toMatchObject({ group: 'suspended' });
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockInboxItems } from '../../../mocks/admin-inbox';
+import { mockInboxItems, mockUnhandled } from '../../../mocks/admin-inbox';
+import { fixturePage } from '../../../mocks/admin-page';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -37,10 +39,23 @@ export const VisaRequests: Story = {
   },
 };
 
+const inboxAsked: { kind: string; handled?: boolean | undefined }[] = [];
+
+/** Handled only: the filter reaches the server; the screen shows what it answers. */
 export const HandledOnly: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/inbox?show=handled' } },
+  beforeEach: ({ msw }) => {
+    inboxAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminInbox', ({ query }) => {
+        inboxAsked.push(query);
+        const rows = mockInboxItems.filter((item) => item.kind === 'contact' && item.handled);
+        return { data: { ...fixturePage(rows, query), unhandled: mockUnhandled } };
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole(
       'table',
@@ -49,5 +64,6 @@ export const HandledOnly: Story = {
     );
     await expect(await within(table).findByText('Joy Santos')).toBeVisible();
     await expect(within(table).queryByText(contact.name)).toBeNull();
+    await expect(inboxAsked[0]).toMatchObject({ kind: 'contact', handled: true });
   },
 };

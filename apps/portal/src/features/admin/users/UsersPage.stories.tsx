@@ -1,6 +1,8 @@
 import { adminUsers } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fixturePage } from '../../../mocks/admin-page';
+import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -39,17 +41,32 @@ export const UsersList: Story = {
   },
 };
 
+const inactive = adminUsers.filter((user) => user.status === 'INACTIVE');
+const usersAsked: { search?: string | undefined; status?: string | undefined }[] = [];
+
+/** The status filter and the search reach the server; the screen shows what it answers. */
 export const SearchedAndFiltered: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/users?status=INACTIVE' } },
+  beforeEach: ({ msw }) => {
+    usersAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('adminUsers', ({ query }) => {
+        usersAsked.push(query);
+        const rows = query.search ? [] : query.status === 'INACTIVE' ? inactive : adminUsers;
+        return { data: fixturePage(rows, query) };
+      }),
+    );
+  },
   play: async ({ canvas }) => {
-    const inactive = adminUsers.filter((user) => user.status === 'INACTIVE');
     const table = await canvas.findByRole('table', { name: 'Back-office users' }, PAGE_LOAD);
     await expect(await within(table).findByText(inactive[0]!.userName)).toBeVisible();
     await expect(within(table).queryByText(first.userName)).toBeNull();
+    await expect(usersAsked[0]).toMatchObject({ status: 'INACTIVE', page: 1 });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'nobody-here');
     await expect(await canvas.findByText('No users found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(usersAsked.at(-1)).toMatchObject({ search: 'nobody-here', status: 'INACTIVE' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await within(table).findByText(first.userName, {}, PAGE_LOAD)).toBeVisible();
   },
