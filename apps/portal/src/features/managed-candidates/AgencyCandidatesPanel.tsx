@@ -1,6 +1,8 @@
 import type { Id } from '@bayti/data/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CandidatesPage } from './CandidatesPage';
+import { CandidatesList } from './CandidatesPage';
+import { managedListQuery } from './queries';
 import type { ManagedSearch } from './search';
 
 export interface AgencyCandidatesPanelProps {
@@ -10,11 +12,22 @@ export interface AgencyCandidatesPanelProps {
 /**
  * The Candidates tab of the admin's agency page: that agency's candidates with the All
  * Candidates tools, kept in the panel's own state (the page's URL belongs to the page). A
- * candidate added here is given to the agency.
+ * candidate added here is given to the agency. The tab loads on its own (the page around it does
+ * not wait for it): a loading row, then the rows; a failure shows in the tab with a retry.
  */
 export function AgencyCandidatesPanel({ agencyId }: AgencyCandidatesPanelProps) {
   const [search, setSearch] = useState<ManagedSearch>({});
+  const query = useQuery({
+    ...managedListQuery('admin', search, { agencyId }),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <CandidatesPage side="admin" agencyId={agencyId} search={search} onSearchChange={setSearch} />
+    <CandidatesList
+      side="admin"
+      agencyId={agencyId}
+      search={search}
+      onSearchChange={setSearch}
+      rows={{ data: query.data, error: query.error, onRetry: () => void query.refetch() }}
+    />
   );
 }

@@ -292,9 +292,7 @@ function ProfileForm({
       <div>
         {!readOnly && (checkFailed || mutation.isError) && (
           <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
-            {checkFailed
-              ? d.invalid
-              : failureMessage(mutation.error, SAVE_FAILED, d.saveFailed)}
+            {checkFailed ? d.invalid : failureMessage(mutation.error, SAVE_FAILED, d.saveFailed)}
           </div>
         )}
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as ProfileTab)}>

@@ -7,12 +7,12 @@ import {
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
 import { Button, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowUpDown, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
 import { candidateColumns, type RowAction } from './candidate-columns';
-import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
+import { ManagedDateFilter, ManagedToolbar, ManagedTable, type ManagedList } from './ListParts';
 import styles from './ManagedCandidates.module.css';
 import layout from '../shared/page/Page.module.css';
 import list from '../shared/list/List.module.css';
@@ -26,8 +26,6 @@ export interface CandidatesPageProps {
   /** The validated search params (or a panel's own state). */
   search: ManagedSearch;
   onSearchChange: SearchChange<ManagedSearch>;
-  /** The admin's agency page: only this agency's candidates; new ones are given to it. */
-  agencyId?: Id;
 }
 
 type Tab = ManagedCandidateStatus | 'all';
@@ -39,13 +37,28 @@ const TABS: readonly Tab[] = ['all', ...MANAGED_CANDIDATE_STATUSES];
  * count on the active one, tab-dependent columns, Edit and View Details per row. The server
  * searches, sorts and pages; every filter lives in the URL.
  */
-export function CandidatesPage({ side, search, onSearchChange, agencyId }: CandidatesPageProps) {
+export function CandidatesPage({ side, search, onSearchChange }: CandidatesPageProps) {
+  // The route loaded the first page; another tab, search, sort or page loads while the current
+  // rows stay on screen.
+  const { data } = useSuspenseQuery(managedListQuery(side, useDeferredValue(search)));
+  return (
+    <CandidatesList side={side} search={search} onSearchChange={onSearchChange} rows={{ data }} />
+  );
+}
+
+/**
+ * All Candidates' tools over a list: the route's page, or the admin's agency tab's own read
+ * (`agencyId`: only that agency's candidates; new ones are given to it).
+ */
+export function CandidatesList({
+  side,
+  search,
+  onSearchChange,
+  agencyId,
+  rows,
+}: CandidatesPageProps & { agencyId?: Id; rows: ManagedList }) {
   const text = useManagedText();
   const { t } = text;
-  const query = useQuery({
-    ...managedListQuery(side, search, agencyId === undefined ? {} : { agencyId }),
-    placeholderData: keepPreviousData,
-  });
   const [dialog, setDialog] = useState<{ mode: ProfileDialogMode; id: Id | null } | null>(null);
   const [notice, setNotice] = useState('');
   const tab: Tab = search.status ?? 'all';
@@ -107,7 +120,7 @@ export function CandidatesPage({ side, search, onSearchChange, agencyId }: Candi
       <ManagedTable
         label={t.list.table}
         columns={candidateColumns(text, side, tab, onAction)}
-        query={query}
+        rows={rows}
         tabs={TABS.map((id) => ({ id, label: id === 'all' ? t.list.all : t.status[id] }))}
         search={search}
         onSearchChange={onSearchChange}

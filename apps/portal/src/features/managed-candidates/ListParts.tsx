@@ -5,7 +5,6 @@ import type {
 } from '@bayti/data/contract';
 import { Button, DataTable, DatePicker, type ColumnDef } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../shared/error-message';
 import list from '../shared/list/List.module.css';
@@ -94,13 +93,24 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 }
 
 /**
+ * What a managed-candidate table shows: the page the route loaded, or, in the admin's agency
+ * tab (which loads on its own), nothing yet or why it could not load, with a retry.
+ */
+export interface ManagedList {
+  data: ManagedCandidatesPage | undefined;
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+/**
  * A managed-candidate table the server pages: status tabs with the count on the active one (in
- * the URL), the rows, the loading and empty rows, and the pager; an error with a retry instead.
+ * the URL), the rows, the empty row, and the pager; a loading row or an error with a retry while
+ * a tab of its own has no page yet.
  */
 export function ManagedTable({
   label,
   columns,
-  query,
+  rows,
   tabs,
   search,
   onSearchChange,
@@ -110,7 +120,7 @@ export function ManagedTable({
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<ManagedCandidateRow, any>[];
-  query: UseQueryResult<ManagedCandidatesPage, unknown>;
+  rows: ManagedList;
   /** The tab ids ('all' or a status) and their labels; the active one is search.status. */
   tabs: { id: ManagedCandidateStatus | 'all'; label: string }[];
   search: ManagedSearch;
@@ -118,10 +128,9 @@ export function ManagedTable({
   emptyText: string;
 }) {
   const { t } = useManagedText();
-  const data = query.data;
+  const { data, error, onRetry } = rows;
   const tab = search.status ?? 'all';
-  if (query.isError && !data)
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (error && !data && onRetry) return <QueryError error={error} onRetry={onRetry} />;
   return (
     <>
       <DataTable
@@ -140,7 +149,7 @@ export function ManagedTable({
           )
         }
         tabCount={data?.counts[tab]}
-        isLoading={query.isPending}
+        isLoading={!data}
         loadingText={t.common.loading}
         emptyText={emptyText}
       />

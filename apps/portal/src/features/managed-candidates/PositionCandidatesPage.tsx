@@ -1,7 +1,7 @@
 import { Button } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
 import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
 import layout from '../shared/page/Page.module.css';
@@ -36,10 +36,9 @@ export function PositionCandidatesPage({
   const { t } = text;
   const tab: PositionPageTab = isPositionTab(search.status) ? search.status : 'all';
   const view: ManagedSearch = { ...search, status: tab === 'all' ? undefined : tab };
-  const query = useQuery({
-    ...managedListQuery(side, view, { position }),
-    placeholderData: keepPreviousData,
-  });
+  // The route loaded the first page; another tab, search or page loads while the current rows
+  // stay on screen.
+  const { data } = useSuspenseQuery(managedListQuery(side, useDeferredValue(view), { position }));
   const [showFilters, setShowFilters] = useState(Boolean(search.date));
   const name = text.position(position);
 
@@ -67,7 +66,7 @@ export function PositionCandidatesPage({
       <ManagedTable
         label={t.position.table(name)}
         columns={positionColumns(text, tab)}
-        query={query}
+        rows={{ data }}
         tabs={POSITION_PAGE_TABS.map((id) => ({ id, label: t.position.tabs[id] }))}
         search={view}
         onSearchChange={onSearchChange}

@@ -4,9 +4,9 @@ import {
   type AccountRow,
 } from '@bayti/data/contract';
 import { Button, createColumnHelper, DataTable, Link, Select, Stack, StatusBadge } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
@@ -122,16 +122,12 @@ function accountColumns(
 export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
   const text = useOpsText();
   const { t } = text;
-  const query = useQuery({
-    ...accountsQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  // Another search, status or page loads while the current rows stay on screen.
+  const data = useSuspenseQuery(accountsQuery(useDeferredValue(search))).data;
   const [acting, setActing] = useState<{ account: AccountRow; kind: 'payment' | 'fee' }>();
   const [notice, setNotice] = useState('');
-  const page = query.data?.page ?? search.page ?? 1;
-  const total = query.data?.total ?? 0;
+  const { page, total, totals } = data;
   const filtered = search.search !== undefined || search.status !== undefined;
-  const totals = query.data?.totals;
 
   return (
     <Stack>
@@ -161,41 +157,37 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
           }
         />
       </OpsListHeader>
-      {totals && (
-        <section aria-labelledby="account-totals">
-          <h3 id="account-totals" className={styles.sectionTitle}>
-            {t.accounts.totals.title}
-          </h3>
-          <dl className={styles.figures}>
-            {(
-              [
-                ['recruitments', text.number(totals.recruitments)],
-                ['amountPayable', text.aed(totals.amountPayable)],
-                ['paid', text.aed(totals.paid)],
-                ['balance', text.aed(totals.balance)],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className={`${layout.column} ${styles.figure}`}>
-                <dt className={styles.muted}>{t.accounts.totals[key]}</dt>
-                <dd className={styles.figureValue} data-testid={`account-total-${key}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      <OpsListBody notice={notice} query={query}>
+      <section aria-labelledby="account-totals">
+        <h3 id="account-totals" className={styles.sectionTitle}>
+          {t.accounts.totals.title}
+        </h3>
+        <dl className={styles.figures}>
+          {(
+            [
+              ['recruitments', text.number(totals.recruitments)],
+              ['amountPayable', text.aed(totals.amountPayable)],
+              ['paid', text.aed(totals.paid)],
+              ['balance', text.aed(totals.balance)],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className={`${layout.column} ${styles.figure}`}>
+              <dt className={styles.muted}>{t.accounts.totals[key]}</dt>
+              <dd className={styles.figureValue} data-testid={`account-total-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <OpsListBody notice={notice}>
         <DataTable
           label={t.accounts.table}
           columns={accountColumns(text, (account, kind) => {
             setNotice('');
             setActing({ account, kind });
           })}
-          data={query.data?.items ?? []}
+          data={data.items}
           getRowId={(row) => String(row.id)}
-          isLoading={query.isPending}
-          loadingText={t.common.loading}
           emptyText={t.common.noResult}
           emptyHint={filtered ? undefined : t.accounts.emptyHint}
         />

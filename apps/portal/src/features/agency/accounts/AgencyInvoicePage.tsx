@@ -1,10 +1,9 @@
-import { isApiError } from '@bayti/data/client';
 import { StatusBadge } from '@bayti/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import type { Id } from '@bayti/data/contract';
 import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
 import {
   InvoiceDocument,
   InvoiceNotFound,
@@ -28,13 +27,115 @@ export function AgencyInvoicePage({ id }: { id: number }) {
   const text = useOpsText();
   const { t } = text;
   const i = t.invoice;
-  const query = useQuery(accountQuery(id));
-  const detail = query.data;
+  const detail = useSuspenseQuery(accountQuery(id)).data;
 
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
-    return <AgencyInvoiceNotFound />;
-  }
+  return (
+    <AgencyInvoiceFrame
+      invoice={{
+        documentTitle: `${i.title} ${detail.invoice.number}`,
+        number: detail.invoice.number,
+        status: (
+          <StatusBadge tone={detail.account.recruitmentStatus === 'Completed' ? 'success' : 'info'}>
+            {t.accounts.statuses[detail.account.recruitmentStatus]}
+          </StatusBadge>
+        ),
+        from: (
+          <>
+            {detail.invoice.agency.name}
+            {detail.invoice.agency.address && (
+              <>
+                <br />
+                {detail.invoice.agency.address}
+              </>
+            )}
+            {detail.invoice.agency.email && (
+              <>
+                <br />
+                <span dir="ltr">{detail.invoice.agency.email}</span>
+              </>
+            )}
+          </>
+        ),
+        facts: [
+          [i.number, detail.invoice.number],
+          [i.date, text.longDate(detail.invoice.date)],
+        ],
+        billedTo: (
+          <>
+            {detail.invoice.billTo.name}
+            <br />
+            <span dir="ltr">{detail.invoice.billTo.email}</span>
+          </>
+        ),
+        body: (
+          <>
+            <InvoiceTable columns={[i.item, i.amount]} amountColumns={1}>
+              <tbody>
+                <tr>
+                  <td>
+                    {i.placement(
+                      detail.account.candidate,
+                      text.position(detail.account.position),
+                      text.nationality(detail.invoice.nationality),
+                    )}
+                  </td>
+                  <td data-align="end">{text.aed(detail.account.amountPayable)}</td>
+                </tr>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{i.amountPayable}</th>
+                  <td data-align="end">{text.aed(detail.account.amountPayable)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{i.paid}</th>
+                  <td data-align="end">{text.aed(detail.account.paid)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{i.balance}</th>
+                  <td data-align="end" data-testid="invoice-balance">
+                    {text.aed(detail.account.balance)}
+                  </td>
+                </tr>
+              </tfoot>
+            </InvoiceTable>
+            <section aria-labelledby="invoice-payments" className={styles.payments}>
+              <h2 id="invoice-payments" className={styles.paymentsTitle}>
+                {i.payments}
+              </h2>
+              {detail.payments.length === 0 ? (
+                <p className={styles.small}>{i.noPayments}</p>
+              ) : (
+                <InvoiceTable columns={[i.receivedOn, i.reference, i.amount]} amountColumns={1}>
+                  <tbody>
+                    {detail.payments.map((payment) => (
+                      <tr key={payment.id}>
+                        <td>{text.date(payment.receivedOn)}</td>
+                        <td>
+                          <bdi dir="ltr">{payment.reference}</bdi>
+                        </td>
+                        <td data-align="end">{text.aed(payment.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </InvoiceTable>
+              )}
+            </section>
+            <p className={styles.note}>{i.lawNote}</p>
+          </>
+        ),
+      }}
+    />
+  );
+}
 
+/**
+ * The invoice's page: the way back, Print and the document; without an invoice (the route's
+ * pending component, while it loads the account) Print is disabled and a loading line shows.
+ */
+export function AgencyInvoiceFrame(props: Pick<ComponentProps<typeof InvoiceDocument>, 'invoice'>) {
+  const { t } = useOpsText();
+  const i = t.invoice;
   return (
     <InvoiceDocument
       variant="agency"
@@ -43,111 +144,7 @@ export function AgencyInvoicePage({ id }: { id: number }) {
       heading={i.title}
       fromLabel={i.from}
       billedToLabel={i.billTo}
-      error={
-        query.isError ? (
-          <p role="alert" className={styles.error}>
-            {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-          </p>
-        ) : undefined
-      }
-      invoice={
-        detail && {
-          documentTitle: `${i.title} ${detail.invoice.number}`,
-          number: detail.invoice.number,
-          status: (
-            <StatusBadge
-              tone={detail.account.recruitmentStatus === 'Completed' ? 'success' : 'info'}
-            >
-              {t.accounts.statuses[detail.account.recruitmentStatus]}
-            </StatusBadge>
-          ),
-          from: (
-            <>
-              {detail.invoice.agency.name}
-              {detail.invoice.agency.address && (
-                <>
-                  <br />
-                  {detail.invoice.agency.address}
-                </>
-              )}
-              {detail.invoice.agency.email && (
-                <>
-                  <br />
-                  <span dir="ltr">{detail.invoice.agency.email}</span>
-                </>
-              )}
-            </>
-          ),
-          facts: [
-            [i.number, detail.invoice.number],
-            [i.date, text.longDate(detail.invoice.date)],
-          ],
-          billedTo: (
-            <>
-              {detail.invoice.billTo.name}
-              <br />
-              <span dir="ltr">{detail.invoice.billTo.email}</span>
-            </>
-          ),
-          body: (
-            <>
-              <InvoiceTable columns={[i.item, i.amount]} amountColumns={1}>
-                <tbody>
-                  <tr>
-                    <td>
-                      {i.placement(
-                        detail.account.candidate,
-                        text.position(detail.account.position),
-                        text.nationality(detail.invoice.nationality),
-                      )}
-                    </td>
-                    <td data-align="end">{text.aed(detail.account.amountPayable)}</td>
-                  </tr>
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{i.amountPayable}</th>
-                    <td data-align="end">{text.aed(detail.account.amountPayable)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{i.paid}</th>
-                    <td data-align="end">{text.aed(detail.account.paid)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{i.balance}</th>
-                    <td data-align="end" data-testid="invoice-balance">
-                      {text.aed(detail.account.balance)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </InvoiceTable>
-              <section aria-labelledby="invoice-payments" className={styles.payments}>
-                <h2 id="invoice-payments" className={styles.paymentsTitle}>
-                  {i.payments}
-                </h2>
-                {detail.payments.length === 0 ? (
-                  <p className={styles.small}>{i.noPayments}</p>
-                ) : (
-                  <InvoiceTable columns={[i.receivedOn, i.reference, i.amount]} amountColumns={1}>
-                    <tbody>
-                      {detail.payments.map((payment) => (
-                        <tr key={payment.id}>
-                          <td>{text.date(payment.receivedOn)}</td>
-                          <td>
-                            <bdi dir="ltr">{payment.reference}</bdi>
-                          </td>
-                          <td data-align="end">{text.aed(payment.amount)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </InvoiceTable>
-                )}
-              </section>
-              <p className={styles.note}>{i.lawNote}</p>
-            </>
-          ),
-        }
-      }
+      {...props}
     />
   );
 }

@@ -3,27 +3,17 @@ import {
   type AgencyStatCard,
   type AnalyticsPeriod,
 } from '@bayti/data/contract';
-import {
-  Chart,
-  Link,
-  Panel,
-  SearchField,
-  Skeleton,
-  Stack,
-  StatCard,
-  type StatCardTone,
-} from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Chart, Link, Panel, SearchField, Stack, StatCard, type StatCardTone } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
   PeriodTabs as SharedPeriodTabs,
   type PeriodTabsProps,
 } from '../../shared/analytics/PeriodTabs';
 import { Sparkles, Star, UserCheck, Users, Handshake, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
@@ -98,10 +88,8 @@ export const periodRange = (
 export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsPageProps) {
   const { t } = useOpsText();
   const period = periodOf(search);
-  const query = useQuery({
-    ...analyticsQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  // Another period or search loads while the current figures stay on screen.
+  const { analytics } = useSuspenseQuery(analyticsQuery(useDeferredValue(search))).data;
   return (
     <Stack>
       <PeriodTabs
@@ -109,21 +97,13 @@ export function AgencyAnalyticsPage({ search, onSearchChange }: AgencyAnalyticsP
         period={period}
         onChange={(next) => onSearchChange({ ...search, period: next === '1Y' ? undefined : next })}
       >
-        {query.isError && !query.data ? (
-          <p role="alert" className={styles.error}>
-            {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-          </p>
-        ) : query.data ? (
-          <Figures
-            analytics={query.data.analytics}
-            search={search}
-            onSearch={(value) =>
-              onSearchChange({ ...search, search: value.trim() || undefined }, { replace: true })
-            }
-          />
-        ) : (
-          <Skeleton lines={8} />
-        )}
+        <Figures
+          analytics={analytics}
+          search={search}
+          onSearch={(value) =>
+            onSearchChange({ ...search, search: value.trim() || undefined }, { replace: true })
+          }
+        />
       </PeriodTabs>
     </Stack>
   );

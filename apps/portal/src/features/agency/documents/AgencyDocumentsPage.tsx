@@ -14,7 +14,7 @@ import {
   type AgencyDocumentCategory,
 } from '@bayti/data/contract';
 import { Button, Dialog, DocumentCard, Modal } from '@bayti/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { api, apiCall, apiQuery } from '../../../api';
@@ -43,7 +43,7 @@ export function AgencyDocumentsPage() {
   const t = useMessages().agencyProfile.documents;
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
-  const query = useQuery(documentsQuery());
+  const { documents } = useSuspenseQuery(documentsQuery()).data;
   const picker = useRef<HTMLInputElement>(null);
   const pickingFor = useRef<AgencyDocumentCategory | null>(null);
   const [activity, setActivity] = useState<Partial<Record<AgencyDocumentCategory, Activity>>>({});
@@ -82,7 +82,7 @@ export function AgencyDocumentsPage() {
       setOutcome({ tone: 'error', category, text: tooLarge ? t.tooLarge : t.wrongType });
       return;
     }
-    const current = query.data?.documents.find((document) => document.category === category);
+    const current = documents.find((document) => document.category === category);
     void run(
       category,
       'uploading',
@@ -132,20 +132,6 @@ export function AgencyDocumentsPage() {
       ['Failed to delete the document', t.deleteFailed],
     );
 
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className={slots.error}>
-        {failureMessage(query.error, 'Failed to load the documents', t.loadFailed)}
-      </p>
-    );
-  }
   const busyLabel: Record<Activity, string> = {
     uploading: t.uploading,
     deleting: t.deleting,
@@ -170,7 +156,7 @@ export function AgencyDocumentsPage() {
       />
       <ul className={`${layout.bareList} ${slots.grid}`}>
         {AGENCY_DOCUMENT_CATEGORIES.map((category) => {
-          const document = query.data.documents.find((d) => d.category === category);
+          const document = documents.find((d) => d.category === category);
           const title = t.categories[category];
           const busy = activity[category];
           const error =

@@ -1,10 +1,9 @@
 import type { Agency } from '@bayti/data/contract';
 import { Avatar, Button, Card, Stack } from '@bayti/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, MessageCircle, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
-import { failureMessage } from '../../shared/error-message';
 import { EditAgencyProfileDialog } from './EditAgencyProfileDialog';
 import { whatsappLink } from './agency-form';
 import { myAgencyQuery } from './queries';
@@ -14,32 +13,12 @@ import styles from './AgencyProfile.module.css';
 type Text = ReturnType<typeof useMessages>['agencyProfile']['profile'];
 type Row = [label: string, value: ReactNode];
 
-/** Agency Profile: the header card, five sections from my-agency, and Edit. */
+/** Agency Profile: the header card, five sections from my-agency (loaded by the route), and Edit. */
 export function AgencyProfilePage() {
   const t = useMessages().agencyProfile.profile;
-  const query = useQuery(myAgencyQuery());
+  const { agency } = useSuspenseQuery(myAgencyQuery()).data;
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const agency = query.data?.agency;
-
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className={styles.formError}>
-        <p>{failureMessage(query.error, 'Failed to load agency data', t.loadFailed)}</p>
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (!agency) return <p className={styles.muted}>{t.empty}</p>;
 
   return (
     <Stack>

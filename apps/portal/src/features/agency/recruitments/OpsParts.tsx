@@ -1,7 +1,6 @@
 import { Button, Pagination, SearchField } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import styles from '../shared/AgencyPage.module.css';
-import { failureMessage } from '../../shared/error-message';
 import { useOpsText } from './use-ops-text';
 
 /**
@@ -53,29 +52,14 @@ export function OpsListHeader({
   );
 }
 
-/** The notice of the last change, then the list, or why it could not load. */
-export function OpsListBody({
-  notice,
-  query,
-  children,
-}: {
-  notice: string;
-  query: { isError: boolean; data: unknown; error: unknown };
-  children: ReactNode;
-}) {
-  const { t } = useOpsText();
+/** The notice of the last change, then the list (loaded by the route). */
+export function OpsListBody({ notice, children }: { notice: string; children: ReactNode }) {
   return (
     <>
       <p role="status" className={styles.status}>
         {notice}
       </p>
-      {query.isError && !query.data ? (
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-        </p>
-      ) : (
-        children
-      )}
+      {children}
     </>
   );
 }

@@ -15,8 +15,8 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { agencyRecruitmentsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import { agencyPositionsQuery } from '../queries';
@@ -169,10 +169,8 @@ function stageColumns(
 export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPageProps) {
   const text = useOpsText();
   const { t } = text;
-  const query = useQuery({
-    ...recruitmentsQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  // Another tab, search or page loads while the current rows stay on screen.
+  const data = useSuspenseQuery(recruitmentsQuery(useDeferredValue(search))).data;
   const [moving, setMoving] = useState<{
     recruitment: AgencyRecruitment;
     to: AgencyRecruitmentStage;
@@ -180,9 +178,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   const positions = useQuery(agencyPositionsQuery());
   const [notice, setNotice] = useState('');
   const stage = search.stage ?? 'offerLetter';
-  const counts = query.data?.counts;
-  const page = query.data?.page ?? search.page ?? 1;
-  const total = query.data?.total ?? 0;
+  const { counts, page, total } = data;
   const columns = stageColumns(text, stage, (recruitment, next) => {
     setNotice('');
     setMoving({ recruitment, to: next });
@@ -218,7 +214,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
           }
         />
       </OpsListHeader>
-      <OpsListBody notice={notice} query={query}>
+      <OpsListBody notice={notice}>
         <Tabs
           selectedKey={stage}
           onSelectionChange={(key) =>
@@ -230,7 +226,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         >
           <TabList aria-label={t.recruitments.tabs}>
             {AGENCY_RECRUITMENT_STAGES.map((id) => (
-              <Tab key={id} id={id} count={counts ? text.number(counts[id]) : undefined}>
+              <Tab key={id} id={id} count={text.number(counts[id])}>
                 {t.stages[id]}
               </Tab>
             ))}
@@ -240,10 +236,8 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
               <DataTable
                 label={`${t.recruitments.table}: ${t.stages[id]}`}
                 columns={columns}
-                data={query.data?.items ?? []}
+                data={data.items}
                 getRowId={(row) => String(row.id)}
-                isLoading={query.isPending}
-                loadingText={t.common.loading}
                 emptyText={t.common.noResult}
                 emptyHint={search.search || search.position ? undefined : t.recruitments.emptyHint}
               />

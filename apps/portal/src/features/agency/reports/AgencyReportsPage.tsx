@@ -1,9 +1,9 @@
-import { Chart, Skeleton, Stack } from '@bayti/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Chart, Stack } from '@bayti/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { AnalyticsPeriod } from '@bayti/data/contract';
 import { agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
 import { intlLocale } from '../../shared/format';
 import { PeriodTabs, periodRange } from '../analytics/AgencyAnalyticsPage';
 import { monthLabel, periodOf, type AgencyAnalyticsSearch } from '../analytics/analytics-search';
@@ -31,11 +31,8 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
   const { t } = text;
   const r = t.reports;
   const period = periodOf(search);
-  const query = useQuery({
-    ...reportQuery(period),
-    placeholderData: keepPreviousData,
-  });
-  const report = query.data?.report;
+  // Another period's report loads while this one stays on screen.
+  const { report } = useSuspenseQuery(reportQuery(useDeferredValue(period))).data;
 
   return (
     <Stack>
@@ -44,84 +41,74 @@ export function AgencyReportsPage({ search, onSearchChange }: AgencyReportsPageP
         period={period}
         onChange={(next) => onSearchChange(next === '1Y' ? {} : { period: next })}
       >
-        {query.isError && !report ? (
-          <p role="alert" className={styles.error}>
-            {failureMessage(query.error, 'Request failed', t.common.loadFailed)}
-          </p>
-        ) : !report ? (
-          <Skeleton lines={8} />
-        ) : (
-          <Stack>
-            <p className={styles.muted}>
-              {periodRange(text, report.from, report.to, report.period)}
-            </p>
-            <dl className={styles.figures}>
-              <div className={`${layout.column} ${styles.figure}`}>
-                <dt className={styles.muted}>{r.placements}</dt>
-                <dd className={styles.figureValue} data-testid="report-total-placements">
-                  {text.number(report.totals.placements)}
-                </dd>
-              </div>
-              <div className={`${layout.column} ${styles.figure}`}>
-                <dt className={styles.muted}>{r.revenue}</dt>
-                <dd className={styles.figureValue} data-testid="report-total-revenue">
-                  {text.aed(report.totals.revenue)}
-                </dd>
-              </div>
-            </dl>
-            <div className={reportStyles.chart}>
-              <Chart
-                label={r.chart}
-                categoryHeader={r.month}
-                categories={report.months.map((m) => monthLabel(m.month, intlLocale(text.locale)))}
-                emptyText={r.empty}
-                series={[
-                  {
-                    id: 'revenue',
-                    label: r.revenue,
-                    values: report.months.map((m) => m.revenue),
-                    tone: 'accent',
-                  },
-                ]}
-                // Whole dirhams on the axis (the legend names the unit); the table has the fils.
-                formatValue={(value) => text.number(Math.round(value))}
-              />
+        <Stack>
+          <p className={styles.muted}>{periodRange(text, report.from, report.to, report.period)}</p>
+          <dl className={styles.figures}>
+            <div className={`${layout.column} ${styles.figure}`}>
+              <dt className={styles.muted}>{r.placements}</dt>
+              <dd className={styles.figureValue} data-testid="report-total-placements">
+                {text.number(report.totals.placements)}
+              </dd>
             </div>
-            <div className={reportStyles.tableWrap} role="region" aria-label={r.table} tabIndex={0}>
-              <table className={reportStyles.table}>
-                <caption className={reportStyles.caption}>{r.table}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{r.month}</th>
-                    <th scope="col" data-align="end">
-                      {r.placements}
-                    </th>
-                    <th scope="col" data-align="end">
-                      {r.revenue}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...report.months].reverse().map((m) => (
-                    <tr key={m.month}>
-                      <th scope="row">{monthLabel(m.month, intlLocale(text.locale))}</th>
-                      <td data-align="end">{text.number(m.placements)}</td>
-                      <td data-align="end">{text.aed(m.revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{r.totals}</th>
-                    <td data-align="end">{text.number(report.totals.placements)}</td>
-                    <td data-align="end">{text.aed(report.totals.revenue)}</td>
-                  </tr>
-                </tfoot>
-              </table>
+            <div className={`${layout.column} ${styles.figure}`}>
+              <dt className={styles.muted}>{r.revenue}</dt>
+              <dd className={styles.figureValue} data-testid="report-total-revenue">
+                {text.aed(report.totals.revenue)}
+              </dd>
             </div>
-            <p className={styles.muted}>{r.note}</p>
-          </Stack>
-        )}
+          </dl>
+          <div className={reportStyles.chart}>
+            <Chart
+              label={r.chart}
+              categoryHeader={r.month}
+              categories={report.months.map((m) => monthLabel(m.month, intlLocale(text.locale)))}
+              emptyText={r.empty}
+              series={[
+                {
+                  id: 'revenue',
+                  label: r.revenue,
+                  values: report.months.map((m) => m.revenue),
+                  tone: 'accent',
+                },
+              ]}
+              // Whole dirhams on the axis (the legend names the unit); the table has the fils.
+              formatValue={(value) => text.number(Math.round(value))}
+            />
+          </div>
+          <div className={reportStyles.tableWrap} role="region" aria-label={r.table} tabIndex={0}>
+            <table className={reportStyles.table}>
+              <caption className={reportStyles.caption}>{r.table}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{r.month}</th>
+                  <th scope="col" data-align="end">
+                    {r.placements}
+                  </th>
+                  <th scope="col" data-align="end">
+                    {r.revenue}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...report.months].reverse().map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{monthLabel(m.month, intlLocale(text.locale))}</th>
+                    <td data-align="end">{text.number(m.placements)}</td>
+                    <td data-align="end">{text.aed(m.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{r.totals}</th>
+                  <td data-align="end">{text.number(report.totals.placements)}</td>
+                  <td data-align="end">{text.aed(report.totals.revenue)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <p className={styles.muted}>{r.note}</p>
+        </Stack>
       </PeriodTabs>
     </Stack>
   );

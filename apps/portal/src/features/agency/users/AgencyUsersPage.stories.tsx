@@ -60,9 +60,7 @@ export const Search: Story = {
       canvas.getByRole('searchbox', { name: 'Search by name, email or phone' }),
       'hessa al',
     );
-    await expect(
-      await canvas.findByText('Showing 1 to 1 of 1 entry', {}, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Showing 1 to 1 of 1 entry', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.queryByText('Joseph Mwangi')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await canvas.findByText('Joseph Mwangi', {}, PAGE_LOAD)).toBeVisible();

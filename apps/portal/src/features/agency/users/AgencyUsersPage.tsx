@@ -13,10 +13,10 @@ import {
   Stack,
   StatusBadge,
 } from '@bayti/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Pencil, Power, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
@@ -46,10 +46,8 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const t = useMessages().agencyProfile.users;
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
-  const query = useQuery({
-    ...usersQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  // Another search, status or page loads while the current rows stay on screen.
+  const data = useSuspenseQuery(usersQuery(useDeferredValue(search))).data;
   const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
   const [deleting, setDeleting] = useState<AgencyStaff>();
   const [notice, setNotice] = useState('');
@@ -154,8 +152,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
     }),
   ];
 
-  const page = query.data?.page ?? search.page ?? 1;
-  const total = query.data?.total ?? 0;
+  const { page, total } = data;
   const pageCount = Math.ceil(total / USERS_PAGE_SIZE);
   const from = total === 0 ? 0 : (page - 1) * USERS_PAGE_SIZE + 1;
   const to = Math.min(total, page * USERS_PAGE_SIZE);
@@ -216,21 +213,13 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
           {actionError}
         </p>
       )}
-      {query.isError && !query.data ? (
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, 'Failed to load the users', t.loadFailed)}
-        </p>
-      ) : (
-        <DataTable
-          label={t.title}
-          columns={columns}
-          data={query.data?.items ?? []}
-          getRowId={(user) => String(user.id)}
-          isLoading={query.isPending}
-          loadingText={t.loading}
-          emptyText={t.empty}
-        />
-      )}
+      <DataTable
+        label={t.title}
+        columns={columns}
+        data={data.items}
+        getRowId={(user) => String(user.id)}
+        emptyText={t.empty}
+      />
       {total > 0 && <p className={styles.muted}>{t.showing(total, { from, to })}</p>}
       <Pagination
         page={page}

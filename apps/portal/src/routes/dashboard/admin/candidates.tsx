@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadList } from '../../../features/admin/office/route-states';
 import {
   CandidatesPage,
   managedListQuery,
@@ -8,9 +9,8 @@ import {
 
 export const Route = createFileRoute('/dashboard/admin/candidates')({
   ...managedSearchOptions,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(managedListQuery('admin', deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, managedListQuery('admin', deps), cause),
   component: CandidatesRoute,
 });
 

@@ -4,13 +4,16 @@ import {
   parseAccountsSearch,
   type AgencyAccountsSearch,
 } from '../../../features/agency/accounts/accounts-search';
+import { loadList } from '../../../features/admin/office/route-states';
+import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/accounts')({
   validateSearch: (raw: Record<string, unknown>): AgencyAccountsSearch => parseAccountsSearch(raw),
   loaderDeps: ({ search }) => parseAccountsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(accountsQuery(deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, accountsQuery(deps), cause),
+  pendingComponent: RoutePending,
+  errorComponent: routeError((t) => t.agencyOps.common),
   component: AccountsRoute,
 });
 

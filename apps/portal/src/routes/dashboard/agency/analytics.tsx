@@ -7,14 +7,17 @@ import {
   parseAnalyticsSearch,
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
+import { loadList } from '../../../features/admin/office/route-states';
+import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/analytics')({
   validateSearch: (raw: Record<string, unknown>): AgencyAnalyticsSearch =>
     parseAnalyticsSearch(raw),
   loaderDeps: ({ search }) => parseAnalyticsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(analyticsQuery(deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, analyticsQuery(deps), cause),
+  pendingComponent: RoutePending,
+  errorComponent: routeError((t) => t.agencyOps.common),
   component: AnalyticsRoute,
 });
 

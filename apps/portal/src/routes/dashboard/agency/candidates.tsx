@@ -5,12 +5,12 @@ import {
   managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
+import { loadList } from '../../../features/admin/office/route-states';
 
 export const Route = createFileRoute('/dashboard/agency/candidates')({
   ...managedSearchOptions,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(managedListQuery('agency', deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, managedListQuery('agency', deps), cause),
   component: CandidatesRoute,
 });
 

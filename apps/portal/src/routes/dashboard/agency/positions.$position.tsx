@@ -5,12 +5,12 @@ import {
   managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
+import { loadList } from '../../../features/admin/office/route-states';
 
 export const Route = createFileRoute('/dashboard/agency/positions/$position')({
   ...managedSearchOptions,
-  loader: ({ context: { queryClient }, deps, params }) => {
-    void queryClient.prefetchQuery(managedListQuery('agency', deps, { position: params.position }));
-  },
+  loader: ({ context: { queryClient }, deps, params, cause }) =>
+    loadList(queryClient, managedListQuery('agency', deps, { position: params.position }), cause),
   component: PositionRoute,
 });
 

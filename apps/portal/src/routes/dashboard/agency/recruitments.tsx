@@ -7,14 +7,17 @@ import {
   parseRecruitmentsSearch,
   type AgencyRecruitmentsSearch,
 } from '../../../features/agency/recruitments/recruitments-search';
+import { loadList } from '../../../features/admin/office/route-states';
+import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/recruitments')({
   validateSearch: (raw: Record<string, unknown>): AgencyRecruitmentsSearch =>
     parseRecruitmentsSearch(raw),
   loaderDeps: ({ search }) => parseRecruitmentsSearch(search),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(recruitmentsQuery(deps));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, recruitmentsQuery(deps), cause),
+  pendingComponent: RoutePending,
+  errorComponent: routeError((t) => t.agencyOps.common),
   component: RecruitmentsRoute,
 });
 

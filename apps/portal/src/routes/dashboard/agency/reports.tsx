@@ -5,6 +5,8 @@ import {
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
 import { AgencyReportsPage, reportQuery } from '../../../features/agency/reports/AgencyReportsPage';
+import { loadList } from '../../../features/admin/office/route-states';
+import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/reports')({
   validateSearch: (raw: Record<string, unknown>): AgencyAnalyticsSearch => {
@@ -12,9 +14,10 @@ export const Route = createFileRoute('/dashboard/agency/reports')({
     return period ? { period } : {};
   },
   loaderDeps: ({ search }) => ({ period: periodOf(search) }),
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(reportQuery(deps.period));
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadList(queryClient, reportQuery(deps.period), cause),
+  pendingComponent: RoutePending,
+  errorComponent: routeError((t) => t.agencyOps.common),
   component: ReportsRoute,
 });
 
