@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadList } from '../../../features/admin/office/route-states';
 import {
   PositionCandidatesPage,
   managedListQuery,
@@ -8,9 +9,8 @@ import {
 
 export const Route = createFileRoute('/dashboard/admin/positions/$position')({
   ...managedSearchOptions,
-  loader: ({ context: { queryClient }, deps, params }) => {
-    void queryClient.prefetchQuery(managedListQuery('admin', deps, { position: params.position }));
-  },
+  loader: ({ context: { queryClient }, deps, params, cause }) =>
+    loadList(queryClient, managedListQuery('admin', deps, { position: params.position }), cause),
   component: PositionRoute,
 });
 
