@@ -5,12 +5,15 @@ import type { uploadAgencyDocumentFieldsSchema } from '../agency-documents';
 import { endpoints, routeTables, schemaNamed, schemasOf } from '../endpoints';
 import type { adminUserFormSchema } from '../users';
 import { adminUsersRoutes } from './admin-users';
-import { allow, routesOf, type SchemaName } from './route';
+import * as routeModules from './index';
+import { allow, routesOf, type DeclaredRoute, type SchemaName } from './route';
 
-const routes = routeTables.flatMap((table) => Object.entries(table));
+const routes = routeTables.flatMap((table) =>
+  Object.entries(table as Record<string, DeclaredRoute>),
+);
 
 /** Every schema name a route gives, with where it gives it. */
-function namesOf(route: (typeof routes)[number][1]): SchemaName[] {
+function namesOf(route: DeclaredRoute): SchemaName[] {
   return [
     route.params,
     route.query,
@@ -22,6 +25,9 @@ function namesOf(route: (typeof routes)[number][1]): SchemaName[] {
 
 describe('routes', () => {
   it('name every endpoint once, and the endpoint table holds each', () => {
+    const tables = Object.entries(routeModules).filter(([name]) => name.endsWith('Routes'));
+    expect(routeTables).toHaveLength(tables.length);
+    for (const [name, table] of tables) expect(routeTables, name).toContain(table);
     const names = routes.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints).toSorted()).toEqual(names.toSorted());
