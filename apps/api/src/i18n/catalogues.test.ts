@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CONTRACT_MESSAGE_PARAMS,
   CONTRACT_MESSAGES,
   contractText,
   loginBodySchema,
@@ -127,8 +128,7 @@ describe("the contract's messages", () => {
     const contractIds = Object.keys(CONTRACT_MESSAGES) as ContractMessageId[];
     expect(new Set(contractIds.map(contractText)).size).toBe(contractIds.length);
     for (const id of contractIds) {
-      const { params } = CONTRACT_MESSAGES[id] as { params?: Record<string, number | string> };
-      expect(translate('en', id, params)).toBe(contractText(id));
+      expect(translate('en', id, CONTRACT_MESSAGE_PARAMS[id])).toBe(contractText(id));
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_MESSAGE_PARAMS,
   CONTRACT_MESSAGES,
   contractText,
   fieldErrorsFromIssues,
@@ -29,7 +30,7 @@ const CONTRACT_IDS = new Map(
 export function saidOfIssue(issue: z.core.$ZodIssue): Said | undefined {
   const id = CONTRACT_IDS.get(issue.message);
   if (id === undefined) return undefined;
-  const { params } = CONTRACT_MESSAGES[id] as { params?: Said['params'] };
+  const params = CONTRACT_MESSAGE_PARAMS[id];
   return params ? { id, params } : { id };
 }
 

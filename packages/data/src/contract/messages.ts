@@ -5,101 +5,87 @@ import { DOCUMENT_EXTENSIONS } from './option-values';
 /** The values a message is said with, by the name its template gives them. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-interface ContractMessage {
-  /** English, `{name}` standing for a value of `params`. */
-  readonly template: string;
-  readonly params?: MessageParams;
-}
-
 /**
- * Every message the contract's schemas write, by a stable id (docs/decisions/0019). The schemas
- * write the English (contractText), which the portal shows for its own validation; the API finds
- * the id of a message zod reports and answers it from its catalogue in the caller's language.
+ * Every message the contract's schemas write, by a stable id (docs/decisions/0019): its English,
+ * `{name}` standing for a value of CONTRACT_MESSAGE_PARAMS. The schemas write the English
+ * (contractText), which the portal shows for its own validation; the API finds the id of a
+ * message zod reports and answers it from its catalogue in the caller's language.
  */
 export const CONTRACT_MESSAGES = {
-  'validation.required': { template: 'Required' },
-  'validation.email': { template: 'Enter a valid email' },
-  'validation.phone': { template: 'Enter a valid phone number' },
-  'validation.webUrl': { template: 'Enter a valid http(s) link' },
-  'validation.mediaPath': { template: 'Expected a path or URL' },
-  'validation.timeOfDay': { template: 'Use HH:MM' },
-  'validation.isoDate': { template: 'Use YYYY-MM-DD' },
-  'validation.noChanges': { template: 'No changes detected to save.' },
+  'validation.required': 'Required',
+  'validation.email': 'Enter a valid email',
+  'validation.phone': 'Enter a valid phone number',
+  'validation.webUrl': 'Enter a valid http(s) link',
+  'validation.mediaPath': 'Expected a path or URL',
+  'validation.timeOfDay': 'Use HH:MM',
+  'validation.isoDate': 'Use YYYY-MM-DD',
+  'validation.noChanges': 'No changes detected to save.',
 
-  'auth.nameRequired': { template: 'Enter your name' },
-  'auth.passwordRequired': { template: 'Enter your password' },
-  'auth.currentPasswordRequired': { template: 'Enter your current password' },
-  'auth.passwordTooShort': {
-    template: 'Password must be at least {min} characters',
-    params: { min: PASSWORD_MIN },
-  },
-  'auth.passwordTooLong': {
-    template: 'Password must be at most {max} characters',
-    params: { max: PASSWORD_MAX },
-  },
-  'auth.passwordsDiffer': { template: 'Passwords do not match' },
-  'auth.resetLinkInvalid': { template: 'This reset link is invalid or has expired.' },
-  'auth.wrongCurrentPassword': { template: 'Your current password is not correct.' },
+  'auth.nameRequired': 'Enter your name',
+  'auth.passwordRequired': 'Enter your password',
+  'auth.currentPasswordRequired': 'Enter your current password',
+  'auth.passwordTooShort': 'Password must be at least {min} characters',
+  'auth.passwordTooLong': 'Password must be at most {max} characters',
+  'auth.passwordsDiffer': 'Passwords do not match',
+  'auth.resetLinkInvalid': 'This reset link is invalid or has expired.',
+  'auth.wrongCurrentPassword': 'Your current password is not correct.',
 
-  'pin.format': { template: 'Enter a 4-digit PIN' },
-  'pin.mismatch': { template: 'PINs do not match' },
-  'pin.currentWrong': { template: 'The current PIN is not correct.' },
+  'pin.format': 'Enter a 4-digit PIN',
+  'pin.mismatch': 'PINs do not match',
+  'pin.currentWrong': 'The current PIN is not correct.',
 
-  'users.addInvalid': { template: 'Please fill all fields correctly, and ensure pins match.' },
-  'agency.nameRequired': { template: 'Enter the agency name' },
-  'staff.nameRequired': { template: 'Enter the name' },
-  'forms.messageRequired': { template: 'Enter a message' },
-  'candidates.cursorInvalid': {
-    template: 'This page link is no longer valid. Please start again from the first page.',
-  },
+  'users.addInvalid': 'Please fill all fields correctly, and ensure pins match.',
+  'agency.nameRequired': 'Enter the agency name',
+  'staff.nameRequired': 'Enter the name',
+  'forms.messageRequired': 'Enter a message',
+  'candidates.cursorInvalid':
+    'This page link is no longer valid. Please start again from the first page.',
 
-  'profile.locationRequired': { template: 'Enter your preferred location' },
-  'profile.salaryRequired': { template: 'Enter your expected salary' },
-  'profile.immediateHasNoStart': { template: 'Immediate availability has no start date' },
-  'profile.unknownMedia': { template: 'Unknown media' },
-  'documents.extension': {
-    template: 'Upload a {extensions} file',
-    params: { extensions: DOCUMENT_EXTENSIONS.join(', ') },
-  },
+  'profile.locationRequired': 'Enter your preferred location',
+  'profile.salaryRequired': 'Enter your expected salary',
+  'profile.immediateHasNoStart': 'Immediate availability has no start date',
+  'profile.unknownMedia': 'Unknown media',
+  'documents.extension': 'Upload a {extensions} file',
 
-  'pipeline.dateFieldRequired': { template: 'Choose interview or selection date' },
-  'pipeline.endBeforeStart': { template: 'The end date must not be before the start date' },
-  'pipeline.selectionTypeRequired': { template: 'Choose a selection type' },
-  'pipeline.statusRequired': { template: 'Choose a status' },
-  'pipeline.interviewTimeRequired': { template: 'Choose the interview time' },
-  'pipeline.interviewDateRequired': { template: 'Choose the interview date' },
-  'pipeline.selectionDateRequired': { template: 'Choose the selection date' },
-  'pipeline.returnDateRequired': { template: 'Choose the return date' },
-  'pipeline.replacementDateRequired': { template: 'Choose the replacement date' },
+  'pipeline.dateFieldRequired': 'Choose interview or selection date',
+  'pipeline.endBeforeStart': 'The end date must not be before the start date',
+  'pipeline.selectionTypeRequired': 'Choose a selection type',
+  'pipeline.statusRequired': 'Choose a status',
+  'pipeline.interviewTimeRequired': 'Choose the interview time',
+  'pipeline.interviewDateRequired': 'Choose the interview date',
+  'pipeline.selectionDateRequired': 'Choose the selection date',
+  'pipeline.returnDateRequired': 'Choose the return date',
+  'pipeline.replacementDateRequired': 'Choose the replacement date',
 
-  'managed.tooYoung': {
-    template: 'A worker must be at least {age}',
-    params: { age: WORKER_MIN_AGE },
-  },
-  'managed.tooManyCoreSkills': {
-    template: 'Choose at most {count} core skills',
-    params: { count: MAX_CORE_SKILLS },
-  },
-  'managed.coreSkillsUnique': { template: 'Core skills must be unique' },
-  'managed.skillsUnique': { template: 'Skills must be unique' },
-  'managed.oneDocumentPerType': { template: 'One document per type' },
+  'managed.tooYoung': 'A worker must be at least {age}',
+  'managed.tooManyCoreSkills': 'Choose at most {count} core skills',
+  'managed.coreSkillsUnique': 'Core skills must be unique',
+  'managed.skillsUnique': 'Skills must be unique',
+  'managed.oneDocumentPerType': 'One document per type',
 
-  'positions.tooLong': { template: 'A position is at most 60 characters' },
-  'positions.tooMany': { template: 'At most 100 positions' },
-  'positions.unique': { template: 'Positions must be unique' },
-} as const satisfies Record<string, ContractMessage>;
+  'positions.tooLong': 'A position is at most 60 characters',
+  'positions.tooMany': 'At most 100 positions',
+  'positions.unique': 'Positions must be unique',
+} as const satisfies Record<string, string>;
 
 export type ContractMessageId = keyof typeof CONTRACT_MESSAGES;
+
+/** The values the contract says its messages with, by the names their templates give them. */
+export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: MessageParams } = {
+  'auth.passwordTooShort': { min: PASSWORD_MIN },
+  'auth.passwordTooLong': { max: PASSWORD_MAX },
+  'documents.extension': { extensions: DOCUMENT_EXTENSIONS.join(', ') },
+  'managed.tooYoung': { age: WORKER_MIN_AGE },
+  'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },
+};
 
 /** A template with its `{name}` values filled in. */
 export const fillTemplate = (template: string, params: MessageParams = {}) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
 /** The English a schema writes for a contract message: its template with its values. */
-export function contractText(id: ContractMessageId): string {
-  const message: ContractMessage = CONTRACT_MESSAGES[id];
-  return fillTemplate(message.template, message.params);
-}
+export const contractText = (id: ContractMessageId): string =>
+  fillTemplate(CONTRACT_MESSAGES[id], CONTRACT_MESSAGE_PARAMS[id]);
 
 export const RESET_LINK_INVALID_MESSAGE = contractText('auth.resetLinkInvalid');
 export const WRONG_CURRENT_PASSWORD_MESSAGE = contractText('auth.wrongCurrentPassword');

@@ -1,10 +1,4 @@
-import { CONTRACT_MESSAGES, type ContractMessageId } from '@bayti/data/contract';
-
-/** The contract's messages (what its schemas write) by their ids, in the contract's own English. */
-type ContractTemplates = { [Id in ContractMessageId]: (typeof CONTRACT_MESSAGES)[Id]['template'] };
-const contractTemplates = Object.fromEntries(
-  Object.entries(CONTRACT_MESSAGES).map(([id, message]) => [id, message.template]),
-) as ContractTemplates;
+import { CONTRACT_MESSAGES } from '@bayti/data/contract';
 
 /**
  * The API's messages in English, by stable id: ICU messages, `{name}` for a value
@@ -12,7 +6,8 @@ const contractTemplates = Object.fromEntries(
  * `catalogues.test.ts` that it names the same values in each.
  */
 export const en = {
-  ...contractTemplates,
+  // The contract's messages (what its schemas write), in the contract's own English.
+  ...CONTRACT_MESSAGES,
 
   // Envelope headlines and generic answers
   'error.checkFields': 'Please check the highlighted fields.',
