@@ -1,4 +1,4 @@
-import { searchCandidates } from '@bayti/data/contract';
+import { candidatesQuerySchema, searchCandidates, type CandidatesPage } from '@bayti/data/contract';
 import { candidateContacts, publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockEndpoint, mockSignedInEndpoint } from './endpoint-handler';
 
@@ -7,12 +7,30 @@ export const CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate Not Found';
 
 const published = (id: number) => publicCandidates.find((candidate) => candidate.id === id);
 
+/** Every public candidate of the fixtures in the list's default order, with their chip counts. */
+const listed = searchCandidates(
+  publicCandidates,
+  candidatesQuerySchema.parse({ pageSize: publicCandidates.length }),
+);
+
 /**
- * The public candidates from the fixtures, filtered, sorted and paged by the contract's reference
- * helper (searchCandidates), which the server's SQL is tested against.
+ * The list's first page as the server answers it unfiltered: as many candidates as asked for.
+ * Filters, sort and other pages are the server's (its tests cover them); a story that needs
+ * another answer overrides this one.
  */
+export function firstCandidatesPage(pageSize: number): CandidatesPage {
+  return {
+    candidates: listed.candidates.slice(0, pageSize),
+    total: listed.total,
+    page: 1,
+    pageSize,
+    nationalities: listed.nationalities,
+    nextCursor: null,
+  };
+}
+
 export const candidateHandlers = [
-  mockEndpoint('candidates', ({ query }) => ({ data: searchCandidates(publicCandidates, query) })),
+  mockEndpoint('candidates', ({ query }) => ({ data: firstCandidatesPage(query.pageSize) })),
 
   mockEndpoint('candidate', ({ params }) => {
     const candidate = published(params.id);

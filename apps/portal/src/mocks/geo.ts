@@ -1,15 +1,8 @@
 import { cities, countries } from '@bayti/data/fixtures';
 import { mockEndpoint } from './endpoint-handler';
 
-/** Reference data: countries, and cities (of one country when `country_id` is given). */
+/** Reference data: the fixtures' countries and cities (the server narrows cities to a country). */
 export const geoHandlers = [
   mockEndpoint('countries', () => ({ data: { countries } })),
-  mockEndpoint('cities', ({ query }) => ({
-    data: {
-      cities:
-        query.country_id === undefined
-          ? cities
-          : cities.filter((city) => city.country_id === query.country_id),
-    },
-  })),
+  mockEndpoint('cities', () => ({ data: { cities } })),
 ];

@@ -1,6 +1,12 @@
-import { employerAnalyticsSample, familyPlanSample } from '@bayti/data/fixtures';
+import {
+  employerAnalyticsSample,
+  employerPipelineSample,
+  familyPlanSample,
+} from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockSignedInEndpoint } from '../../mocks';
+import { pipelineAnswer } from '../../mocks/employer';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -15,7 +21,21 @@ type Story = StoryObj<typeof meta>;
 
 const { funnel } = employerAnalyticsSample;
 
+/** What the Candidates screen asked the pipeline for. */
+const pipelineAsked: { status?: string | undefined }[] = [];
+
 export const Analytics: Story = {
+  beforeEach: ({ msw }) => {
+    pipelineAsked.length = 0;
+    // The Hired tab the figure opens: the server answers its rows, counted over the pipeline.
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', ({ query }) => {
+        pipelineAsked.push(query);
+        const rows = employerPipelineSample.filter((row) => row.status === query.status);
+        return pipelineAnswer(rows, employerPipelineSample);
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, PAGE_LOAD),
@@ -47,6 +67,7 @@ export const Analytics: Story = {
     await expect(
       await canvas.findByRole('tab', { name: /^Hired/, selected: true }, PAGE_LOAD),
     ).toBeVisible();
+    await expect(pipelineAsked.at(-1)).toMatchObject({ status: 'hired' });
   },
 };
 

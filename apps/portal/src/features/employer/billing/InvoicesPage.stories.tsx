@@ -1,6 +1,8 @@
 import { familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { mockSignedInEndpoint } from '../../../mocks';
+import { onePage } from '../../../mocks/employer';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -35,14 +37,29 @@ export const Invoices: Story = {
   },
 };
 
+/** What the screen asked the invoices for, in order. */
+const invoicesAsked: { search?: string | undefined }[] = [];
+
+/** The search reaches the server; the screen shows what it answers, nothing, then all again. */
 export const NoResult: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/employer/invoices?search=nothing-matches' } },
+  beforeEach: ({ msw }) => {
+    invoicesAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('employerInvoices', ({ query }) => {
+        invoicesAsked.push(query);
+        return { data: onePage(query.search ? [] : familyInvoicesSample) };
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(invoicesAsked[0]).toMatchObject({ search: 'nothing-matches' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await canvas.findByText(first.invoiceNo, {}, PAGE_LOAD)).toBeVisible();
+    await expect(invoicesAsked.at(-1)?.search).toBeUndefined();
   },
 };
 

@@ -2,6 +2,7 @@ import { employerPipelineSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { pipelineAnswer } from '../../../mocks/employer';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -16,6 +17,22 @@ type Story = StoryObj<typeof meta>;
 
 const interviewing = employerPipelineSample.find((row) => row.status === 'interview');
 if (!interviewing) throw new Error('The fixtures have no candidate in interview.');
+
+/** What the screen asked the pipeline for, in order. */
+const pipelineAsked: { status?: string | undefined; search?: string | undefined }[] = [];
+
+/**
+ * The Interview tab: the server answers its rows, with the counts of the whole pipeline; the
+ * story checks that the tab's status is what the screen sends.
+ */
+function interviewTab() {
+  pipelineAsked.length = 0;
+  return mockSignedInEndpoint('employerPipeline', ({ query }) => {
+    pipelineAsked.push(query);
+    const inInterview = employerPipelineSample.filter((row) => row.status === 'interview');
+    return pipelineAnswer(inInterview, employerPipelineSample);
+  });
+}
 
 export const Pipeline: Story = {
   play: async ({ canvas }) => {
@@ -35,7 +52,14 @@ export const Pipeline: Story = {
 
 export const ScheduleInterview: Story = {
   parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
+  beforeEach: ({ msw }) => {
+    msw.use(interviewTab());
+  },
   play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: /^Interview\s*1$/, selected: true }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(pipelineAsked[0]).toMatchObject({ status: 'interview' });
     await userEvent.click(
       await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
     );
@@ -58,7 +82,10 @@ const REFUSED = 'This candidate cannot move to that status.';
 export const MoveRefused: Story = {
   parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
   beforeEach: ({ msw }) => {
-    msw.use(mockSignedInEndpoint('updatePipeline', () => apiError('conflict', REFUSED)));
+    msw.use(
+      interviewTab(),
+      mockSignedInEndpoint('updatePipeline', () => apiError('conflict', REFUSED)),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -75,17 +102,29 @@ export const MoveRefused: Story = {
   },
 };
 
+/** The search reaches the server; the screen shows what it answers, nothing found, then all. */
 export const FiltersInArabic: Story = {
   globals: { direction: 'rtl' },
   parameters: { portal: { path: '/dashboard/employer/candidates?search=zzz' } },
+  beforeEach: ({ msw }) => {
+    pipelineAsked.length = 0;
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', ({ query }) => {
+        pipelineAsked.push(query);
+        return query.search ? pipelineAnswer([]) : pipelineAnswer(employerPipelineSample);
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('عذرًا! لم يتم العثور على نتائج', {}, PAGE_LOAD),
     ).toBeVisible();
+    await expect(pipelineAsked[0]).toMatchObject({ search: 'zzz' });
     await expect(canvas.getByRole('searchbox', { name: 'البحث في المرشحين' })).toHaveValue('zzz');
     await userEvent.click(canvas.getAllByRole('button', { name: 'مسح' })[0]!);
     await expect(
       await canvas.findByRole('link', { name: interviewing.name }, PAGE_LOAD),
     ).toBeVisible();
+    await expect(pipelineAsked.at(-1)?.search).toBeUndefined();
   },
 };

@@ -1,6 +1,8 @@
 import { employerPipelineSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { mockSignedInEndpoint } from '../../../mocks';
+import { pipelineAnswer } from '../../../mocks/employer';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -19,7 +21,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the screen asked the pipeline for. */
+const asked: { position?: string | undefined; status?: string | undefined }[] = [];
+
+/** The position's list: the server answers its hired rows, counted over the position only. */
 export const HiredTab: Story = {
+  beforeEach: ({ msw }) => {
+    asked.length = 0;
+    const ofPosition = employerPipelineSample.filter((row) => row.position === hired.position);
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', ({ query }) => {
+        asked.push(query);
+        return pipelineAnswer([hired], ofPosition);
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole(
       'table',
@@ -27,6 +43,7 @@ export const HiredTab: Story = {
       PAGE_LOAD,
     );
     await expect(await within(table).findByRole('link', { name: hired.name })).toBeVisible();
+    await expect(asked[0]).toMatchObject({ position: hired.position, status: 'hired' });
     // The position-list statuses, each with its count over this position only.
     await expect(canvas.getByRole('tab', { name: /^All\s*1$/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Returns\s*0$/ })).toBeVisible();

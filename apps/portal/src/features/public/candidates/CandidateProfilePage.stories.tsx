@@ -1,7 +1,13 @@
+import {
+  SUGGESTED_CANDIDATES,
+  candidatesQuerySchema,
+  searchCandidates,
+} from '@bayti/data/contract';
 import { publicCandidates, candidateContacts } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { apiError, mockEndpoint, mockSignedInEndpoint } from '../../../mocks';
+import { firstCandidatesPage } from '../../../mocks/candidates';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -9,10 +15,43 @@ import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/p
 const candidate = publicCandidates.find((c) => c.video === null) ?? publicCandidates[0];
 if (!candidate) throw new Error('The fixtures have no public candidate.');
 
+/** The server's page of the fixtures for a filter, as many as the suggestions ask for. */
+const suggestionPage = (filter: Record<string, unknown>) =>
+  searchCandidates(
+    publicCandidates,
+    candidatesQuerySchema.parse({ ...filter, pageSize: SUGGESTED_CANDIDATES + 1 }),
+  );
+const samePosition = suggestionPage({ position: candidate.position });
+const sameNationality = suggestionPage({ nationality: candidate.nationality });
+
+/** What the suggestions asked the list for. */
+const suggestionsAsked: Record<string, unknown>[] = [];
+
+/** The list answers the suggestions' searches: the same position, the same nationality, anyone. */
+function suggestionAnswers() {
+  suggestionsAsked.length = 0;
+  return mockEndpoint('candidates', ({ query }) => {
+    suggestionsAsked.push(query);
+    const page = query.position
+      ? samePosition
+      : query.nationality
+        ? sameNationality
+        : firstCandidatesPage(query.pageSize);
+    return { data: page };
+  });
+}
+
+const portal = portalStory({ path: `/candidates/${candidate.id}` });
+
 const meta = {
   title: 'Portal/Public/Candidate profile',
   tags: ['!autodocs'],
-  ...portalStory({ path: `/candidates/${candidate.id}` }),
+  ...portal,
+  beforeEach: (context: Parameters<typeof portal.beforeEach>[0]) => {
+    const cleanup = portal.beforeEach(context);
+    context.msw.use(suggestionAnswers());
+    return cleanup;
+  },
 } satisfies Meta;
 
 export default meta;
@@ -35,6 +74,13 @@ export const Found: Story = {
     for (const link of suggestions) {
       await expect(link).not.toHaveAttribute('href', `/candidates/${candidate.id}`);
     }
+    // They are asked for by the candidate's position and nationality.
+    await expect(suggestionsAsked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ position: candidate.position }),
+        expect.objectContaining({ nationality: candidate.nationality }),
+      ]),
+    );
   },
 };
 

@@ -2,6 +2,8 @@ import { PAGE_SIZE, candidatesQuerySchema, searchCandidates } from '@bayti/data/
 import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockEndpoint } from '../../../mocks';
+import { firstCandidatesPage } from '../../../mocks/candidates';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -14,12 +16,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the API answers for a search, by the contract's reference helper. */
+/** The page the server answers for a search (the contract's reference helper over the fixtures). */
 const expected = (search: Record<string, unknown>) =>
   searchCandidates(
     publicCandidates,
     candidatesQuerySchema.parse({ pageSize: PAGE_SIZE, ...search }),
   );
+
+type ListQuery = Record<string, unknown>;
+
+/** What the screen asked the list for, in order. */
+const asked: ListQuery[] = [];
+
+/**
+ * The list answers the given page when `when` holds for the request, else its unfiltered first
+ * page; every request is kept, so a story checks what the screen sends.
+ */
+function answering(when: (query: ListQuery) => boolean, page: ReturnType<typeof expected>) {
+  asked.length = 0;
+  return mockEndpoint('candidates', ({ query }) => {
+    asked.push(query);
+    return { data: when(query) ? page : firstCandidatesPage(query.pageSize) };
+  });
+}
 
 /** The count line, in English's singular for one. */
 const found = (total: number) => `${total} candidate${total === 1 ? '' : 's'} found`;
@@ -33,6 +52,9 @@ async function cardNames(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(answering((query) => query.page === 2, expected({ page: 2 })));
+  },
   play: async ({ canvas, canvasElement }) => {
     const all = expected({});
     await expect(await canvas.findByText(found(all.total), {}, PAGE_LOAD)).toBeVisible();
@@ -52,15 +74,29 @@ export const Default: Story = {
       async () => expect(await cardNames(canvasElement)).toEqual(names(expected({ page: 2 }))),
       PAGE_LOAD,
     );
+    await expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: PAGE_SIZE });
   },
 };
 
+const filipino = expected({ nationality: 'Filipino', sort: 'age-desc' });
+const liveOut = expected({ nationality: 'Filipino', workType: 'Live-out', sort: 'age-desc' });
+
+/** The filters and the sort reach the server; the screen shows what it answers, in its order. */
 export const Filtered: Story = {
   parameters: { portal: { path: '/candidates?nationality=Filipino&sort=age-desc' } },
+  beforeEach: ({ msw }) => {
+    asked.length = 0;
+    msw.use(
+      mockEndpoint('candidates', ({ query }) => {
+        asked.push(query);
+        return { data: query.workType === 'Live-out' ? liveOut : filipino };
+      }),
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
-    const filipino = expected({ nationality: 'Filipino', sort: 'age-desc' });
     await expect(await canvas.findByText(found(filipino.total), {}, PAGE_LOAD)).toBeVisible();
-    // Oldest first, as the sort says.
+    await expect(asked[0]).toMatchObject({ nationality: 'Filipino', sort: 'age-desc' });
+    // In the server's order.
     await expect(await cardNames(canvasElement)).toEqual(names(filipino));
     await expect(
       canvas.getByRole('button', { name: 'Sort: Age: Oldest to Youngest' }),
@@ -70,8 +106,13 @@ export const Filtered: Story = {
     // Narrowing the work type keeps the nationality and the sort.
     const workType = await canvas.findByRole('combobox', { name: 'Work Type' });
     await userEvent.selectOptions(workType, 'Live-out');
-    const liveOut = expected({ nationality: 'Filipino', workType: 'Live-out', sort: 'age-desc' });
     await expect(await canvas.findByText(found(liveOut.total), {}, PAGE_LOAD)).toBeVisible();
+    await expect(asked.at(-1)).toMatchObject({
+      nationality: 'Filipino',
+      workType: 'Live-out',
+      sort: 'age-desc',
+      page: 1,
+    });
     await waitFor(
       async () => expect(await cardNames(canvasElement)).toEqual(names(liveOut)),
       PAGE_LOAD,
@@ -82,25 +123,39 @@ export const Filtered: Story = {
   },
 };
 
+const noKenyanPartTime = expected({ nationality: 'Kenyan', workType: 'Part-time' });
+
 export const Empty: Story = {
   parameters: { portal: { path: '/candidates?nationality=Kenyan&workType=Part-time' } },
+  beforeEach: ({ msw }) => {
+    msw.use(answering((query) => query.nationality === 'Kenyan', noKenyanPartTime));
+  },
   play: async ({ canvas, canvasElement }) => {
-    await expect(expected({ nationality: 'Kenyan', workType: 'Part-time' }).total).toBe(0);
+    await expect(noKenyanPartTime.total).toBe(0);
     await expect(
       await canvas.findByRole('heading', { name: 'No candidates found' }, PAGE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Try adjusting your filters to see more results')).toBeVisible();
 
-    // Clear All Filters brings everyone back.
+    await expect(asked[0]).toMatchObject({ nationality: 'Kenyan', workType: 'Part-time' });
+
+    // Clear All Filters asks for everyone, and shows them.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All Filters' }));
     const all = expected({});
     await expect(await canvas.findByText(found(all.total), {}, PAGE_LOAD)).toBeVisible();
     await expect(await cardNames(canvasElement)).toHaveLength(PAGE_SIZE);
+    await expect(asked.at(-1)).not.toHaveProperty('nationality');
+    await expect(asked.at(-1)).not.toHaveProperty('workType');
   },
 };
 
+const babycare = expected({ babycare: true });
+
 export const PhoneWithFilterDrawer: Story = {
   globals: { viewport: { value: 'mobile' } },
+  beforeEach: ({ msw }) => {
+    msw.use(answering((query) => query.babycare === true, babycare));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('15 candidates found', {}, PAGE_LOAD)).toBeVisible();
     // On a phone the filters live in a drawer behind a button.
@@ -109,11 +164,11 @@ export const PhoneWithFilterDrawer: Story = {
     const drawer = await findOpenDialog('Filters');
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Babycare experience' }));
 
-    const babycare = expected({ babycare: true });
     await waitFor(
       () => expect(canvas.getByText(found(babycare.total))).toBeInTheDocument(),
       PAGE_LOAD,
     );
+    await expect(asked.at(-1)).toMatchObject({ babycare: true, page: 1 });
     await expect(
       within(drawer).getByRole('checkbox', { name: 'Babycare experience' }),
     ).toBeChecked();
