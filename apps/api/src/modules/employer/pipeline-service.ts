@@ -51,7 +51,8 @@ const rowColumns = {
   gender: c.gender,
   nationality: c.nationality,
   status: p.status,
-  avatar: c.image,
+  // A removed photo is stored as an empty path; the row then has no avatar.
+  avatar: sql<string | null>`nullif(${c.image}, '')`,
   interviewDate: p.interviewDate,
   interviewTime: p.interviewTime,
   selectionType: p.selectionType,

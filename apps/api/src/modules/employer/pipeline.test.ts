@@ -90,6 +90,19 @@ describe('shortlisting', () => {
     expect((await list(family)).total).toBe(1);
   });
 
+  it('shows no avatar, not a failure, for a worker who removed her photo', async () => {
+    const family = await registerFamily(t.app);
+    const row = await added(family, 3);
+    // A removed photo is stored as an empty path.
+    const where = eq(candidates.id, 3);
+    await t.database.db.update(candidates).set({ image: '' }).where(where);
+    try {
+      expect(await rowOf(family, row.id)).toMatchObject({ candidateId: 3, avatar: null });
+    } finally {
+      await t.database.db.update(candidates).set({ image: fixture(3).image }).where(where);
+    }
+  });
+
   it('numbers rows in the order they were added', async () => {
     const family = await registerFamily(t.app);
     await added(family, 4);
