@@ -1,4 +1,5 @@
 import {
+  EMPLOYER_DOCUMENT_STAGES,
   PLANS,
   PIPELINE_ENTRY_STATUSES,
   type EmployerPipelineCandidate as Row,
@@ -35,35 +36,17 @@ export const onePage = <T>(items: T[]) => ({ items, total: items.length, page: 1
  * (all the tab's rows when no tab is chosen).
  */
 export function pipelineAnswer(rows: Row[], found: Row[] = rows) {
-  return { data: { ...onePage(rows), counts: pipelineCounts(found) } };
+  return { data: { ...onePage(rows), counts: countsOf(found, PIPELINE_ENTRY_STATUSES) } };
 }
 
-/** The recruitments' answer: its rows, and the count of each document stage among them. */
-function recruitmentsAnswer(rows: typeof recruitmentRecordsSample) {
-  const count = (stage: string) => rows.filter((row) => row.status === stage).length;
-  return {
-    data: {
-      ...onePage(rows),
-      counts: {
-        all: rows.length,
-        offerLetter: count('offerLetter'),
-        medical: count('medical'),
-        otherDocuments: count('otherDocuments'),
-        visa: count('visa'),
-        ticket: count('ticket'),
-        pregnancyTest: count('pregnancyTest'),
-      },
-    },
-  };
-}
-
-function pipelineCounts(rows: Row[]) {
+/** How many rows there are of each status (a tab's count), and in all. */
+function countsOf<Status extends string>(
+  rows: readonly { status: Status }[],
+  statuses: readonly Status[],
+) {
   const counts = Object.fromEntries(
-    PIPELINE_ENTRY_STATUSES.map((status) => [
-      status,
-      rows.filter((row) => row.status === status).length,
-    ]),
-  ) as Record<Row['status'], number>;
+    statuses.map((status) => [status, rows.filter((row) => row.status === status).length]),
+  ) as Record<Status, number>;
   return { all: rows.length, ...counts };
 }
 
@@ -121,7 +104,12 @@ export const employerHandlers = [
     data: { analytics: { ...employerAnalyticsSample, period: query.period } },
   })),
 
-  mockSignedInEndpoint('employerRecruitments', () => recruitmentsAnswer(recruitmentRecordsSample)),
+  mockSignedInEndpoint('employerRecruitments', () => ({
+    data: {
+      ...onePage(recruitmentRecordsSample),
+      counts: countsOf(recruitmentRecordsSample, EMPLOYER_DOCUMENT_STAGES),
+    },
+  })),
 
   mockSignedInEndpoint('employerProfile', () => ({
     data: { profile: employerProfileSample },
