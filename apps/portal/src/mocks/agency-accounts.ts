@@ -1,10 +1,13 @@
 import type { AccountDetail, AccountRow } from '@bayti/data/contract';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 import { agencyRecruitmentsSample } from './agency-recruitments';
+import { fixturePage } from './admin-page';
 
 /*
  * The agency's accounts, one per sample recruitment, with amounts in fils so sums stay exact.
- * A payment or fee change answers the new row without keeping it.
+ * The list answers them as one page with their totals (the server's search, status filter and
+ * paging are the end-to-end tests' to check; a story that shows a filtered list answers its own
+ * rows). A payment or fee change answers the new row without keeping it.
  */
 
 const NOT_FOUND = 'Recruitment not found';
@@ -32,6 +35,17 @@ export const agencyAccountsSample: AccountRow[] = agencyRecruitmentsSample.map((
 const fils = (aed: number) => Math.round(aed * 100);
 const sumOf = (rows: AccountRow[], key: 'amountPayable' | 'paid' | 'balance') =>
   rows.reduce((acc, row) => acc + fils(row[key]), 0) / 100;
+
+/** A list answer: the rows as one page, with the totals over them. */
+export function accountsPage(rows: AccountRow[], query: { pageSize: number }) {
+  const totals = {
+    recruitments: rows.length,
+    amountPayable: sumOf(rows, 'amountPayable'),
+    paid: sumOf(rows, 'paid'),
+    balance: sumOf(rows, 'balance'),
+  };
+  return { data: { ...fixturePage(rows, query), totals } };
+}
 
 export function agencyAccountDetail(account: AccountRow): AccountDetail {
   return {
@@ -65,29 +79,7 @@ export function agencyAccountDetail(account: AccountRow): AccountDetail {
 }
 
 export const agencyAccountHandlers = [
-  mockSignedInEndpoint('agencyAccounts', ({ query }) => {
-    const term = query.search?.toLowerCase();
-    const found = agencyAccountsSample.filter(
-      (row) =>
-        (!term || [row.candidate, row.position].some((v) => v.toLowerCase().includes(term))) &&
-        (!query.status || row.recruitmentStatus === query.status),
-    );
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: found.slice(start, start + query.pageSize),
-        totals: {
-          recruitments: found.length,
-          amountPayable: sumOf(found, 'amountPayable'),
-          paid: sumOf(found, 'paid'),
-          balance: sumOf(found, 'balance'),
-        },
-        total: found.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
-  }),
+  mockSignedInEndpoint('agencyAccounts', ({ query }) => accountsPage(agencyAccountsSample, query)),
   mockSignedInEndpoint('agencyAccount', ({ params }) => {
     const account = agencyAccountsSample.find((row) => row.id === params.id);
     return account ? { data: agencyAccountDetail(account) } : apiError('not_found', NOT_FOUND);

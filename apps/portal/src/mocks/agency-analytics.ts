@@ -5,7 +5,11 @@ import {
 } from '@bayti/data/contract';
 import { mockSignedInEndpoint } from './endpoint-handler';
 
-/* The agency's Analytics and Reports over a fixed year of sample months (to 22 November 2026). */
+/*
+ * The agency's Analytics and Reports over a fixed year of sample months (to 22 November 2026),
+ * the months of the period asked for. The selected candidates are the sample's (the server's
+ * search over them is the end-to-end tests' to check; a story that searches answers its own).
+ */
 
 const TODAY = '2026-11-22';
 const MONTHS = [
@@ -40,7 +44,7 @@ const lastMonths = (period: keyof typeof ANALYTICS_PERIOD_MONTHS) => {
 
 export function agencyAnalyticsSample(
   period: keyof typeof ANALYTICS_PERIOD_MONTHS,
-  search?: string,
+  selectedNames?: readonly string[],
 ): AgencyAnalytics {
   const n = lastMonths(period);
   const slice = <T>(values: T[]) => values.slice(MONTHS.length - n);
@@ -67,9 +71,8 @@ export function agencyAnalyticsSample(
       selectionDate: '2026-11-03',
     },
   ] as const;
-  const items = selected.filter(
-    (c) => !search || c.name.toLowerCase().includes(search.toLowerCase()),
-  );
+  // The sample's selected candidates, or those of them a story names.
+  const items = selected.filter((c) => !selectedNames || selectedNames.includes(c.name));
   return {
     period,
     from: FROM[period],
@@ -116,7 +119,7 @@ export function agencyReportSample(period: keyof typeof ANALYTICS_PERIOD_MONTHS)
 
 export const agencyAnalyticsHandlers = [
   mockSignedInEndpoint('agencyAnalytics', ({ query }) => ({
-    data: { analytics: agencyAnalyticsSample(query.period, query.search) },
+    data: { analytics: agencyAnalyticsSample(query.period) },
   })),
   mockSignedInEndpoint('agencyReports', ({ query }) => ({
     data: { report: agencyReportSample(query.period) },

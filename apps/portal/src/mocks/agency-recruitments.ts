@@ -1,13 +1,12 @@
-import {
-  AGENCY_RECRUITMENT_STAGES,
-  type AgencyRecruitment,
-  type AgencyRecruitmentCounts,
-} from '@bayti/data/contract';
+import { AGENCY_RECRUITMENT_STAGES, type AgencyRecruitment } from '@bayti/data/contract';
+import { tabbedPage } from './agency-lists';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 
 /*
- * The agency's recruitments, one per stage, filtered and paged as the server does. A move answers
- * the moved row without keeping it, so every story starts from the same rows.
+ * The agency's recruitments, one per stage. The list answers them as one page with their stage
+ * counts (the server's stage tab, search, position filter and paging are the end-to-end tests' to
+ * check; a story that shows one stage or a filtered list answers its own rows). A move answers the
+ * moved row without keeping it, so every story starts from the same rows.
  */
 
 const NOT_FOUND = 'Recruitment not found';
@@ -56,31 +55,15 @@ export const agencyRecruitmentsSample: AgencyRecruitment[] = AGENCY_RECRUITMENT_
   },
 );
 
-const matches = (row: AgencyRecruitment, search: string | undefined) =>
-  !search ||
-  [row.name, row.nationality].some((value) => value.toLowerCase().includes(search.toLowerCase()));
+/** A list answer: the rows as one page, counted per stage (tabbedPage). */
+export const recruitmentsPage = (
+  ...page: [rows: AgencyRecruitment[], query: { pageSize: number }, counted?: AgencyRecruitment[]]
+) => tabbedPage(AGENCY_RECRUITMENT_STAGES, (row: AgencyRecruitment) => row.stage, ...page);
 
 export const agencyRecruitmentHandlers = [
-  mockSignedInEndpoint('agencyRecruitments', ({ query }) => {
-    const found = agencyRecruitmentsSample.filter(
-      (row) => matches(row, query.search) && (!query.position || row.position === query.position),
-    );
-    const counts = Object.fromEntries([
-      ['all', found.length],
-      ...AGENCY_RECRUITMENT_STAGES.map((s) => [s, found.filter((row) => row.stage === s).length]),
-    ]) as AgencyRecruitmentCounts;
-    const inTab = found.filter((row) => !query.stage || row.stage === query.stage);
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: {
-        items: inTab.slice(start, start + query.pageSize),
-        counts,
-        total: inTab.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
-  }),
+  mockSignedInEndpoint('agencyRecruitments', ({ query }) =>
+    recruitmentsPage(agencyRecruitmentsSample, query),
+  ),
   mockSignedInEndpoint('moveAgencyRecruitment', ({ params, body }) => {
     const row = agencyRecruitmentsSample.find((r) => r.id === params.id);
     if (!row) return apiError('not_found', NOT_FOUND);

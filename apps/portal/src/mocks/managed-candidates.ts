@@ -3,19 +3,19 @@ import {
   MANAGED_CANDIDATE_STATUSES,
   type CandidateProfileForm,
   type ManagedCandidate,
-  type ManagedCandidateCounts,
   type ManagedCandidateRow,
-  type ManagedCandidatesQuery,
   type User,
 } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
-import { pageOf } from './paging';
+import { tabbedPage } from './agency-lists';
 
 /*
  * The admin's and agencies' candidates over the public fixtures (spread over the statuses by id,
  * as the server's seed does), the demo agency managing the odd ids and the second demo agency
- * (agency2@) the even ones. Searched, sorted and paged as the server does; writes answer what the
+ * (agency2@) the even ones. A list answers the caller's candidates as one page with their tab
+ * counts (the server's search, filters, sort and paging are the end-to-end tests' to check; a
+ * story that shows a searched or filtered list answers its own rows). Writes answer what the
  * server answers without keeping it, so every story starts from the same list.
  */
 
@@ -59,40 +59,14 @@ export const mockManagedCandidates: ManagedCandidateRow[] = publicCandidates.map
 /** The agency a demo account manages (the mock's users carry no agency). */
 const agencyOf = (user: User) => (user.email === 'agency2@demo.bayti.ae' ? 3 : 1);
 
-const collator = new Intl.Collator('en');
-const SORTS: Record<string, (a: ManagedCandidateRow, b: ManagedCandidateRow) => number> = {
-  'age-asc': (a, b) => a.age - b.age || a.id - b.id,
-  'age-desc': (a, b) => b.age - a.age || a.id - b.id,
-  'name-asc': (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
-  'name-desc': (a, b) => collator.compare(b.name, a.name) || b.id - a.id,
-  'gender-asc': (a, b) => collator.compare(a.gender ?? '', b.gender ?? '') || a.id - b.id,
-  'nationality-asc': (a, b) => collator.compare(a.nationality, b.nationality) || a.id - b.id,
-};
-
-function listOf(rows: ManagedCandidateRow[], query: ManagedCandidatesQuery) {
-  const term = query.search?.toLowerCase();
-  const base = rows.filter(
-    (row) =>
-      (!term ||
-        [row.name, row.position, row.gender ?? '', row.nationality].some((value) =>
-          value.toLowerCase().includes(term),
-        ) ||
-        String(row.age) === term) &&
-      (!query.date || row.interviewDate === query.date || row.selectionDate === query.date) &&
-      (!query.position || row.position === query.position),
-  );
-  const counts = Object.fromEntries([
-    ['all', base.length],
-    ...MANAGED_CANDIDATE_STATUSES.map((status) => [
-      status,
-      base.filter((row) => row.status === status).length,
-    ]),
-  ]) as ManagedCandidateCounts;
-  const found = base
-    .filter((row) => !query.status || row.status === query.status)
-    .sort(query.sort ? SORTS[query.sort] : (a, b) => a.id - b.id);
-  return { data: { ...pageOf(found, query), counts } };
-}
+/** A list answer: the rows as one page, counted per status tab (tabbedPage). */
+export const managedPage = (
+  ...page: [
+    rows: ManagedCandidateRow[],
+    query: { pageSize: number },
+    counted?: ManagedCandidateRow[],
+  ]
+) => tabbedPage(MANAGED_CANDIDATE_STATUSES, (row: ManagedCandidateRow) => row.status, ...page);
 
 /** The profile form of a row, as the server derives it from a row no form has saved. */
 export function mockProfileOf(row: ManagedCandidateRow): CandidateProfileForm {
@@ -177,13 +151,9 @@ const inScope = (user: User) =>
 const NEW_ID = 1000;
 
 export const managedCandidateHandlers = [
-  mockSignedInEndpoint('adminCandidates', ({ query }) =>
-    listOf(
-      mockManagedCandidates.filter((row) => !query.agencyId || row.agencyId === query.agencyId),
-      query,
-    ),
-  ),
-  mockSignedInEndpoint('agencyCandidates', ({ query, user }) => listOf(inScope(user), query)),
+  mockSignedInEndpoint('adminCandidates', ({ query }) => managedPage(mockManagedCandidates, query)),
+  // An agency's list holds its own candidates only, as the server scopes it.
+  mockSignedInEndpoint('agencyCandidates', ({ query, user }) => managedPage(inScope(user), query)),
   mockSignedInEndpoint('adminCandidate', ({ params }) => {
     const row = mockManagedCandidates.find((candidate) => candidate.id === params.id);
     return row ? { data: { candidate: candidateOf(row) } } : apiError('not_found', NOT_FOUND);

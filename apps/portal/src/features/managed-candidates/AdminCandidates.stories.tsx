@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { answering } from '../../mocks/agency-lists';
+import { managedPage, mockManagedCandidates } from '../../mocks/managed-candidates';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -25,27 +27,44 @@ export const AllCandidates: Story = {
   },
 };
 
+const interviewed = answering('adminCandidates', (query) =>
+  managedPage(
+    mockManagedCandidates.filter((row) => row.status === 'interviewed'),
+    query,
+    mockManagedCandidates,
+  ),
+);
+
 export const InterviewedTab: Story = {
   parameters: { portal: { path: '/dashboard/admin/candidates?status=interviewed' } },
+  beforeEach: interviewed.beforeEach,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Candidates' }, PAGE_LOAD);
     await expect(await within(table).findByText('Maria Santos')).toBeVisible();
     await expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
     await expect(within(table).getByRole('columnheader', { name: 'Time' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^Interviewed/, selected: true })).toBeVisible();
+    await expect(interviewed.asked[0]).toMatchObject({ status: 'interviewed', page: 1 });
   },
 };
+
+const searched = answering('adminCandidates', (query) =>
+  managedPage(query.search ? [] : mockManagedCandidates, query),
+);
 
 export const NothingFound: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/admin/candidates?search=zzz' } },
+  beforeEach: searched.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No candidates found', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search candidates' })).toHaveValue('zzz');
     // Clear resets the search (and the date).
+    await expect(searched.asked[0]).toMatchObject({ search: 'zzz' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(await canvas.findByText('Maria Santos', {}, PAGE_LOAD)).toBeVisible();
+    await expect(searched.asked.at(-1)?.search).toBeUndefined();
   },
 };
 
@@ -93,8 +112,15 @@ export const InArabic: Story = {
   },
 };
 
+// The position's candidates on All; none on Returns.
+const nannies = answering('adminCandidates', (query) => {
+  const applying = mockManagedCandidates.filter((row) => row.position === query.position);
+  return managedPage(query.status ? [] : applying, query, applying);
+});
+
 export const PositionPage: Story = {
   parameters: { portal: { path: '/dashboard/admin/positions/Nanny' } },
+  beforeEach: nannies.beforeEach,
   play: async ({ canvas }) => {
     await expect(
       (await canvas.findAllByRole('heading', { name: 'Nanny' }, PAGE_LOAD))[0],
@@ -106,5 +132,7 @@ export const PositionPage: Story = {
     await expect(await canvas.findByText('Maria Santos', {}, PAGE_LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /^Returns/ }));
     await expect(await canvas.findByText('Sorry! No Result Found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(nannies.asked[0]).toMatchObject({ position: 'Nanny' });
+    await expect(nannies.asked.at(-1)).toMatchObject({ position: 'Nanny', status: 'returned' });
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { answering } from '../../mocks/agency-lists';
+import { managedPage, mockManagedCandidates } from '../../mocks/managed-candidates';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -11,6 +13,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const selected = answering('agencyCandidates', (query) =>
+  managedPage(
+    mockManagedCandidates.filter((row) => row.status === 'selected'),
+    query,
+  ),
+);
+const nothing = answering('agencyCandidates', (query) => managedPage([], query));
 
 export const OwnCandidates: Story = {
   play: async ({ canvas }) => {
@@ -27,6 +37,7 @@ export const FromAnalyticsCard: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
   parameters: { portal: { path: '/dashboard/agency/candidates?status=selected' } },
+  beforeEach: selected.beforeEach,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('tab', { name: /^Selected/, selected: true }, PAGE_LOAD),
@@ -35,13 +46,16 @@ export const FromAnalyticsCard: Story = {
     await expect(
       await within(table).findByRole('columnheader', { name: 'Selection Type' }),
     ).toBeVisible();
+    await expect(selected.asked[0]).toMatchObject({ status: 'selected' });
   },
 };
 
 export const NothingFound: Story = {
   parameters: { portal: { path: '/dashboard/agency/candidates?search=zzz' } },
+  beforeEach: nothing.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No candidates found', {}, PAGE_LOAD)).toBeVisible();
+    await expect(nothing.asked[0]).toMatchObject({ search: 'zzz' });
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { accountsPage, agencyAccountsSample } from '../../../mocks/agency-accounts';
+import { answering } from '../../../mocks/agency-lists';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -54,12 +56,22 @@ export const RecordPayment: Story = {
   },
 };
 
+const completed = answering('agencyAccounts', (query) =>
+  accountsPage(
+    agencyAccountsSample.filter((row) => row.recruitmentStatus === 'Completed'),
+    query,
+  ),
+);
+
+/** The status filter of the URL reaches the server; the screen shows its rows and totals. */
 export const Completed: Story = {
   parameters: { portal: { path: '/dashboard/agency/accounts?status=Completed' } },
+  beforeEach: completed.beforeEach,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Accounts' }, PAGE_LOAD);
     await expect(await within(table).findByText('Liza Santos')).toBeVisible();
     await expect(within(table).queryByText('Grace Akinyi')).toBeNull();
+    await expect(completed.asked[0]).toMatchObject({ status: 'Completed', page: 1 });
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { agencyAnalyticsSample } from '../../../mocks/agency-analytics';
+import { answering } from '../../../mocks/agency-lists';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -27,9 +29,17 @@ export const Analytics: Story = {
   },
 };
 
+const searched = answering('agencyAnalytics', (query) => ({
+  data: {
+    analytics: agencyAnalyticsSample(query.period, query.search ? ['Amina Yusuf'] : undefined),
+  },
+}));
+
+/** The selected candidates' search reaches the server; the list shows what it answers. */
 export const SearchSelected: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
+  beforeEach: searched.beforeEach,
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('searchbox', { name: 'Search selected candidates' }, PAGE_LOAD),
@@ -38,6 +48,7 @@ export const SearchSelected: Story = {
     // Amina is listed before the search too: wait for the search to have taken Anjali away.
     await waitFor(() => expect(canvas.queryByText('Anjali Menon')).toBeNull(), PAGE_LOAD);
     await expect(canvas.getByText('Amina Yusuf')).toBeVisible();
+    await expect(searched.asked.at(-1)).toMatchObject({ search: 'amina', period: '1Y' });
   },
 };
 

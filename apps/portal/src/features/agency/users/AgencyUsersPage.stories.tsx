@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fixturePage } from '../../../mocks/admin-page';
+import { agencyStaffSample } from '../../../mocks/agency-users';
+import { answering } from '../../../mocks/agency-lists';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -51,9 +54,15 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
+const searched = answering('agencyUsers', (query) => ({
+  data: fixturePage(query.search ? agencyStaffSample.slice(0, 1) : agencyStaffSample, query),
+}));
+
+/** The search reaches the server; the screen shows what it answers. */
 export const Search: Story = {
   // Behaviour only: its last state looks like a story pictured already.
   tags: ['no-screenshot'],
+  beforeEach: searched.beforeEach,
   play: async ({ canvas }) => {
     await canvas.findByText('Joseph Mwangi', {}, PAGE_LOAD);
     await userEvent.type(
@@ -62,7 +71,9 @@ export const Search: Story = {
     );
     await expect(await canvas.findByText('Showing 1 to 1 of 1 entry', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.queryByText('Joseph Mwangi')).toBeNull();
+    await expect(searched.asked.at(-1)).toMatchObject({ search: 'hessa al', page: 1 });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    // The unsearched list was already loaded: it shows again without asking.
     await expect(await canvas.findByText('Joseph Mwangi', {}, PAGE_LOAD)).toBeVisible();
   },
 };
