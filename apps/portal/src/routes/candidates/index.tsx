@@ -9,6 +9,7 @@ import {
   withPage,
   type CandidatesSearch,
 } from '../../features/public/candidates';
+import { loadList } from '../../features/shared/route/load-list';
 
 export const Route = createFileRoute('/candidates/')({
   // Unknown or invalid params are dropped, never an error page.
@@ -17,11 +18,9 @@ export const Route = createFileRoute('/candidates/')({
   loader: async ({ context: { queryClient }, deps: search, cause }) => {
     const query = candidatesPageQuery(search);
     // A filter, sort or page change keeps the current results on screen while the next load.
-    if (cause === 'stay' && !queryClient.getQueryData(query.queryKey)) {
-      void queryClient.prefetchQuery(query);
-      return;
-    }
-    const page = await queryClient.ensureQueryData(query);
+    await loadList(queryClient, query, cause);
+    const page = queryClient.getQueryData(query.queryKey);
+    if (!page) return;
     const last = pageCountOf(page.total, page.pageSize);
     if ((search.page ?? 1) > last) {
       throw redirect({ to: '/candidates', search: withPage(search, last), replace: true });
