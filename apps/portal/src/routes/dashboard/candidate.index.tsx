@@ -1,17 +1,13 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { ProfilePage, SectionError } from '../../features/candidate';
-// The loader and the pending state stay in the main bundle: they never import the screens.
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../features/candidate';
+// The loader, the pending and the error states stay in the main bundle: they never import the screens.
 import { profileQuery } from '../../features/candidate/queries';
+import { profileRouteError } from '../../features/candidate/route-error';
 import { SectionSkeleton } from '../../features/candidate/SectionSkeleton';
 
 export const Route = createFileRoute('/dashboard/candidate/')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(profileQuery()),
   pendingComponent: () => <SectionSkeleton section="profile" />,
-  errorComponent: ProfileError,
+  errorComponent: profileRouteError,
   component: ProfilePage,
 });
-
-function ProfileError() {
-  const router = useRouter();
-  return <SectionError section="profile" onRetry={() => void router.invalidate()} />;
-}
