@@ -8,8 +8,6 @@ import { callData, uploadForm, type CallOptions } from './endpoint-call';
  * calls are derived from their declarations (route-call.ts).
  */
 
-export { uploadForm };
-
 type MediaEndpoint = 'uploadCandidatePhoto' | 'uploadCandidateVideo';
 
 async function uploadMedia(
