@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_RECRUITMENT_STATUSES,
-  type AccountRecruitmentStatus,
-  type AccountRow,
-} from '@bayti/data/contract';
-import { Button, createColumnHelper, DataTable, Link, Select, Stack, StatusBadge } from '@bayti/ui';
+import { ACCOUNT_RECRUITMENT_STATUSES, type AccountRow } from '@bayti/data/contract';
+import { Button, createColumnHelper, DataTable, Link, Stack, StatusBadge } from '@bayti/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -11,7 +7,7 @@ import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
-import { OpsListBody, OpsListHeader, PageFooter } from '../recruitments/OpsParts';
+import { OpsListBody, OpsListHeader, OpsStatusFilter, PageFooter } from '../recruitments/OpsParts';
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
 import { AmountDialog } from './AmountDialog';
@@ -27,7 +23,6 @@ export const accountsQuery = (search: AgencyAccountsSearch) =>
 
 const column = createColumnHelper<AccountRow>();
 const plain = { enableSorting: false } as const;
-const ALL = 'all';
 
 /** The printable invoice of an account. */
 export const invoicePath = (id: number) => `/dashboard/agency/invoices/${id}`;
@@ -138,25 +133,21 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
         onSearch={(value) =>
           onSearchChange({ ...search, search: value, page: undefined }, { replace: true })
         }
-        isFiltered={filtered}
+        canClear={filtered}
         onClear={() => onSearchChange({})}
-      >
-        <Select
-          aria-label={t.accounts.statusFilter}
-          items={[
-            { id: ALL, label: t.accounts.allStatuses },
-            ...ACCOUNT_RECRUITMENT_STATUSES.map((id) => ({ id, label: t.accounts.statuses[id] })),
-          ]}
-          selectedKey={search.status ?? ALL}
-          onSelectionChange={(key) =>
-            onSearchChange({
-              ...search,
-              status: key === ALL || key === null ? undefined : (key as AccountRecruitmentStatus),
-              page: undefined,
-            })
-          }
-        />
-      </OpsListHeader>
+        filters={
+          <OpsStatusFilter
+            label={t.accounts.statusFilter}
+            allLabel={t.accounts.allStatuses}
+            statuses={ACCOUNT_RECRUITMENT_STATUSES.map((id) => ({
+              id,
+              label: t.accounts.statuses[id],
+            }))}
+            value={search.status}
+            onChange={(status) => onSearchChange({ ...search, status, page: undefined })}
+          />
+        }
+      />
       <section aria-labelledby="account-totals">
         <h3 id="account-totals" className={styles.sectionTitle}>
           {t.accounts.totals.title}
@@ -196,6 +187,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
         page={page}
         pageSize={ACCOUNTS_PAGE_SIZE}
         total={total}
+        shown={data.items.length}
         onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
       {acting && (

@@ -1,54 +1,67 @@
-import { Button, Pagination, SearchField } from '@bayti/ui';
+import { Select } from '@bayti/ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
+import list from '../../shared/list/List.module.css';
+import { ListToolbar, type ListToolbarProps } from '../../shared/list/ListToolbar';
+import { ServerPager, type ServerPagerProps } from '../../shared/list/ServerPager';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from './use-ops-text';
 
 /**
- * The title and toolbar above a list of the agency screens: the search (trimmed, '' means none),
- * the screen's own filters, and Clear while anything is filtered.
+ * The title of an agency list screen, its actions (Add User) beside it, and the one list toolbar
+ * under it: the search (written to the URL once typing pauses), the screen's filters, and Clear,
+ * disabled while nothing is filtered.
  */
 export function OpsListHeader({
   title,
+  actions,
   searchLabel,
-  search,
-  onSearch,
-  isFiltered,
-  onClear,
-  children,
-}: {
-  title: string;
-  searchLabel: string;
-  search: string | undefined;
-  onSearch: (search: string | undefined) => void;
-  isFiltered: boolean;
-  onClear: () => void;
-  children?: ReactNode;
-}) {
+  ...toolbar
+}: Omit<ListToolbarProps, 'text' | 'searchPlaceholder'> & { title: string; actions?: ReactNode }) {
   const { t } = useOpsText();
+  const managed = useMessages().managedCandidates.common;
   return (
     <>
       <div className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
+        {actions}
       </div>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <SearchField
-            className={styles.search}
-            aria-label={searchLabel}
-            placeholder={searchLabel}
-            clearLabel={t.common.clear}
-            value={search ?? ''}
-            onChange={(value) => onSearch(value.trim() || undefined)}
-          />
-          {children}
-          {isFiltered && (
-            <Button variant="secondary" onPress={onClear}>
-              {t.common.clear}
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListToolbar
+        {...toolbar}
+        text={{ clear: t.common.clear, clearSearch: managed.clearSearch }}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchLabel}
+      />
     </>
+  );
+}
+
+const ALL = 'all';
+
+/** A status filter of the toolbar: all statuses, then each one. */
+export function OpsStatusFilter<Status extends string>({
+  label,
+  allLabel,
+  statuses,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  statuses: readonly { id: Status; label: string }[];
+  value: Status | undefined;
+  onChange: (status: Status | undefined) => void;
+}) {
+  return (
+    <Select
+      className={list.control}
+      aria-label={label}
+      items={[{ id: ALL, label: allLabel }, ...statuses]}
+      selectedKey={value ?? ALL}
+      onSelectionChange={(key) =>
+        onChange(key === ALL || key === null ? undefined : (key as Status))
+      }
+    />
   );
 }
 
@@ -66,30 +79,29 @@ export function OpsListBody({ notice, children }: { notice: string; children: Re
 
 /** "Showing 1 to 12 of 30 entries" and the pager under a table of the agency screens. */
 export function PageFooter({
-  page,
-  pageSize,
-  total,
+  label,
   onPageChange,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
+  ...page
+}: Omit<ServerPagerProps, 'text' | 'number' | 'onPageChange'> & {
+  /** The pager's name, when the screen has its own. */
+  label?: string;
   onPageChange: (page: number | undefined) => void;
 }) {
-  const { t } = useOpsText();
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const { t, number } = useOpsText();
+  const managed = useMessages().managedCandidates.common;
   return (
-    <>
-      {total > 0 && <p className={styles.muted}>{t.common.showing(total, { from, to })}</p>}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(total / pageSize)}
-        onPageChange={(next) => onPageChange(next === 1 ? undefined : next)}
-        label={t.common.pagination}
-        previousLabel={t.common.previous}
-        nextLabel={t.common.next}
-      />
-    </>
+    <ServerPager
+      {...page}
+      onPageChange={(next) => onPageChange(next === 1 ? undefined : next)}
+      number={number}
+      text={{
+        showing: t.common.showing,
+        pages: label ?? t.common.pagination,
+        previous: t.common.previous,
+        next: t.common.next,
+        page: managed.page,
+        morePages: managed.morePages,
+      }}
+    />
   );
 }

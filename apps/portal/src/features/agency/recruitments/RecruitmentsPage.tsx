@@ -20,6 +20,7 @@ import { useDeferredValue, useState } from 'react';
 import { agencyRecruitmentsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import { agencyPositionsQuery } from '../queries';
+import list from '../../shared/list/List.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { MoveStageDialog } from './MoveStageDialog';
 import { OpsListBody, OpsListHeader, PageFooter } from './OpsParts';
@@ -193,27 +194,29 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         onSearch={(value) =>
           onSearchChange({ ...search, search: value, page: undefined }, { replace: true })
         }
-        isFiltered={Boolean(search.search || search.position)}
+        canClear={Boolean(search.search || search.position)}
         onClear={() => onSearchChange({ stage: search.stage })}
-      >
-        {/* An empty list does not open: the filter waits for the agency's positions. */}
-        <Select
-          label={t.recruitments.filterPosition}
-          isDisabled={positions.isPending}
-          items={[
-            { id: ALL, label: t.recruitments.allPositions },
-            ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
-          ]}
-          selectedKey={search.position ?? ALL}
-          onSelectionChange={(key) =>
-            onSearchChange({
-              ...search,
-              position: key === ALL || key === null ? undefined : String(key),
-              page: undefined,
-            })
-          }
-        />
-      </OpsListHeader>
+        filters={
+          // An empty list does not open: the filter waits for the agency's positions.
+          <Select
+            className={list.control}
+            label={t.recruitments.filterPosition}
+            isDisabled={positions.isPending}
+            items={[
+              { id: ALL, label: t.recruitments.allPositions },
+              ...(positions.data ?? []).map((id) => ({ id, label: text.position(id) })),
+            ]}
+            selectedKey={search.position ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({
+                ...search,
+                position: key === ALL || key === null ? undefined : String(key),
+                page: undefined,
+              })
+            }
+          />
+        }
+      />
       <OpsListBody notice={notice}>
         <Tabs
           selectedKey={stage}
@@ -249,6 +252,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         page={page}
         pageSize={RECRUITMENTS_PAGE_SIZE}
         total={total}
+        shown={data.items.length}
         onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
       {moving && (

@@ -1,15 +1,12 @@
 import { routeKey } from '@bayti/data/client';
 import { agencyUsersRoutes } from '@bayti/data/contract/routes';
-import { USER_STATUSES, type AgencyStaff, type UserStatus } from '@bayti/data/contract';
+import { USER_STATUSES, type AgencyStaff } from '@bayti/data/contract';
 import {
   Button,
   createColumnHelper,
   DataTable,
   Dialog,
   Modal,
-  Pagination,
-  SearchField,
-  Select,
   Stack,
   StatusBadge,
 } from '@bayti/ui';
@@ -22,6 +19,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { failureMessage } from '../../shared/error-message';
 import { formatDate } from '../../shared/format';
+import { OpsListHeader, OpsStatusFilter, PageFooter } from '../recruitments/OpsParts';
 import { UserFormModal } from './UserFormModal';
 import { USERS_PAGE_SIZE, usersQueryOf, type UsersSearch } from './users-search';
 import styles from '../shared/AgencyPage.module.css';
@@ -36,7 +34,6 @@ export const usersQuery = (search: UsersSearch) =>
   apiQuery(agencyUsersRoutes.agencyUsers, { query: usersQueryOf(search) });
 
 const column = createColumnHelper<AgencyStaff>();
-const ALL = 'all';
 /** The client's sentences when the server sends none; shown in the reader's language. */
 const SAVE_FAILED = 'Failed to save the user';
 const DELETE_FAILED = 'Failed to delete the user';
@@ -51,10 +48,6 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
   const [deleting, setDeleting] = useState<AgencyStaff>();
   const [notice, setNotice] = useState('');
-  // What is typed, spaces included; the URL holds it trimmed.
-  const [typed, setTyped] = useState(search.search ?? '');
-  // The URL wins when it changed elsewhere (Clear, back button).
-  const searchText = typed.trim() === (search.search ?? '') ? typed : (search.search ?? '');
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: routeKey(agencyUsersRoutes.agencyUsers) });
@@ -153,58 +146,35 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   ];
 
   const { page, total } = data;
-  const pageCount = Math.ceil(total / USERS_PAGE_SIZE);
-  const from = total === 0 ? 0 : (page - 1) * USERS_PAGE_SIZE + 1;
-  const to = Math.min(total, page * USERS_PAGE_SIZE);
   const filtered = search.search !== undefined || search.status !== undefined;
 
   return (
     <Stack>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{t.title}</h2>
-        <Button onPress={() => setEditing({ user: undefined })}>
-          <UserPlus aria-hidden size={18} />
-          {t.addUser}
-        </Button>
-      </div>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <SearchField
-            className={styles.search}
-            aria-label={t.search}
-            placeholder={t.search}
-            clearLabel={t.clearSearch}
-            value={searchText}
-            onChange={(value) => {
-              setTyped(value);
-              onSearchChange(
-                { ...search, search: value.trim() || undefined, page: undefined },
-                { replace: true },
-              );
-            }}
+      <OpsListHeader
+        title={t.title}
+        actions={
+          <Button onPress={() => setEditing({ user: undefined })}>
+            <UserPlus aria-hidden size={18} />
+            {t.addUser}
+          </Button>
+        }
+        searchLabel={t.search}
+        search={search.search}
+        onSearch={(value) =>
+          onSearchChange({ ...search, search: value, page: undefined }, { replace: true })
+        }
+        filters={
+          <OpsStatusFilter
+            label={t.statusFilter}
+            allLabel={t.allStatuses}
+            statuses={USER_STATUSES.map((id) => ({ id, label: t.statuses[id] }))}
+            value={search.status}
+            onChange={(status) => onSearchChange({ ...search, status, page: undefined })}
           />
-          <Select
-            aria-label={t.statusFilter}
-            items={[
-              { id: ALL, label: t.allStatuses },
-              ...USER_STATUSES.map((id) => ({ id, label: t.statuses[id] })),
-            ]}
-            selectedKey={search.status ?? ALL}
-            onSelectionChange={(key) =>
-              onSearchChange({
-                ...search,
-                status: key === ALL || key === null ? undefined : (key as UserStatus),
-                page: undefined,
-              })
-            }
-          />
-          {filtered && (
-            <Button variant="secondary" onPress={() => onSearchChange({})}>
-              {t.clear}
-            </Button>
-          )}
-        </div>
-      </div>
+        }
+        canClear={filtered}
+        onClear={() => onSearchChange({})}
+      />
       <p role="status" className={styles.status}>
         {notice}
       </p>
@@ -220,14 +190,13 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
         getRowId={(user) => String(user.id)}
         emptyText={t.empty}
       />
-      {total > 0 && <p className={styles.muted}>{t.showing(total, { from, to })}</p>}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+      <PageFooter
         label={t.pagination}
-        previousLabel={t.previous}
-        nextLabel={t.next}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        total={total}
+        shown={data.items.length}
+        onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
       <UserFormModal
         user={editing?.user}
