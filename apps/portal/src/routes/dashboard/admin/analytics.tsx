@@ -6,7 +6,8 @@ import {
   type AnalyticsSearch,
 } from '../../../features/admin/agencies/search';
 import { AnalyticsPage } from '../../../features/admin/analytics/AnalyticsPage';
-import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/analytics')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import {
   CandidatesPage,
   managedListQuery,

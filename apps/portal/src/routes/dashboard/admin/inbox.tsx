@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage } from '../../../features/admin/inbox/InboxPage';
 import { inboxQuery } from '../../../features/admin/office/queries';
 import { parseInboxSearch, type InboxSearch } from '../../../features/admin/office/search';
-import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/inbox')({

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InvoicesPage } from '../../../features/admin/accounts/InvoicesPage';
 import { invoicesQuery } from '../../../features/admin/office/queries';
 import { parseAccountsSearch, type AccountsSearch } from '../../../features/admin/office/search';
-import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/invoices')({

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../../features/admin/users/UsersPage';
 import { usersQuery } from '../../../features/admin/office/queries';
 import { parseUsersSearch, type UsersSearch } from '../../../features/admin/office/search';
-import { adminRouteError, loadList } from '../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/users')({

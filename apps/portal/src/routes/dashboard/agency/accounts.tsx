@@ -4,7 +4,7 @@ import {
   parseAccountsSearch,
   type AgencyAccountsSearch,
 } from '../../../features/agency/accounts/accounts-search';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/accounts')({

@@ -7,7 +7,7 @@ import {
   parseAnalyticsSearch,
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/analytics')({

@@ -5,7 +5,7 @@ import {
   managedSearchOptions,
   parseManagedSearch,
 } from '../../../features/managed-candidates';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 
 export const Route = createFileRoute('/dashboard/agency/candidates')({
   ...managedSearchOptions,

@@ -7,7 +7,7 @@ import {
   parseRecruitmentsSearch,
   type AgencyRecruitmentsSearch,
 } from '../../../features/agency/recruitments/recruitments-search';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/recruitments')({

@@ -5,7 +5,7 @@ import {
   type AgencyAnalyticsSearch,
 } from '../../../features/agency/analytics/analytics-search';
 import { AgencyReportsPage, reportQuery } from '../../../features/agency/reports/AgencyReportsPage';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/reports')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgencyUsersPage, usersQuery } from '../../../features/agency/users/AgencyUsersPage';
 import { parseUsersSearch, type UsersSearch } from '../../../features/agency/users/users-search';
-import { loadList } from '../../../features/admin/office/route-states';
+import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending, routeError } from '../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/agency/users')({

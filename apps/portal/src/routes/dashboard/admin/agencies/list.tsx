@@ -6,7 +6,8 @@ import {
   parseAgenciesSearch,
   type AgenciesSearch,
 } from '../../../../features/admin/agencies/search';
-import { adminRouteError, loadList } from '../../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../../features/admin/office/route-states';
+import { loadList } from '../../../../features/shared/route/load-list';
 import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/agencies/list')({

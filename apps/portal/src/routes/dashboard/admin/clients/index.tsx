@@ -3,7 +3,8 @@ import { clientsQuery } from '../../../../features/admin/agencies/queries';
 import { parseClientsSearch } from '../../../../features/admin/agencies/search';
 import { ClientsPage } from '../../../../features/admin/clients/ClientsPage';
 import { clientsSearchOptions } from '../../../../features/admin/clients/route-options';
-import { adminRouteError, loadList } from '../../../../features/admin/office/route-states';
+import { adminRouteError } from '../../../../features/admin/office/route-states';
+import { loadList } from '../../../../features/shared/route/load-list';
 import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/clients/')({
