@@ -1,20 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import {
-  createAgencyUserSchema,
-  endpoints,
-  fieldErrorsFromIssues,
-  type AgencyStaff,
-} from '@bayti/data/contract';
-import {
-  apiError,
-  mockSignedInEndpoint,
-  mockUrl,
-  NO_ACCESS_MESSAGE,
-  SIGN_IN_REQUIRED_MESSAGE,
-  VALIDATION_MESSAGE,
-} from './endpoint-handler';
-import { signedInUser } from './session';
+import type { AgencyStaff } from '@bayti/data/contract';
 import { fixturePage } from './admin-page';
+import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 
 /*
  * The agency's staff accounts, answered as one page (the server's search, status filter and
@@ -48,29 +34,18 @@ export const agencyUserHandlers = [
   mockSignedInEndpoint('agencyUsers', ({ query }) => ({
     data: fixturePage(agencyStaffSample, query),
   })),
-  http.post(mockUrl('createAgencyUser'), async ({ request }) => {
-    const user = signedInUser(request);
-    if (!user) return apiError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
-    if (user.role !== 'agency' && user.role !== 'staff') {
-      return apiError('forbidden', NO_ACCESS_MESSAGE);
-    }
-    const parsed = createAgencyUserSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) {
-      return apiError('validation', VALIDATION_MESSAGE, fieldErrorsFromIssues(parsed.error.issues));
-    }
-    const created: AgencyStaff = {
-      id: 40,
-      name: parsed.data.name,
-      email: parsed.data.email,
-      phone: parsed.data.phone ?? null,
-      joiningDate: '2026-11-22',
-      status: parsed.data.status,
-    };
-    return HttpResponse.json(
-      { data: { user: created } },
-      { status: endpoints.createAgencyUser.status },
-    );
-  }),
+  mockSignedInEndpoint('createAgencyUser', ({ body }) => ({
+    data: {
+      user: {
+        id: 40,
+        name: body.name,
+        email: body.email,
+        phone: body.phone ?? null,
+        joiningDate: '2026-11-22',
+        status: body.status,
+      },
+    },
+  })),
   mockSignedInEndpoint('updateAgencyUser', ({ params, body }) => {
     const user = agencyStaffSample.find((row) => row.id === params.id);
     if (!user) return apiError('not_found', NOT_FOUND);
