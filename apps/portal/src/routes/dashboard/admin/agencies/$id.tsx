@@ -1,5 +1,4 @@
-import { isApiError } from '@bayti/data/client';
-import { createFileRoute, notFound, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { AgencyNotFound, AgencyPage } from '../../../../features/admin/agencies/AgencyPage';
 import { agencyQuery } from '../../../../features/admin/agencies/queries';
 import {
@@ -9,19 +8,14 @@ import {
 import { adminRouteError } from '../../../../features/admin/office/route-states';
 import { AgencyCandidatesPanel } from '../../../../features/managed-candidates';
 import { idParams } from '../../../../features/shared/id-param';
+import { ensureFound } from '../../../../features/shared/route/ensure-found';
 import { RoutePending } from '../../../../features/shared/route/RouteStates';
 
 export const Route = createFileRoute('/dashboard/admin/agencies/$id')({
   params: idParams,
   validateSearch: (raw: Record<string, unknown>): AgencyPageSearch => parseAgencyPageSearch(raw),
-  loader: async ({ context: { queryClient }, params: { id } }) => {
-    try {
-      await queryClient.ensureQueryData(agencyQuery(id));
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    ensureFound(queryClient, agencyQuery(id)),
   pendingComponent: RoutePending,
   errorComponent: adminRouteError,
   notFoundComponent: NotFound,
