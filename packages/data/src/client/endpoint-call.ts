@@ -1,22 +1,14 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Id } from '../contract';
 import { UPLOAD_FILE_FIELD, UPLOAD_TIMEOUT_MS } from '../contract/constants';
 import { pathFor, type ResponseRef } from '../contract/routes/route';
-import {
-  retryUnlessClientError,
-  type ApiClient,
-  type DownloadedFile,
-  type HttpMethod,
-  type QueryValue,
-} from './http';
+import { type ApiClient, type DownloadedFile, type HttpMethod, type QueryValue } from './http';
 
 /*
- * The shape every contract fetcher shares, derived from the endpoint's zod-free route: fill the
- * path, send the query or body, parse the answer with the endpoint's schema; the query options
- * every list and detail shares (no retry on a 4xx); and a document's upload and View. Each
- * resource file keeps its own named fetchers and keys over these. Only zod-free modules are
- * imported here: public pages load this file (docs/decisions/0011).
+ * The calls that are more than JSON in and out, over an endpoint's zod-free route: a multipart
+ * upload (a document's, a photo's), a document's View, and the sign-out that must not expire
+ * the session it ends. JSON calls are derived from their declaration (route-call.ts). Only
+ * zod-free modules are imported here: public pages load this file (docs/decisions/0011).
  */
 
 export interface CallOptions {
@@ -62,19 +54,6 @@ export async function callData<Schema extends z.ZodType<{ data: unknown }>>(
 ): Promise<z.output<Schema>['data']> {
   return (await callEndpoint(client, endpoint, call)).data;
 }
-
-/** Query options of a fetcher: cancelled through TanStack's signal, not retried after a 4xx. */
-export const fetcherQueryOptions = <T, Key extends QueryKey>(
-  queryKey: Key,
-  fetch: (signal: AbortSignal) => Promise<T>,
-  { staleTime }: { staleTime?: number } = {},
-) =>
-  queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => fetch(signal),
-    retry: retryUnlessClientError,
-    ...(staleTime === undefined ? {} : { staleTime }),
-  });
 
 /** The multipart body of an upload: the file under `file`, with its name as the title. */
 export function uploadForm(
