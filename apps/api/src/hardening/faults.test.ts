@@ -241,6 +241,7 @@ if (testDatabaseKind() === 'postgres') {
           error: {
             code: 'service_unavailable',
             message: 'The service is briefly unavailable. Please try again in a moment.',
+            messageId: 'error.unavailable',
           },
         });
         expect(response.headers['retry-after']).toBe('5');
