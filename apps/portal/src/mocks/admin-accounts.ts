@@ -8,7 +8,7 @@ import {
   NO_ACCESS_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
 } from './endpoint-handler';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 import { signedInUser } from './session';
 
 /*

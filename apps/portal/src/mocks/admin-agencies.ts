@@ -13,7 +13,7 @@ import {
 } from '@bayti/data/contract';
 import { adminClients, agencies } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 
 /*
  * The admin's agencies, clients and analytics over the fixtures: each list the fixtures as one

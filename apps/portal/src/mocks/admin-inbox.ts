@@ -1,5 +1,5 @@
 import type { InboxItem, InboxKind } from '@bayti/data/contract';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 
 /*

@@ -15,7 +15,7 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from './endpoint-handler';
 import { signedInUser } from './session';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 
 /*
  * The admin Users list: the fixture's back-office users as one page. Writes answer what the server answers without keeping it, so every story starts from the

@@ -1,7 +1,7 @@
 import type { AccountDetail, AccountRow } from '@bayti/data/contract';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 import { agencyRecruitmentsSample } from './agency-recruitments';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 
 /*
  * The agency's accounts, one per sample recruitment, with amounts in fils so sums stay exact.

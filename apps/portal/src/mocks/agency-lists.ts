@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { fixturePage } from './admin-page';
+import { fixturePage } from './fixture-page';
 import {
   mockSignedInEndpoint,
   type JsonEndpointName,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminInvoices, mockAdminOrders } from '../../../mocks/admin-accounts';
-import { fixturePage } from '../../../mocks/admin-page';
+import { fixturePage } from '../../../mocks/fixture-page';
 import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 

@@ -2,7 +2,7 @@ import { agencies } from '@bayti/data/fixtures';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockAdminAgencies, mockAgencyCounts } from '../../../mocks/admin-agencies';
-import { fixturePage } from '../../../mocks/admin-page';
+import { fixturePage } from '../../../mocks/fixture-page';
 import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';

@@ -2,7 +2,7 @@ import type { AdminClient } from '@bayti/data/contract';
 import { adminClients } from '@bayti/data/fixtures';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixturePage } from '../../../mocks/admin-page';
+import { fixturePage } from '../../../mocks/fixture-page';
 import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';

@@ -1,7 +1,7 @@
 import { adminUsers } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fixturePage } from '../../../mocks/admin-page';
+import { fixturePage } from '../../../mocks/fixture-page';
 import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';

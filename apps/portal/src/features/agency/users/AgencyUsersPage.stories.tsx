@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fixturePage } from '../../../mocks/admin-page';
+import { fixturePage } from '../../../mocks/fixture-page';
 import { agencyStaffSample } from '../../../mocks/agency-users';
 import { answering } from '../../../mocks/agency-lists';
 import { findOpenDialog } from '../../../test-support/dialogs';

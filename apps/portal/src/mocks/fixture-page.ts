@@ -1,5 +1,5 @@
 /**
- * A back-office list answered as the fixtures' one page: the rows as given (the server's search,
+ * A list answered as the fixtures' one page: the rows as given (the server's search,
  * filters, order and paging are the end-to-end tests' to check), with the page size asked for.
  * A story that shows a searched or filtered list answers its own rows.
  */
