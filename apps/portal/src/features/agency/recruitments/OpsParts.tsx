@@ -1,6 +1,5 @@
 import { Select } from '@bayti/ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../../i18n/use-messages';
 import list from '../../shared/list/List.module.css';
 import { ListToolbar, type ListToolbarProps } from '../../shared/list/ListToolbar';
 import { ServerPager, type ServerPagerProps } from '../../shared/list/ServerPager';
@@ -19,7 +18,6 @@ export function OpsListHeader({
   ...toolbar
 }: Omit<ListToolbarProps, 'text' | 'searchPlaceholder'> & { title: string; actions?: ReactNode }) {
   const { t } = useOpsText();
-  const managed = useMessages().managedCandidates.common;
   return (
     <>
       <div className={styles.header}>
@@ -28,7 +26,7 @@ export function OpsListHeader({
       </div>
       <ListToolbar
         {...toolbar}
-        text={{ clear: t.common.clear, clearSearch: managed.clearSearch }}
+        text={{ clear: t.common.clear, clearSearch: t.common.clearSearch }}
         searchLabel={searchLabel}
         searchPlaceholder={searchLabel}
       />
@@ -88,7 +86,6 @@ export function PageFooter({
   onPageChange: (page: number | undefined) => void;
 }) {
   const { t, number } = useOpsText();
-  const managed = useMessages().managedCandidates.common;
   return (
     <ServerPager
       {...page}
@@ -99,8 +96,8 @@ export function PageFooter({
         pages: label ?? t.common.pagination,
         previous: t.common.previous,
         next: t.common.next,
-        page: managed.page,
-        morePages: managed.morePages,
+        page: t.common.page,
+        morePages: t.common.morePages,
       }}
     />
   );
