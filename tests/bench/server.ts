@@ -77,6 +77,9 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: driver === 'postgres' ? process.env.BENCH_DATABASE_URL : '',
+    // Not a production start (which would refuse the outbox): the bench seeds the demo data
+    // itself below. Only the app's settings read this; the process keeps NODE_ENV=production.
+    NODE_ENV: 'bench',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // Sign-in runs many good passwords from one address; the limits count failures only, but
     // they are raised so a stray failure cannot turn the bench into a 429 bench.

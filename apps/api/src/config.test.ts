@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('falls back to the embedded defaults', () => {
@@ -100,5 +100,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('demo data and production starts', () => {
+  const PG = 'postgres://db/bayti';
+  const SMTP = 'smtp://mail.example.com:587';
+
+  it('seeds the embedded default even when npm start sets NODE_ENV=production, without SMTP', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: false,
+      seedDemo: true,
+      smtpUrl: undefined,
+    });
+    expect(loadConfig({})).toMatchObject({ production: false, seedDemo: true });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('seeds a DATABASE_URL outside production only with SEED_DEMO=true', () => {
+    expect(loadConfig({ DATABASE_URL: PG })).toMatchObject({ production: false, seedDemo: false });
+    expect(loadConfig({ DATABASE_URL: PG, NODE_ENV: 'development' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: PG, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses SEED_DEMO on a production start', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP, SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO: a production start .* never seeds the demo accounts; unset SEED_DEMO\./);
+  });
+
+  it('refuses a production start without SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG })).toThrow(
+      /SMTP_URL: a production start .* sends real mail; set SMTP_URL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: '' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('starts in production with SMTP_URL and does not seed', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP, SEED_DEMO: 'false' }),
+    ).toMatchObject({ production: true, seedDemo: false, smtpUrl: SMTP });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP })).toMatchObject({
+      production: true,
+      seedDemo: false,
+    });
   });
 });

@@ -60,6 +60,10 @@ const envSchema = z.object({
   ),
   /** Prefix of Bayti's keys in that Redis (several deployments or test runs may share one). */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('bayti:'),
+  /** Only `production` matters: with DATABASE_URL it makes a production start. */
+  NODE_ENV: optionalText,
+  /** Demo accounts and sample rows in an empty database; unset: only on the embedded default. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -82,20 +86,53 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   redis: { url: string; keyPrefix: string } | undefined;
+  /** NODE_ENV=production with DATABASE_URL: real users, so no demo data and real mail. */
+  production: boolean;
+  /** Seed the demo accounts and sample rows into an empty database (the embedded default, or SEED_DEMO=true). */
+  seedDemo: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A setting the server cannot start with; main prints its message alone and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const invalid = (problems: string[]) =>
+  new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+/**
+ * A production start (NODE_ENV=production with DATABASE_URL) serves real people: it refuses the
+ * demo data and the outbox. The embedded default is never one, whatever NODE_ENV `npm start` sets.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.SEED_DEMO === 'true') {
+    problems.push(
+      'SEED_DEMO: a production start (NODE_ENV=production with DATABASE_URL) never seeds the demo accounts; unset SEED_DEMO.',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: a production start (NODE_ENV=production with DATABASE_URL) sends real mail; set SMTP_URL to smtp://user:pass@host:port or smtps://….',
+    );
+  }
+  return problems;
+}
 
 /** Parses the environment once at start; a bad value stops the server with a readable message. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length) throw invalid(problems);
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   return {
     port: e.PORT,
@@ -129,5 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    production,
+    // Unset SEED_DEMO follows the database: the embedded default seeds, DATABASE_URL does not.
+    seedDemo: !production && (e.SEED_DEMO ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
   };
 }
