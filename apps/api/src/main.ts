@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { seedIfEmpty } from './db/seed';
+import { seedAsConfigured } from './db/seed';
 
 /** Starts Bayti: database (migrated, seeded when empty), then the server on one port. */
 async function main(): Promise<void> {
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedAsConfigured(database.db, config);
   const app = await buildApp(config, { database });
 
   let closing = false;
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server cannot start with is the operator's to fix: the message says how.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

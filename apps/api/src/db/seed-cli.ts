@@ -1,17 +1,17 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './connection';
-import { seedIfEmpty } from './seed';
+import { seedAsConfigured } from './seed';
 
 /**
- * `npm run db:seed -w @bayti/api`: migrates and seeds the configured database (DATABASE_URL, or
- * PGlite in DATA_DIR) if it is empty. Never touches a database that already has data.
+ * `npm run db:seed -w @bayti/api`: migrates the configured database (DATABASE_URL, or PGlite in
+ * DATA_DIR) and seeds it as a start would: the demo data on the embedded default or with
+ * SEED_DEMO=true, the reference data alone otherwise. Never touches a database that has accounts.
  */
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
-  console.warn(seeded ? 'Seeded the demo data.' : 'The database already has data; nothing seeded.');
+  console.warn(`Seeded: ${await seedAsConfigured(database.db, config)}.`);
 } finally {
   await database.close();
 }

@@ -10,9 +10,9 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
-import type { DatabaseHandle } from './connection';
+import { openPglite, type DatabaseHandle } from './connection';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty, seedReferenceData } from './seed';
 import { MANAGED_SEED_CANDIDATES } from './seed-agencies';
 import { SEED_RECRUITED_WORKERS, SEED_RECRUITING_FAMILIES } from './seed-agency-recruitments';
 
@@ -50,5 +50,37 @@ describe('seedIfEmpty', () => {
       .values({ name: 'Testland' })
       .returning();
     expect(country!.id).toBe(Math.max(...countryFixtures.map((c) => c.id)) + 1);
+  });
+});
+
+describe('seedReferenceData (a start without the demo data)', () => {
+  let empty: DatabaseHandle;
+  beforeAll(async () => {
+    empty = await openPglite();
+    await empty.migrate();
+  });
+  afterAll(() => empty.close());
+
+  const emptyRows = async (table: PgTable) => {
+    const [row] = await empty.db.select({ n: count() }).from(table);
+    return row?.n;
+  };
+
+  it('seeds the countries and cities only, once', async () => {
+    expect(await seedReferenceData(empty.db)).toBe(true);
+    expect(await seedReferenceData(empty.db)).toBe(false);
+    expect(await emptyRows(schema.countries)).toBe(countryFixtures.length);
+    expect(await emptyRows(schema.cities)).toBe(cityFixtures.length);
+    expect(await emptyRows(schema.users)).toBe(0);
+    expect(await emptyRows(schema.agencies)).toBe(0);
+    expect(await emptyRows(schema.candidates)).toBe(0);
+  });
+
+  it('leaves room for the demo data while there are no accounts', async () => {
+    expect(await seedIfEmpty(empty.db)).toBe(true);
+    expect(await emptyRows(schema.countries)).toBe(countryFixtures.length);
+    expect(await emptyRows(schema.users)).toBe(
+      demoAccounts.length + SEED_RECRUITING_FAMILIES.length,
+    );
   });
 });

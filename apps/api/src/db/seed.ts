@@ -10,6 +10,7 @@ import {
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
+import type { AppConfig } from '../config';
 import type { Database } from './connection';
 import { seedManagedCandidates } from './seed-agencies';
 import { seedAgencyRecruitments } from './seed-agency-recruitments';
@@ -26,28 +27,57 @@ import {
 import { seedEmployerDemo } from './seed-employer';
 
 /** Tables seeded with explicit ids, whose identity sequences must then continue after them. */
-const TABLES_WITH_IDS = ['countries', 'cities', 'agencies', 'candidates'] as const;
+const REFERENCE_TABLES_WITH_IDS = ['countries', 'cities'] as const;
+const DEMO_TABLES_WITH_IDS = ['agencies', 'candidates'] as const;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Lets new rows of tables seeded with explicit ids continue after the highest seeded id. */
+async function continueSequences(tx: Tx, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
+    );
+  }
+}
+
+/** Countries and cities, unless there are some already. Returns whether it inserted them. */
+async function insertReferenceData(tx: Tx): Promise<boolean> {
+  const [existing] = await tx.select({ n: count() }).from(countries);
+  if ((existing?.n ?? 0) > 0) return false;
+  await tx.insert(countries).values(countryFixtures);
+  await tx
+    .insert(cities)
+    .values(
+      cityFixtures.map((city) => ({ id: city.id, name: city.name, countryId: city.country_id })),
+    );
+  await continueSequences(tx, REFERENCE_TABLES_WITH_IDS);
+  return true;
+}
+
+/**
+ * Seeds what the product needs to run whatever the data (the countries and cities addresses are
+ * picked from) when there is none: every start without the demo data. Returns whether it seeded.
+ */
+export async function seedReferenceData(db: Database): Promise<boolean> {
+  return db.transaction((tx) => insertReferenceData(tx));
+}
 
 /**
  * Seeds the demo data (reference data, agencies, the 15 public candidates with their contacts,
  * one account per role and a second agency account, the demo family's dashboard dated from the
- * clock, the agencies' managed candidates) when the database is
- * empty. Returns whether it seeded.
+ * clock, the agencies' managed candidates) when the database has no accounts (reference data
+ * alone, from a start without the demo data, does not count). Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(countries);
+  const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
   // Hashing is slow on purpose; do it before the transaction holds the database.
   const passwordHashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
 
   await db.transaction(async (tx) => {
-    await tx.insert(countries).values(countryFixtures);
-    await tx
-      .insert(cities)
-      .values(
-        cityFixtures.map((city) => ({ id: city.id, name: city.name, countryId: city.country_id })),
-      );
+    await insertReferenceData(tx);
     await tx.insert(agencies).values(
       agencyFixtures.map((agency) => ({
         id: agency.id,
@@ -105,15 +135,28 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     );
     await seedWorkerData(tx);
     await seedEmployerDemo(tx, clock.now());
-    for (const table of TABLES_WITH_IDS) {
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
-      );
-    }
+    await continueSequences(tx, DEMO_TABLES_WITH_IDS);
     // After the sequences: it adds candidates without explicit ids.
     await seedManagedCandidates(tx, clock.now());
     // After the managed candidates: it marks the workers it recruits hired or deployed.
     await seedAgencyRecruitments(tx, clock.now());
   });
   return true;
+}
+
+/**
+ * What a start (or `npm run db:seed`) puts into an empty database: the demo data where it belongs
+ * (config.seedDemo: the embedded default, or SEED_DEMO=true outside a production start), otherwise
+ * the reference data alone. Says which, for the log.
+ */
+export async function seedAsConfigured(
+  db: Database,
+  config: Pick<AppConfig, 'seedDemo'>,
+): Promise<string> {
+  if (config.seedDemo) {
+    return (await seedIfEmpty(db)) ? 'demo data' : 'nothing (the database has accounts)';
+  }
+  return (await seedReferenceData(db))
+    ? 'reference data only (no demo accounts here)'
+    : 'nothing (no demo accounts here)';
 }
