@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema, isoDateSchema, mediaPathSchema } from './common';
-import { WORKER_MIN_AGE } from './constants';
+import { DIALLING_CODES, WORKER_MIN_AGE } from './constants';
 import {
   genderSchema,
   jobPreferenceSchema,
@@ -14,6 +14,8 @@ import {
   selfProfileVisaStatusSchema,
 } from './options';
 import {
+  NATIONALITY_DIALLING_CODES,
+  type NATIONALITIES,
   SELF_PROFILE_CHILDCARE,
   SELF_PROFILE_LANGUAGES,
   SELF_PROFILE_SKILLS,
@@ -22,6 +24,48 @@ import { contractText } from './messages';
 
 export const kidSchema = z.object({ gender: genderSchema, age: z.number().int().min(0).max(30) });
 export type Kid = z.infer<typeof kidSchema>;
+
+/**
+ * The country codes a worker's phone and WhatsApp may have: the Gulf's (DIALLING_CODES) and her
+ * home country's, by her nationality (none yet while she has not chosen it).
+ */
+export function workerDiallingCodes(
+  nationality: (typeof NATIONALITIES)[number] | null | undefined,
+): string[] {
+  const home = nationality ? NATIONALITY_DIALLING_CODES[nationality].code : null;
+  return home ? [...DIALLING_CODES, home] : [...DIALLING_CODES];
+}
+
+/** A country code as the forms write it: '+971'. */
+const countryCodeSchema = z.string().regex(/^\+\d{1,4}$/, contractText('profile.phoneCode'));
+
+/** A worker's phone or WhatsApp number as stored: its country code and 6 to 12 national digits. */
+export const workerPhoneSchema = z.object({
+  countryCode: countryCodeSchema,
+  number: z.string().regex(/^\d{6,12}$/, contractText('profile.phoneDigits')),
+});
+export type WorkerPhone = z.infer<typeof workerPhoneSchema>;
+
+/**
+ * A number as she types it: spaces and dashes dropped, and a leading trunk 0 ('050 123 4567' ->
+ * '501234567'); then 6 to 12 digits (an E.164 number's national part).
+ */
+const typedWorkerPhone = (required: 'profile.phoneRequired' | 'profile.whatsappRequired') =>
+  z.object(
+    {
+      countryCode: countryCodeSchema,
+      number: z
+        .string()
+        .transform((typed) => typed.replace(/[\s-]/g, '').replace(/^0+/, ''))
+        .pipe(
+          z
+            .string()
+            .min(1, contractText(required))
+            .regex(/^(\d{6,12})?$/, contractText('profile.phoneDigits')),
+        ),
+    },
+    { error: contractText(required) },
+  );
 
 export const MAX_KIDS = 12;
 export const SELF_PROFILE_AGE_MAX = 80;
@@ -49,6 +93,12 @@ export const candidateSelfProfileSchema = z.object({
   availableFrom: isoDateSchema.nullable(),
   immediateAvailable: z.boolean(),
   kids: z.array(kidSchema).max(MAX_KIDS),
+  /**
+   * Her own numbers, which families reach her on: never on a public answer, only through the
+   * plan-gated contact endpoint (GET /candidates/:id/contact).
+   */
+  phone: workerPhoneSchema.nullable(),
+  whatsapp: workerPhoneSchema.nullable(),
   /** Set by uploads only (POST /candidate/profile/photo|video), e.g. '/api/media/<key>'. */
   image: mediaPathSchema.nullable(),
   video: mediaPathSchema.nullable(),
@@ -68,6 +118,8 @@ export const SELF_PROFILE_REQUIRED_FIELDS = [
   'jobPreference',
   'location',
   'salary',
+  'phone',
+  'whatsapp',
 ] as const;
 
 /**
@@ -93,10 +145,25 @@ export const candidateSelfProfileFormSchema = candidateSelfProfileSchema
       .int()
       .positive(contractText('profile.salaryRequired'))
       .max(SELF_PROFILE_SALARY_MAX),
+    phone: typedWorkerPhone('profile.phoneRequired'),
+    whatsapp: typedWorkerPhone('profile.whatsappRequired'),
   })
   .refine((profile) => !profile.immediateAvailable || profile.availableFrom === null, {
     message: contractText('profile.immediateHasNoStart'),
     path: ['availableFrom'],
+  })
+  .superRefine((profile, context) => {
+    const codes = workerDiallingCodes(profile.nationality);
+    for (const field of ['phone', 'whatsapp'] as const) {
+      // Refinements also run after a continuable issue: the number may be absent here.
+      const given = profile[field] as WorkerPhone | undefined;
+      if (given && !codes.includes(given.countryCode))
+        context.addIssue({
+          code: 'custom',
+          message: contractText('profile.phoneCode'),
+          path: [field, 'countryCode'],
+        });
+    }
   });
 export type CandidateSelfProfileForm = z.infer<typeof candidateSelfProfileFormSchema>;
 export type CandidateSelfProfileFormInput = z.input<typeof candidateSelfProfileFormSchema>;
@@ -137,6 +204,8 @@ export const EMPTY_STORED_SELF_PROFILE: StoredSelfProfile = {
   availableFrom: null,
   immediateAvailable: false,
   kids: [],
+  phone: null,
+  whatsapp: null,
   image: null,
   video: null,
 };

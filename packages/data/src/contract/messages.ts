@@ -45,6 +45,10 @@ export const CONTRACT_MESSAGES = {
   'profile.salaryRequired': 'Enter your expected salary',
   'profile.immediateHasNoStart': 'Immediate availability has no start date',
   'profile.unknownMedia': 'Unknown media',
+  'profile.phoneRequired': 'Enter your phone number',
+  'profile.whatsappRequired': 'Enter your WhatsApp number',
+  'profile.phoneDigits': 'Enter 6 to 12 digits after the country code',
+  'profile.phoneCode': "Choose a Gulf country code or your home country's code",
   'documents.extension': 'Upload a {extensions} file',
 
   'pipeline.dateFieldRequired': 'Choose interview or selection date',

@@ -15,6 +15,21 @@ export const NATIONALITIES = [
   'Nepali',
 ] as const;
 
+/**
+ * The calling code of each nationality's home country: a worker may give a phone or WhatsApp
+ * number there as well as in the Gulf (DIALLING_CODES).
+ */
+export const NATIONALITY_DIALLING_CODES = {
+  Filipino: { code: '+63', country: 'Philippines' },
+  Indian: { code: '+91', country: 'India' },
+  Kenyan: { code: '+254', country: 'Kenya' },
+  Ugandan: { code: '+256', country: 'Uganda' },
+  'Sri Lankan': { code: '+94', country: 'Sri Lanka' },
+  Indonesian: { code: '+62', country: 'Indonesia' },
+  Ethiopian: { code: '+251', country: 'Ethiopia' },
+  Nepali: { code: '+977', country: 'Nepal' },
+} as const satisfies Record<(typeof NATIONALITIES)[number], { code: string; country: string }>;
+
 /** A candidate's `status` on the public site is the work type. */
 export const WORK_TYPES = ['Live-in', 'Live-out', 'Part-time'] as const;
 

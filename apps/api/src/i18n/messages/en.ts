@@ -100,6 +100,7 @@ export const en = {
   // The worker's profile, media, documents and uploads
   'profile.accountNotFound': 'Account not found',
   'profile.saveFirst': 'Save your profile before changing its visibility.',
+  'profile.phoneBeforeShowing': 'Add your phone and WhatsApp numbers before showing your profile.',
   'documents.notFound': 'Document not found',
   'documents.alreadyUploaded':
     'A {category} document is already uploaded. Use Update to replace it.',

@@ -12,7 +12,7 @@ import { publicCandidates } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema';
+import { candidateContacts, candidates } from '../../db/schema';
 import { HTML, JPEG, MP4, PNG, SVG, filesUnder, multipart } from '../../storage/test-files';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 
@@ -64,6 +64,8 @@ const FORM: CandidateSelfProfileFormInput = {
   availableFrom: '2026-12-15',
   immediateAvailable: false,
   kids: [{ gender: 'Male', age: 6 }],
+  phone: { countryCode: '+254', number: '712345678' },
+  whatsapp: { countryCode: '+971', number: '501234567' },
 };
 
 const request = (
@@ -120,6 +122,9 @@ describe('the demo worker', () => {
       childcare: ['Newborn', 'Toddler'],
       languages: ['English', 'Other'],
       image: publicCandidates[0]!.image,
+      // Her seeded numbers, read back as the form holds them.
+      phone: { countryCode: '+971', number: '502143381' },
+      whatsapp: { countryCode: '+971', number: '502143381' },
     });
   });
 });
@@ -163,6 +168,8 @@ describe('a new worker', () => {
       'jobPreference',
       'location',
       'salary',
+      'phone',
+      'whatsapp',
       'image',
     ]);
   });
@@ -295,6 +302,151 @@ describe('a new worker', () => {
       languages: ['English', 'Tagalog'],
       visa: 'Company Visa',
     });
+  });
+});
+
+describe('her phone and WhatsApp', () => {
+  type Refusal = { error: { message: string; fields: Record<string, string> } };
+  const contactOf = async (id: number) => {
+    const family = await signIn(t.app, demoEmail('client'));
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/candidates/${id}/contact`,
+      headers: bearer(family),
+    });
+  };
+
+  it('reach a family with a plan through Contact Me once she is listed, and no one else', async () => {
+    const token = await newWorker('Nimmi Perera');
+    const saved = await save(token, {
+      ...FORM,
+      nationality: 'Indian',
+      phone: { countryCode: '+91', number: '98765 43210' },
+      whatsapp: { countryCode: '+971', number: '055-987-6543' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Her own answer has them, spaces, dashes and the trunk 0 dropped.
+    expect(body<{ data: CandidateProfileState }>(saved).data.profile).toMatchObject({
+      phone: { countryCode: '+91', number: '9876543210' },
+      whatsapp: { countryCode: '+971', number: '559876543' },
+    });
+    await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    const { candidateId, complete } = await state(token);
+    expect(complete).toBe(true);
+
+    const contact = await contactOf(candidateId!);
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(body<{ data: { contact: object } }>(contact).data.contact).toEqual({
+      phone: '+91 9876543210',
+      whatsapp: '+971 559876543',
+      location: 'Sharjah',
+    });
+
+    // Never on the public list or profile.
+    const publicTexts = [
+      (await t.app.inject({ method: 'GET', url: '/api/candidates?pageSize=100' })).body,
+      (await t.app.inject({ method: 'GET', url: `/api/candidates/${candidateId}` })).body,
+    ];
+    expect(publicTexts[0]).toContain('Nimmi Perera');
+    for (const text of publicTexts) {
+      expect(text).not.toMatch(/phone|whatsapp/i);
+      for (const digits of ['9876543210', '559876543']) expect(text).not.toContain(digits);
+    }
+  });
+
+  it('are required: a save without them is refused and stores nothing', async () => {
+    const token = await newWorker('Grace Atieno');
+    const { phone: _p, whatsapp: _w, ...withoutNumbers } = FORM;
+    const refused = await save(token, withoutNumbers);
+    expect(refused.statusCode).toBe(400);
+    expect(body<Refusal>(refused).error.fields).toEqual({
+      phone: 'Enter your phone number',
+      whatsapp: 'Enter your WhatsApp number',
+    });
+    const blank = await save(token, { ...FORM, phone: { countryCode: '+971', number: ' ' } });
+    expect(body<Refusal>(blank).error.fields).toEqual({
+      'phone.number': 'Enter your phone number',
+    });
+    expect(await state(token)).toMatchObject({ complete: false, candidateId: null });
+    expect((await state(token)).profile).toMatchObject({ nationality: null, phone: null });
+    expect(await listNames()).not.toContain('Grace Atieno');
+  });
+
+  it('name the field of a bad code or number, in English and Arabic', async () => {
+    const token = await newWorker();
+    const code = [
+      "Choose a Gulf country code or your home country's code",
+      'اختر رمز دولة خليجية أو رمز بلدك',
+    ] as const;
+    const digits = [
+      'Enter 6 to 12 digits after the country code',
+      'أدخل من 6 إلى 12 رقمًا بعد رمز الدولة',
+    ] as const;
+    const number = (field: 'phone' | 'whatsapp', countryCode: string, typed: string) => ({
+      ...FORM,
+      [field]: { countryCode, number: typed },
+    });
+    const cases = [
+      // A Philippine code for a Kenyan worker: neither the Gulf's nor her home's.
+      [number('phone', '+63', '9171234567'), 'phone.countryCode', ...code],
+      [number('whatsapp', '+971', '50123'), 'whatsapp.number', ...digits],
+      [number('phone', '+254', '7123456789012'), 'phone.number', ...digits],
+      [number('phone', '+254', '71234x678'), 'phone.number', ...digits],
+    ] as const;
+    for (const [form, field, english, arabic] of cases) {
+      const en = await save(token, form);
+      expect(en.statusCode, field).toBe(400);
+      expect(body<Refusal>(en).error.fields).toEqual({ [field]: english });
+      const ar = await request('PUT', '/candidate/profile', token, {
+        payload: form,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(ar.statusCode, field).toBe(400);
+      expect(body<Refusal>(ar).error.fields).toEqual({ [field]: arabic });
+    }
+    expect((await state(token)).profile.phone).toBeNull();
+  });
+
+  it('must be there before a profile saved without them is shown again', async () => {
+    // A profile saved before the form asked for numbers: a row with no contacts.
+    const token = await newWorker('Rose Nakato');
+    await save(token, FORM);
+    await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    const { candidateId } = await state(token);
+    await t.database.db
+      .delete(candidateContacts)
+      .where(eq(candidateContacts.candidateId, candidateId!));
+    await request('PATCH', '/candidate/profile/visibility', token, {
+      payload: { visible: false },
+    });
+
+    for (const language of ['en', 'ar']) {
+      const refused = await request('PATCH', '/candidate/profile/visibility', token, {
+        payload: { visible: true },
+        headers: { 'accept-language': language },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(body<Refusal>(refused).error.fields.phone).toBe(
+        language === 'en'
+          ? 'Add your phone and WhatsApp numbers before showing your profile.'
+          : 'أضيفي رقمي الهاتف وواتساب قبل إظهار ملفك الشخصي.',
+      );
+    }
+    // Nothing changed: still hidden, missing her numbers, off the list, no contact.
+    expect(await state(token)).toMatchObject({
+      visible: false,
+      complete: false,
+      missing: ['phone', 'whatsapp'],
+      candidateId: null,
+    });
+    expect(await listNames()).not.toContain('Rose Nakato');
+    expect((await contactOf(candidateId!)).statusCode).toBe(404);
+
+    // Saving them lists her again once she shows it.
+    expect((await save(token, FORM)).statusCode).toBe(200);
+    await request('PATCH', '/candidate/profile/visibility', token, { payload: { visible: true } });
+    expect((await state(token)).candidateId).toBe(candidateId);
+    expect((await contactOf(candidateId!)).statusCode).toBe(200);
   });
 });
 

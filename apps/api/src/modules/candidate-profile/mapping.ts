@@ -1,6 +1,8 @@
 import {
   CHILDCARE_BANDS,
+  DIALLING_CODES,
   EMPTY_STORED_SELF_PROFILE,
+  NATIONALITY_DIALLING_CODES,
   PUBLIC_PROFILE_REQUIREMENTS,
   SELF_PROFILE_CHILDCARE,
   type SELF_PROFILE_EXPERIENCE,
@@ -14,9 +16,10 @@ import {
   type Service,
   type StoredSelfProfile,
   type VisaType,
+  type WorkerPhone,
 } from '@bayti/data/contract';
 import { NATIONALITY_FLAGS } from '@bayti/data/fixtures';
-import { servicesSearchText, type candidates } from '../../db/schema';
+import { servicesSearchText, type candidateContacts, type candidates } from '../../db/schema';
 
 /**
  * How the worker's self-profile maps onto her public candidates row, both ways. Where a
@@ -26,6 +29,32 @@ import { servicesSearchText, type candidates } from '../../db/schema';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateInsert = typeof candidates.$inferInsert;
+/** Her phone and WhatsApp as candidate_contacts keeps them, e.g. '+971 501234567'. */
+export type ContactSource = Pick<typeof candidateContacts.$inferSelect, 'phone' | 'whatsapp'>;
+
+/** Every code a stored number may start with, longest first so '+971' wins over a shorter one. */
+const KNOWN_CODES = [
+  ...new Set<string>([
+    ...DIALLING_CODES,
+    ...Object.values(NATIONALITY_DIALLING_CODES).map((home) => home.code),
+  ]),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * A stored number as the form holds it: '+971 50 214 3381' -> { '+971', '502143381' }. A number
+ * with no code the form offers, or a national part the form would refuse, reads as not given, so
+ * she enters it again.
+ */
+export function phoneOf(stored: string): WorkerPhone | null {
+  const text = stored.trim();
+  const countryCode = KNOWN_CODES.find((code) => text.startsWith(code));
+  if (!countryCode) return null;
+  const number = text.slice(countryCode.length).replace(/\D/g, '').replace(/^0+/, '');
+  return /^\d{6,12}$/.test(number) ? { countryCode, number } : null;
+}
+
+/** The stored text of a number: its code, a space, the national digits. */
+export const storedPhone = (phone: WorkerPhone) => `${phone.countryCode} ${phone.number}`;
 
 /** The columns the self-profile reads. */
 export type ProfileSource = Pick<
@@ -88,6 +117,7 @@ const isFormSkill = (skill: string) => (SELF_PROFILE_SKILLS as readonly string[]
 export function storedProfileOf(
   row: ProfileSource | null,
   media: { image: string | null; video: string | null },
+  contact: ContactSource | null,
 ): StoredSelfProfile {
   if (!row) return { ...EMPTY_STORED_SELF_PROFILE, ...media };
   const languages = SELF_PROFILE_LANGUAGES.filter(
@@ -114,6 +144,8 @@ export function storedProfileOf(
     availableFrom: row.immediateAvailable ? null : row.availableFrom,
     immediateAvailable: row.immediateAvailable,
     kids: row.kids,
+    phone: contact ? phoneOf(contact.phone) : null,
+    whatsapp: contact ? phoneOf(contact.whatsapp) : null,
     image: row.image === '' ? null : row.image,
     video: row.video,
   };

@@ -6,9 +6,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { candidates, profileMedia, users, type ProfileMediaKind } from '../../db/schema';
+import {
+  candidateContacts,
+  candidates,
+  profileMedia,
+  users,
+  type ProfileMediaKind,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, validationError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import {
   derivePhotoVariants,
@@ -19,9 +25,11 @@ import { newStorageKey, type ReceivedUpload } from '../../storage/receive-upload
 import {
   columnsFromForm,
   missingOf,
+  storedPhone,
   storedProfileOf,
   uaeToday,
   type CandidateRow,
+  type ContactSource,
 } from './mapping';
 
 const MEDIA_FOLDER = 'media/';
@@ -54,6 +62,20 @@ export class CandidateProfileService {
     return row ?? null;
   }
 
+  /** Her phone and WhatsApp, kept apart from the public row (candidate_contacts). */
+  private async contactOf(
+    db: Database | Tx,
+    row: CandidateRow | null,
+  ): Promise<ContactSource | null> {
+    if (!row) return null;
+    const [contact] = await db
+      .select({ phone: candidateContacts.phone, whatsapp: candidateContacts.whatsapp })
+      .from(candidateContacts)
+      .where(eq(candidateContacts.candidateId, row.id))
+      .limit(1);
+    return contact ?? null;
+  }
+
   async state(userId: number): Promise<CandidateProfileState> {
     const [user] = await this.db
       .select({ name: users.name })
@@ -69,7 +91,12 @@ export class CandidateProfileService {
       const found = media.find((m) => m.kind === kind);
       return found ? mediaPath(found.storageKey) : null;
     };
-    const profile = storedProfileOf(row, { image: pathOf('photo'), video: pathOf('video') });
+    const contact = await this.contactOf(this.db, row);
+    const profile = storedProfileOf(
+      row,
+      { image: pathOf('photo'), video: pathOf('video') },
+      contact,
+    );
     const missing = missingOf(profile);
     const complete = missing.length === 0;
     const visible = row?.visible ?? true;
@@ -88,7 +115,9 @@ export class CandidateProfileService {
   private async refreshCompleteness(tx: Tx, userId: number): Promise<void> {
     const row = await this.row(tx, userId);
     if (!row) return;
-    const isComplete = missingOf(storedProfileOf(row, { image: null, video: null })).length === 0;
+    const contact = await this.contactOf(tx, row);
+    const isComplete =
+      missingOf(storedProfileOf(row, { image: null, video: null }, contact)).length === 0;
     if (isComplete !== row.isComplete)
       await tx.update(candidates).set({ isComplete }).where(eq(candidates.id, row.id));
   }
@@ -111,7 +140,9 @@ export class CandidateProfileService {
         if (!user) throw notFound('profile.accountNotFound');
         const existing = await this.row(tx, userId);
         const columns = { ...columnsFromForm(form, existing, today), name: user.name };
+        let candidateId: number;
         if (existing) {
+          candidateId = existing.id;
           await tx
             .update(candidates)
             .set({ ...columns, updatedAt: now })
@@ -123,22 +154,32 @@ export class CandidateProfileService {
             const found = media.find((m) => m.kind === kind);
             return found ? mediaPath(found.storageKey) : null;
           };
-          await tx.insert(candidates).values({
-            ...columns,
-            userId,
-            image: path('photo') ?? '',
-            video: path('video'),
-            // A new candidate's position defaults to Maid; new profiles start unrated.
-            position: 'Maid',
-            rating: 0,
-            description: '',
-            listedDate: today,
-            isPublished: true,
-            visible: true,
-            createdAt: now,
-            updatedAt: now,
-          });
+          const [inserted] = await tx
+            .insert(candidates)
+            .values({
+              ...columns,
+              userId,
+              image: path('photo') ?? '',
+              video: path('video'),
+              // A new candidate's position defaults to Maid; new profiles start unrated.
+              position: 'Maid',
+              rating: 0,
+              description: '',
+              listedDate: today,
+              isPublished: true,
+              visible: true,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: candidates.id });
+          candidateId = inserted!.id;
         }
+        // Her numbers, in the same transaction: families reach her only through these.
+        const contact = { phone: storedPhone(form.phone), whatsapp: storedPhone(form.whatsapp) };
+        await tx
+          .insert(candidateContacts)
+          .values({ candidateId, ...contact })
+          .onConflictDoUpdate({ target: candidateContacts.candidateId, set: contact });
         await this.refreshCompleteness(tx, userId);
       });
     } catch (error) {
@@ -150,6 +191,16 @@ export class CandidateProfileService {
   }
 
   async setVisibility(userId: number, visible: boolean): Promise<CandidateProfileState> {
+    if (visible) {
+      // Families who find her must be able to reach her: no numbers, no showing.
+      const row = await this.row(this.db, userId);
+      if (!row) throw conflict('profile.saveFirst');
+      if (!(await this.contactOf(this.db, row)))
+        throw validationError(
+          { phone: 'profile.phoneBeforeShowing' },
+          'profile.phoneBeforeShowing',
+        );
+    }
     const updated = await this.db
       .update(candidates)
       .set({ visible, updatedAt: this.clock.now() })
