@@ -59,7 +59,10 @@ export const NewWorker: Story = {
     const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
     await expect(within(listing).getByText('Profile incomplete')).toBeVisible();
     await expect(within(listing).getByText('Complete these to be listed:')).toBeVisible();
-    await expect(within(listing).getAllByRole('listitem')).toHaveLength(12);
+    // The starred fields, her phone and WhatsApp among them, and a photo.
+    await expect(within(listing).getAllByRole('listitem')).toHaveLength(14);
+    for (const field of ['Phone', 'WhatsApp'])
+      await expect(within(listing).getByText(field)).toBeVisible();
     await expect(within(listing).queryByRole('link')).toBeNull();
 
     // Save checks the starred fields first and shows the tab that needs them.
@@ -71,6 +74,11 @@ export const NewWorker: Story = {
       'true',
     );
     await expect(within(dialog).getByText('Choose your nationality')).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'Enter your phone number: a Gulf or home country code, then 6 to 12 digits',
+      ),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Some fields need your attention.',
     );
@@ -94,6 +102,49 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
     await expect(await canvas.findByText('Abu Dhabi', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.getByText('Immediately')).toBeVisible();
+  },
+};
+
+export const PhoneNumbers: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    // Her seeded numbers, on the UAE's code.
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    const whatsapp = within(dialog).getByRole('textbox', { name: 'WhatsApp' });
+    await expect(phone).toHaveValue('502143381');
+    await expect(whatsapp).toHaveValue('502143381');
+
+    // Too few digits: the contract's check names the field before anything is sent.
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '917 12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(dialog).findByText(
+        'Enter your WhatsApp number: a Gulf or home country code, then 6 to 12 digits',
+      ),
+    ).toBeVisible();
+
+    // The codes are the Gulf's and her home country's (she is Filipina): no other.
+    await userEvent.click(within(dialog).getByRole('button', { name: /WhatsApp country code/ }));
+    const codes = await within(document.body).findByRole('listbox');
+    await expect(
+      within(codes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'UAE +971',
+      'Saudi Arabia +966',
+      'Oman +968',
+      'Bahrain +973',
+      'Kuwait +965',
+      'Qatar +974',
+      'Philippines +63',
+    ]);
+    await userEvent.click(within(codes).getByRole('option', { name: 'Philippines +63' }));
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '917 123 4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
   },
 };
 
@@ -179,6 +230,8 @@ export const Arabic: Story = {
       return findOpenDialog('تعديل ملف المرشحة');
     })();
     await expect(within(dialog).getByRole('tab', { name: 'تفضيلات العمل' })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'الهاتف' })).toHaveValue('502143381');
+    await expect(within(dialog).getByRole('textbox', { name: 'واتساب' })).toHaveValue('502143381');
   },
 };
 

@@ -42,10 +42,28 @@ describe('the profile form and the stored profile', () => {
     const checked = checkDraft(draftFromProfile(newWorker), en.errors);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    // Exactly the starred fields, which the contract lists.
-    expect(Object.keys(checked.errors).sort()).toEqual([...SELF_PROFILE_REQUIRED_FIELDS].sort());
+    // Exactly the starred fields, which the contract lists; a number's error is on what she types.
+    const numbers = (field: string) =>
+      field === 'phone' || field === 'whatsapp' ? `${field}.number` : field;
+    expect(Object.keys(checked.errors).sort()).toEqual(
+      SELF_PROFILE_REQUIRED_FIELDS.map(numbers).sort(),
+    );
     expect(checked.errors.age).toBe(en.errors.age);
+    expect(checked.errors['phone.number']).toBe(en.errors.phone);
     expect(tabsWithErrors(checked.errors)).toEqual(['personal', 'experience', 'preferences']);
+  });
+
+  test('her numbers start on the UAE code, and take a Gulf code or her home code only', () => {
+    expect(draftFromProfile(newWorker).phone).toEqual({ countryCode: '+971', number: '' });
+    expect(draftFromProfile(stored).phone).toEqual(stored.phone);
+    const home = {
+      ...draftFromProfile(stored),
+      whatsapp: { countryCode: '+63', number: '9171234567' },
+    };
+    expect(checkDraft(home, en.errors).ok).toBe(true);
+    const abroad = { ...home, whatsapp: { countryCode: '+91', number: '9171234567' } };
+    const checked = checkDraft(abroad, en.errors);
+    expect(checked.ok || checked.errors).toEqual({ 'whatsapp.countryCode': en.errors.whatsapp });
   });
 
   test('an under-age worker and a blank location are refused', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DIALLING_CODE,
   candidateSelfProfileFormSchema,
   type CandidateSelfProfile,
   type CandidateSelfProfileForm,
@@ -16,12 +17,25 @@ export type KidDraft = Nullable<CandidateSelfProfile['kids'][number]>;
  */
 export type ProfileDraft = Omit<
   Nullable<CandidateSelfProfileForm>,
-  'childcare' | 'languages' | 'skills' | 'kids' | 'location' | 'immediateAvailable'
+  | 'childcare'
+  | 'languages'
+  | 'skills'
+  | 'kids'
+  | 'location'
+  | 'immediateAvailable'
+  | 'phone'
+  | 'whatsapp'
 > &
-  Pick<CandidateSelfProfileForm, 'childcare' | 'languages' | 'skills' | 'location'> & {
+  Pick<
+    CandidateSelfProfileForm,
+    'childcare' | 'languages' | 'skills' | 'location' | 'phone' | 'whatsapp'
+  > & {
     immediateAvailable: boolean;
     kids: KidDraft[];
   };
+
+/** A number not given yet: the UAE's code and nothing typed. */
+const noNumber = () => ({ countryCode: DEFAULT_DIALLING_CODE as string, number: '' });
 
 export type ProfileField = keyof ProfileDraft;
 
@@ -35,6 +49,8 @@ export const PROFILE_TABS = {
     'gender',
     'visaStatus',
     'visaExpiry',
+    'phone',
+    'whatsapp',
     'kids',
   ],
   experience: ['experience', 'childcare', 'languages', 'skills'],
@@ -67,6 +83,8 @@ export function draftFromProfile(profile: StoredSelfProfile | null): ProfileDraf
     availableFrom: profile?.availableFrom ?? null,
     immediateAvailable: profile?.immediateAvailable ?? false,
     kids: (profile?.kids ?? []).map((kid) => ({ ...kid })),
+    phone: profile?.phone ? { ...profile.phone } : noNumber(),
+    whatsapp: profile?.whatsapp ? { ...profile.whatsapp } : noNumber(),
   };
 }
 

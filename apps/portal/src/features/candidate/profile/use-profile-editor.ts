@@ -103,6 +103,8 @@ export function useProfileEditor(
 
   return {
     locale,
+    /** The form's control, for fields that wire themselves to it (her phone numbers). */
+    control: profile.control,
     draft,
     errors,
     tab,

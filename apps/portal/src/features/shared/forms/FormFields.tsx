@@ -105,6 +105,12 @@ interface PhoneValues {
   phone: string;
 }
 
+/** A country code the phone field offers, with the reader's name of its country. */
+export interface PhoneCodeChoice {
+  code: string;
+  country: string;
+}
+
 export interface FormPhoneFieldProps<V extends PhoneValues & FieldValues, B> {
   label: string;
   countryCodeLabel: string;
@@ -119,27 +125,65 @@ export function FormPhoneField<V extends PhoneValues & FieldValues, B>({
   control,
 }: FormPhoneFieldProps<V, B>) {
   const t = useMessages().pages.forms;
-  const parts = control as unknown as Control<PhoneValues>;
-  const countryCode = useController({ control: parts, name: 'countryCode' }).field;
-  const phone = useController({ control: parts, name: 'phone' });
-  const items = COUNTRY_DIALLING_CODES.map(({ code }) => ({
-    id: code,
-    label: `${t.countries[code] ?? code} ${code}`,
+  const choices = COUNTRY_DIALLING_CODES.map(({ code }) => ({
+    code,
+    country: t.countries[code] ?? code,
   }));
+  return (
+    <FormPhoneParts
+      label={label}
+      countryCodeLabel={countryCodeLabel}
+      control={control as unknown as Control<PhoneValues>}
+      names={{ countryCode: 'countryCode', number: 'phone' }}
+      choices={choices}
+    />
+  );
+}
+
+export interface FormPhonePartsProps<V extends FieldValues, B> {
+  label: string;
+  countryCodeLabel: string;
+  control: AnyControl<V, B>;
+  /** The form's paths of the two parts, e.g. 'whatsapp.countryCode' and 'whatsapp.number'. */
+  names: { countryCode: FieldPath<V>; number: FieldPath<V> };
+  /** The codes offered, in order. */
+  choices: readonly PhoneCodeChoice[];
+}
+
+/**
+ * A phone number as two parts of a form: a country code picked from `choices` and the number
+ * typed after it. An error on the code shows under the number (the field reads as one).
+ */
+export function FormPhoneParts<V extends FieldValues, B>({
+  label,
+  countryCodeLabel,
+  control,
+  names,
+  choices,
+}: FormPhonePartsProps<V, B>) {
+  const parts = control as unknown as Control<FieldValues>;
+  const countryCode = useController({ control: parts, name: names.countryCode });
+  const phone = useController({ control: parts, name: names.number });
+  const number = fieldProps(phone);
+  const codeError = countryCode.fieldState.error?.message;
+  const items = choices.map(({ code, country }) => ({ id: code, label: `${country} ${code}` }));
   return (
     <div className={styles.phone}>
       <Select
         label={countryCodeLabel}
-        name="countryCode"
+        name={names.countryCode}
         items={items}
-        selectedKey={countryCode.value}
+        selectedKey={countryCode.field.value as string}
         onSelectionChange={(key) => {
-          if (key !== null) countryCode.onChange(key as DiallingCode);
+          if (key !== null) countryCode.field.onChange(key);
         }}
+        isInvalid={codeError !== undefined || undefined}
         className={styles.countryCode}
       />
       <TextField
-        {...fieldProps(phone)}
+        {...number}
+        isInvalid={number.isInvalid ?? (codeError !== undefined || undefined)}
+        errorMessage={number.errorMessage ?? codeError}
         label={label}
         type="tel"
         autoComplete="tel-national"

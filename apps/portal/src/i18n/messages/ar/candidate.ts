@@ -1,5 +1,6 @@
 import type { CandidateMessages } from '../en/candidate';
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 
 /** Arabic strings of the worker's own dashboard: her profile, its editor and her documents. */
 export const candidate: CandidateMessages = {
@@ -100,6 +101,8 @@ export const candidate: CandidateMessages = {
     availableFrom: 'متاحة اعتبارًا من',
     immediateAvailable: 'متاحة فورًا',
     kids: 'الأطفال',
+    phone: 'الهاتف',
+    whatsapp: 'واتساب',
     image: 'الصورة الشخصية',
     video: 'الفيديو التعريفي',
   },
@@ -121,10 +124,17 @@ export const candidate: CandidateMessages = {
     availableFrom: 'أدخلي تاريخًا، أو اختاري التوفّر الفوري',
     immediateAvailable: 'حدّدي ما إذا كنتِ متاحة فورًا',
     kids: 'حدّدي لكل طفل الجنس والعمر من 0 إلى 30',
+    phone: 'أدخلي رقم هاتفك: رمز دولة خليجية أو رمز بلدك، ثم من 6 إلى 12 رقمًا',
+    whatsapp: 'أدخلي رقم واتساب: رمز دولة خليجية أو رمز بلدك، ثم من 6 إلى 12 رقمًا',
     image: 'ارفعي صورتك',
     video: 'ارفعي الفيديو',
   },
   locationPlaceholder: 'مثال: دبي',
+  numbers: {
+    phoneCode: 'رمز دولة الهاتف',
+    whatsappCode: 'رمز دولة واتساب',
+    countries: diallingCountries,
+  },
   media: {
     photo: 'الصورة الشخصية',
     video: 'الفيديو التعريفي',

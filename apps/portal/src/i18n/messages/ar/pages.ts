@@ -1,5 +1,6 @@
 import type { PagesMessages } from '../en/pages';
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 
 /** Arabic strings of the static pages; the legal texts translate the English faithfully. */
 export const pages: PagesMessages = {
@@ -220,14 +221,7 @@ export const pages: PagesMessages = {
     },
     failed: 'تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى.',
     tooMany: 'عدد كبير من الطلبات من شبكتك. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-    countries: {
-      '+971': 'الإمارات',
-      '+966': 'السعودية',
-      '+968': 'عُمان',
-      '+973': 'البحرين',
-      '+965': 'الكويت',
-      '+974': 'قطر',
-    },
+    countries: diallingCountries,
   },
   legal: {
     lastUpdated: (date) => `آخر تحديث: ${date}`,

@@ -13,6 +13,7 @@ import type {
   CANDIDATE_DOCUMENT_CATEGORIES,
 } from '@bayti/data/contract';
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 
 type Labels<List extends readonly string[]> = Record<List[number], string>;
 type ProfileField = keyof CandidateSelfProfile;
@@ -120,6 +121,8 @@ export const candidate = {
     availableFrom: 'Available From',
     immediateAvailable: 'Available immediately',
     kids: 'Kids',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
     image: 'Profile Photo',
     video: 'Introduction Video',
   } satisfies Record<ProfileField, string>,
@@ -142,10 +145,19 @@ export const candidate = {
     availableFrom: 'Enter a date, or choose immediate availability',
     immediateAvailable: 'Choose whether you are available immediately',
     kids: 'Give each kid a gender and an age from 0 to 30',
+    phone: 'Enter your phone number: a Gulf or home country code, then 6 to 12 digits',
+    whatsapp: 'Enter your WhatsApp number: a Gulf or home country code, then 6 to 12 digits',
     image: 'Upload your photo',
     video: 'Upload your video',
   } satisfies Record<ProfileField, string>,
   locationPlaceholder: 'e.g. Dubai',
+  /** The phone and WhatsApp fields: families with a plan reach her on these. */
+  numbers: {
+    phoneCode: 'Phone country code',
+    whatsappCode: 'WhatsApp country code',
+    /** The countries of the codes offered: the Gulf's and the workers' home countries. */
+    countries: diallingCountries,
+  },
   media: {
     photo: 'Profile Photo',
     video: 'Introduction Video',

@@ -1,5 +1,6 @@
 import type { PLAN_FEATURES, PLAN_IDS } from '@bayti/data/contract';
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 
 type PlanId = (typeof PLAN_IDS)[number];
 type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -241,14 +242,7 @@ export const pages = {
     } as Record<string, string>,
     failed: 'Your message could not be sent. Please try again.',
     tooMany: 'Too many submissions from your network. Please wait a while and try again.',
-    countries: {
-      '+971': 'UAE',
-      '+966': 'Saudi Arabia',
-      '+968': 'Oman',
-      '+973': 'Bahrain',
-      '+965': 'Kuwait',
-      '+974': 'Qatar',
-    } as Record<string, string>,
+    countries: diallingCountries,
   },
   legal: {
     lastUpdated: (date: string) => `Last updated: ${date}`,
