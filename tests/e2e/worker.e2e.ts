@@ -82,6 +82,10 @@ async function fillRequiredFields(page: Page, editor: Locator) {
   // en-AE dates read day, month, year; each segment moves on once full.
   await editor.getByRole('group', { name: 'Visa Expiry' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('31032028');
+  // Her numbers: the phone on the UAE's code, WhatsApp on her home country's (Kenya).
+  await editor.getByRole('textbox', { name: 'Phone' }).fill('050 123 4567');
+  await pick(page, editor, 'WhatsApp country code', 'Kenya +254');
+  await editor.getByRole('textbox', { name: 'WhatsApp' }).fill('712 345 678');
 
   await editor.getByRole('tab', { name: /Experience & Skills/ }).click();
   await pick(page, editor, 'Years of Experience', '3+ years');
@@ -234,6 +238,16 @@ describe("a worker's dashboard", () => {
     await visitor.goto(publicPath!);
     await visitor.getByRole('heading', { level: 1, name }).waitFor();
     await visitor.getByText('Kenyan').first().waitFor();
+
+    // A family with a plan reaches her through Contact Me, on the numbers she gave.
+    await signInThroughApi(visitor, baseUrl, 'family@demo.bayti.ae');
+    await visitor.reload();
+    await visitor.getByRole('button', { name: 'Contact Me' }).click();
+    const contact = visitor.getByRole('dialog', { name: 'Contact Details' });
+    await contact.getByText('+971 501234567').first().waitFor();
+    await contact.getByText('+254 712345678').first().waitFor();
+    await visitor.keyboard.press('Escape');
+    await visitor.evaluate(() => localStorage.clear());
 
     // Visible off: she leaves the list and her public page.
     await listing.getByText('Visible', { exact: true }).click();
