@@ -194,6 +194,16 @@ export const Loading: Story = {
   },
 };
 
+/** The shown rows are the last answer while the next one loads: busy, dimmed and out of reach. */
+export const Updating: Story = {
+  args: { isUpdating: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table.querySelector('tbody')).toHaveAttribute('inert');
+  },
+};
+
 export const WithToolbar: Story = {
   args: {
     showLabel: true,

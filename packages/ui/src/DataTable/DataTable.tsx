@@ -101,6 +101,11 @@ export interface DataTableProps<TData> extends Omit<HTMLAttributes<HTMLDivElemen
   isLoading?: boolean;
   /** Text of the loading row, e.g. "Loading...". */
   loadingText?: string;
+  /**
+   * The rows shown are the last answer while the next one (another tab, search or page) loads:
+   * the table is busy and its rows cannot be acted on, so nothing acts on a row about to go.
+   */
+  isUpdating?: boolean;
   /** Text when no row matches, e.g. "Sorry! No Result Found". */
   emptyText?: string;
   /** A hint under the empty text, e.g. "Try adjusting your filters to see more results". */
@@ -168,6 +173,7 @@ export function DataTable<TData>({
   onTabChange,
   tabCount,
   isLoading = false,
+  isUpdating = false,
   loadingText,
   emptyText,
   emptyHint,
@@ -249,7 +255,7 @@ export function DataTable<TData>({
   // A focusable region, so a keyboard user can scroll the table when it is wider than the screen.
   const tableRegion = (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
-      <table className={styles.table} aria-busy={isLoading || undefined}>
+      <table className={styles.table} aria-busy={isLoading || isUpdating || undefined}>
         <caption id={captionId} className={styles.caption} data-visible={showLabel || undefined}>
           {label}
         </caption>
@@ -294,7 +300,7 @@ export function DataTable<TData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody inert={isUpdating || undefined} data-updating={isUpdating || undefined}>
           {isLoading ? (
             <tr>
               <td colSpan={columnCount} className={styles.stateCell}>
