@@ -7,9 +7,8 @@ import {
   type ManagedCandidateStatus,
 } from '@bayti/data/contract';
 import { Button, Menu, MenuItem, MenuTrigger } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowUpDown, Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { CandidateProfileDialog, type ProfileDialogMode } from './CandidateProfileDialog';
 import { candidateColumns, type RowAction } from './candidate-columns';
 import { ManagedDateFilter, ManagedToolbar, ManagedTable, type ManagedList } from './ListParts';
@@ -19,6 +18,7 @@ import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import { withManaged, type ManagedSearch, type SearchChange } from './search';
 import { useManagedText } from './use-managed-text';
+import { useShownQuery } from '../shared/list/use-shown-query';
 
 export interface CandidatesPageProps {
   /** 'admin': every candidate; 'agency': the signed-in agency's own. */
@@ -40,9 +40,14 @@ const TABS: readonly Tab[] = ['all', ...MANAGED_CANDIDATE_STATUSES];
 export function CandidatesPage({ side, search, onSearchChange }: CandidatesPageProps) {
   // The route loaded the first page; another tab, search, sort or page loads while the current
   // rows stay on screen.
-  const { data } = useSuspenseQuery(managedListQuery(side, useDeferredValue(search)));
+  const { data, isUpdating } = useShownQuery(search, (shown) => managedListQuery(side, shown));
   return (
-    <CandidatesList side={side} search={search} onSearchChange={onSearchChange} rows={{ data }} />
+    <CandidatesList
+      side={side}
+      search={search}
+      onSearchChange={onSearchChange}
+      rows={{ data, isUpdating }}
+    />
   );
 }
 

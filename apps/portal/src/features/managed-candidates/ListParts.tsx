@@ -100,6 +100,8 @@ export interface ManagedList {
   data: ManagedCandidatesPage | undefined;
   error?: unknown;
   onRetry?: () => void;
+  /** The rows are the last search's while the next one loads. */
+  isUpdating?: boolean;
 }
 
 /**
@@ -128,12 +130,13 @@ export function ManagedTable({
   emptyText: string;
 }) {
   const { t } = useManagedText();
-  const { data, error, onRetry } = rows;
+  const { data, error, onRetry, isUpdating } = rows;
   const tab = search.status ?? 'all';
   if (error && !data && onRetry) return <QueryError error={error} onRetry={onRetry} />;
   return (
     <>
       <DataTable
+        isUpdating={isUpdating}
         label={label}
         columns={columns}
         data={data?.items ?? []}

@@ -1,7 +1,6 @@
 import { Button } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { POSITION_PAGE_TABS, positionColumns, type PositionPageTab } from './candidate-columns';
 import { ManagedDateFilter, ManagedToolbar, ManagedTable } from './ListParts';
 import layout from '../shared/page/Page.module.css';
@@ -9,6 +8,7 @@ import list from '../shared/list/List.module.css';
 import { managedListQuery, type ManagedSide } from './queries';
 import type { ManagedSearch, SearchChange } from './search';
 import { useManagedText } from './use-managed-text';
+import { useShownQuery } from '../shared/list/use-shown-query';
 
 export interface PositionCandidatesPageProps {
   side: ManagedSide;
@@ -38,7 +38,9 @@ export function PositionCandidatesPage({
   const view: ManagedSearch = { ...search, status: tab === 'all' ? undefined : tab };
   // The route loaded the first page; another tab, search or page loads while the current rows
   // stay on screen.
-  const { data } = useSuspenseQuery(managedListQuery(side, useDeferredValue(view), { position }));
+  const { data, isUpdating } = useShownQuery(view, (shown) =>
+    managedListQuery(side, shown, { position }),
+  );
   const [showFilters, setShowFilters] = useState(Boolean(search.date));
   const name = text.position(position);
 
@@ -66,7 +68,7 @@ export function PositionCandidatesPage({
       <ManagedTable
         label={t.position.table(name)}
         columns={positionColumns(text, tab)}
-        rows={{ data }}
+        rows={{ data, isUpdating }}
         tabs={POSITION_PAGE_TABS.map((id) => ({ id, label: t.position.tabs[id] }))}
         search={view}
         onSearchChange={onSearchChange}

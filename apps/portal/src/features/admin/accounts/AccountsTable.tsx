@@ -33,6 +33,8 @@ export interface AccountsTableProps<Row extends { id: number }> {
   downloadFailure: string;
   /** Shown above the table, e.g. the result of recording a payment. */
   notice?: ReactNode;
+  /** The rows are the last search's while the next one loads. */
+  isUpdating?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function AccountsTable<Row extends { id: number }>({
   fileName,
   downloadFailure,
   notice,
+  isUpdating,
 }: AccountsTableProps<Row>) {
   const { t } = useOfficeText();
   const change = (next: AccountsSearch, replace = false) =>
@@ -91,6 +94,7 @@ export function AccountsTable<Row extends { id: number }>({
         {notice}
       </div>
       <OfficeTable
+        isUpdating={isUpdating}
         label={label}
         columns={columns}
         getRowId={(row) => String(row.id)}

@@ -4,8 +4,8 @@ import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { routeKey } from '@bayti/data/client/route-call';
 import { adminAccountsRoutes } from '@bayti/data/contract/routes';
 import { Button, createColumnHelper } from '@bayti/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, apiCall } from '../../../api';
 import { ConfirmDialog } from '../office/ConfirmDialog';
 import { invoicesQuery } from '../office/queries';
@@ -14,6 +14,7 @@ import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
 import { accountColumns } from './columns';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface InvoicesPageProps {
   search: AccountsSearch;
@@ -105,10 +106,11 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const [paying, setPaying] = useState<AdminInvoiceRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // While another search or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(invoicesQuery(useDeferredValue(search)));
+  const { data, isUpdating } = useShownQuery(search, invoicesQuery);
   return (
     <>
       <AccountsTable
+        isUpdating={isUpdating}
         title={t.accounts.invoicesTitle}
         label={t.accounts.invoicesTable}
         searchLabel={t.accounts.invoicesSearch}

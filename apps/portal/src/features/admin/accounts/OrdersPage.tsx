@@ -1,8 +1,6 @@
 import type { AdminOrderRow } from '@bayti/data/contract';
 import { downloadAdminOrdersCsv } from '@bayti/data/client';
 import { createColumnHelper, StatusBadge } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { api } from '../../../api';
 import { ordersQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
@@ -10,6 +8,7 @@ import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
 import { accountColumns } from './columns';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface OrdersPageProps {
   search: AccountsSearch;
@@ -55,9 +54,10 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
   const officeText = useOfficeText();
   const { t } = officeText;
   // While another search or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(ordersQuery(useDeferredValue(search)));
+  const { data, isUpdating } = useShownQuery(search, ordersQuery);
   return (
     <AccountsTable
+      isUpdating={isUpdating}
       title={t.accounts.ordersTitle}
       label={t.accounts.ordersTable}
       searchLabel={t.accounts.ordersSearch}

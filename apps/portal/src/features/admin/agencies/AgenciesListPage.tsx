@@ -19,8 +19,8 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import layout from '../../shared/page/Page.module.css';
@@ -34,6 +34,7 @@ import { AgencyFormDialog } from './AgencyFormDialog';
 import { agenciesQuery } from './queries';
 import { ADMIN_TABLE_PAGE_SIZE, parseAgenciesSearch, type AgenciesSearch } from './search';
 import { useAgenciesText, type AgenciesText } from './use-agencies-text';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface AgenciesListPageProps {
   search: AgenciesSearch;
@@ -117,7 +118,9 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // While another tab, search or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(agenciesQuery(useDeferredValue(search), ADMIN_TABLE_PAGE_SIZE));
+  const { data, isUpdating } = useShownQuery(search, (shown) =>
+    agenciesQuery(shown, ADMIN_TABLE_PAGE_SIZE),
+  );
   const statusChange = useMutation({
     mutationFn: ({ agency, status }: { agency: AdminAgency; status: AgencyStatus }) =>
       apiCall(
@@ -202,6 +205,7 @@ export function AgenciesListPage({ search, onSearchChange, onOpenAgency }: Agenc
         {ADMIN_AGENCY_TABS.map((id) => (
           <TabPanel key={id} id={id}>
             <OfficeTable
+              isUpdating={isUpdating}
               label={a.list.table}
               columns={agencyColumns(
                 text,

@@ -1,7 +1,6 @@
 import { CLIENT_COUNTRIES, type AdminClient, type ClientGroup } from '@bayti/data/contract';
 import { Avatar, Button, createColumnHelper, PageHeader, Stack, StatusBadge } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import styles from '../agencies/Agencies.module.css';
 import { CountryFilter } from '../agencies/CountryFilter';
 import { clientsQuery } from '../agencies/queries';
@@ -12,6 +11,7 @@ import { OfficeTable } from '../office/OfficeTable';
 import { OfficeToolbar } from '../office/OfficeToolbar';
 import type { SearchChange } from '../office/search-change';
 import { ClientDetailModal } from './ClientDetailModal';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface ClientsPageProps {
   /** All Clients, Hold/Resume or Suspended. */
@@ -88,7 +88,7 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
   const c = a.clients;
   const [viewing, setViewing] = useState<AdminClient | null>(null);
   // While another search or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(clientsQuery(useDeferredValue(search), group));
+  const { data, isUpdating } = useShownQuery(search, (shown) => clientsQuery(shown, group));
   const change = (next: ClientsSearch, replace = false) =>
     onSearchChange(parseClientsSearch(next), { replace });
 
@@ -112,6 +112,7 @@ export function ClientsPage({ group, search, onSearchChange }: ClientsPageProps)
         onClear={() => change({})}
       />
       <OfficeTable
+        isUpdating={isUpdating}
         label={c.table}
         columns={clientColumns(text, setViewing)}
         getRowId={(row) => String(row.id)}

@@ -2,8 +2,7 @@ import { INBOX_KINDS, type InboxItem, type InboxKind } from '@bayti/data/contrac
 import { routeKey } from '@bayti/data/client/route-call';
 import { adminInboxRoutes } from '@bayti/data/contract/routes';
 import { Checkbox, createColumnHelper, Select } from '@bayti/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../shared/error-message';
 import { apiCall } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
@@ -14,6 +13,7 @@ import { inboxQuery } from '../office/queries';
 import { inboxKindOf, parseInboxSearch, type InboxSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface InboxPageProps {
   search: InboxSearch;
@@ -101,7 +101,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
   const queryClient = useQueryClient();
   const kind = inboxKindOf(search);
   // While another kind, filter or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(inboxQuery(useDeferredValue(search)));
+  const { data, isUpdating } = useShownQuery(search, inboxQuery);
   const change = (next: InboxSearch) => onSearchChange(parseInboxSearch(next));
   const marking = useMutation({
     mutationFn: ({ item, handled }: { item: InboxItem; handled: boolean }) =>
@@ -143,6 +143,7 @@ export function InboxPage({ search, onSearchChange }: InboxPageProps) {
         </p>
       )}
       <OfficeTable
+        isUpdating={isUpdating}
         label={t.inbox.table(t.inbox.kinds[kind])}
         tabsLabel={t.inbox.kindsLabel}
         tabs={INBOX_KINDS.map((id) => ({

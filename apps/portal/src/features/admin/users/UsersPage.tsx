@@ -1,7 +1,6 @@
 import { USER_STATUSES, type AdminUser } from '@bayti/data/contract';
 import { Button, createColumnHelper, PageHeader, Select, Stack, StatusBadge } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import styles from '../office/Office.module.css';
 import list from '../../shared/list/List.module.css';
 import { OfficeTable } from '../office/OfficeTable';
@@ -12,6 +11,7 @@ import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDialog } from './UserDialog';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface UsersPageProps {
   search: UsersSearch;
@@ -85,7 +85,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const { t } = text;
   const [editing, setEditing] = useState<Editing | null>(null);
   // While another search or page loads, the rows of the last one stay.
-  const { data } = useSuspenseQuery(usersQuery(useDeferredValue(search)));
+  const { data, isUpdating } = useShownQuery(search, usersQuery);
   const change = (next: UsersSearch, replace = false) =>
     onSearchChange(parseUsersSearch(next), { replace });
   return (
@@ -122,6 +122,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         onClear={() => change({})}
       />
       <OfficeTable
+        isUpdating={isUpdating}
         label={t.users.table}
         columns={userColumns(
           text,

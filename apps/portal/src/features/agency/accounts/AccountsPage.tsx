@@ -1,8 +1,7 @@
 import { ACCOUNT_RECRUITMENT_STATUSES, type AccountRow } from '@bayti/data/contract';
 import { Button, createColumnHelper, DataTable, Link, Stack, StatusBadge } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Banknote, FileText, Pencil } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { agencyAccountsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import layout from '../../shared/page/Page.module.css';
@@ -11,6 +10,7 @@ import { OpsListBody, OpsListHeader, OpsStatusFilter, PageFooter } from '../recr
 import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
 import { AmountDialog } from './AmountDialog';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface AccountsPageProps {
   search: AgencyAccountsSearch;
@@ -118,7 +118,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
   const text = useOpsText();
   const { t } = text;
   // Another search, status or page loads while the current rows stay on screen.
-  const data = useSuspenseQuery(accountsQuery(useDeferredValue(search))).data;
+  const { data, isUpdating } = useShownQuery(search, accountsQuery);
   const [acting, setActing] = useState<{ account: AccountRow; kind: 'payment' | 'fee' }>();
   const [notice, setNotice] = useState('');
   const { page, total, totals } = data;
@@ -172,6 +172,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
       </section>
       <OpsListBody notice={notice}>
         <DataTable
+          isUpdating={isUpdating}
           label={t.accounts.table}
           columns={accountColumns(text, (account, kind) => {
             setNotice('');

@@ -15,8 +15,8 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { agencyRecruitmentsRoutes } from '@bayti/data/contract/routes';
 import { apiQuery } from '../../../api';
 import { agencyPositionsQuery } from '../queries';
@@ -30,6 +30,7 @@ import {
   type AgencyRecruitmentsSearch,
 } from './recruitments-search';
 import { useOpsText, type OpsText } from './use-ops-text';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface RecruitmentsPageProps {
   search: AgencyRecruitmentsSearch;
@@ -171,7 +172,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   const text = useOpsText();
   const { t } = text;
   // Another tab, search or page loads while the current rows stay on screen.
-  const data = useSuspenseQuery(recruitmentsQuery(useDeferredValue(search))).data;
+  const { data, isUpdating } = useShownQuery(search, recruitmentsQuery);
   const [moving, setMoving] = useState<{
     recruitment: AgencyRecruitment;
     to: AgencyRecruitmentStage;
@@ -237,6 +238,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
           {AGENCY_RECRUITMENT_STAGES.map((id) => (
             <TabPanel key={id} id={id} className={styles.tabPanel}>
               <DataTable
+                isUpdating={isUpdating}
                 label={`${t.recruitments.table}: ${t.stages[id]}`}
                 columns={columns}
                 data={data.items}

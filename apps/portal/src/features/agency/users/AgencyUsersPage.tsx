@@ -10,10 +10,10 @@ import {
   Stack,
   StatusBadge,
 } from '@bayti/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Pencil, Power, Trash2, UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { apiCall, apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
@@ -23,6 +23,7 @@ import { OpsListHeader, OpsStatusFilter, PageFooter } from '../recruitments/OpsP
 import { UserFormModal } from './UserFormModal';
 import { USERS_PAGE_SIZE, usersQueryOf, type UsersSearch } from './users-search';
 import styles from '../shared/AgencyPage.module.css';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface AgencyUsersPageProps {
   search: UsersSearch;
@@ -44,7 +45,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
   const locale = useAtomValue(localeAtom);
   const queryClient = useQueryClient();
   // Another search, status or page loads while the current rows stay on screen.
-  const data = useSuspenseQuery(usersQuery(useDeferredValue(search))).data;
+  const { data, isUpdating } = useShownQuery(search, usersQuery);
   const [editing, setEditing] = useState<{ user: AgencyStaff | undefined }>();
   const [deleting, setDeleting] = useState<AgencyStaff>();
   const [notice, setNotice] = useState('');
@@ -184,6 +185,7 @@ export function AgencyUsersPage({ search, onSearchChange }: AgencyUsersPageProps
         </p>
       )}
       <DataTable
+        isUpdating={isUpdating}
         label={t.title}
         columns={columns}
         data={data.items}

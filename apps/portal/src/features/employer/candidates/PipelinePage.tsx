@@ -6,8 +6,7 @@ import {
   type PositionListStatus,
 } from '@bayti/data/contract';
 import { Button, DataTable, Link, Stack, Tab, TabList, TabPanel, Tabs } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { pipelineQuery } from '../queries';
 import { clearedPipeline, hasPipelineFilters, withPipeline, type PipelineSearch } from '../search';
 import layout from '../../shared/page/Page.module.css';
@@ -19,6 +18,7 @@ import { MoveDialog } from './MoveDialog';
 import type { MoveAction } from './moves';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineToolbar } from './PipelineToolbar';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface PipelinePageProps {
   /** The validated search params of /dashboard/employer/candidates or of a position list. */
@@ -43,7 +43,8 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
   // While another tab, search or sort loads, the rows of the last one stay.
   const {
     data: { items, counts },
-  } = useSuspenseQuery(pipelineQuery(useDeferredValue(search), position));
+    isUpdating,
+  } = useShownQuery(search, (shown) => pipelineQuery(shown, position));
   const tabs = position === undefined ? CANDIDATE_TABS : POSITION_TABS;
   const [move, setMove] = useState<{ entry: EmployerPipelineCandidate; action: MoveAction } | null>(
     null,
@@ -90,6 +91,7 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
         {tabs.map((id) => (
           <TabPanel key={id} id={id} className={styles.tabPanel}>
             <DataTable
+              isUpdating={isUpdating}
               label={
                 position === undefined
                   ? t.candidates.table

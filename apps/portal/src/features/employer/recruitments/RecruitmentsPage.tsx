@@ -13,8 +13,6 @@ import {
   TabPanel,
   Tabs,
 } from '@bayti/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { recruitmentsQuery } from '../queries';
 import { parseRecruitmentsSearch, type RecruitmentsSearch } from '../search';
 import { ListToolbar } from '../../shared/list/ListToolbar';
@@ -24,6 +22,7 @@ import styles from '../shared/EmployerPage.module.css';
 import { tablePagination } from '../shared/pagination';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText, type EmployerText } from '../use-employer-text';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface RecruitmentsPageProps {
   search: RecruitmentsSearch;
@@ -76,7 +75,8 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
   // While another tab or search loads, the rows of the last one stay.
   const {
     data: { items, counts },
-  } = useSuspenseQuery(recruitmentsQuery(useDeferredValue(search)));
+    isUpdating,
+  } = useShownQuery(search, recruitmentsQuery);
   const tab = search.stage ?? 'all';
   const change = (next: RecruitmentsSearch, replace = false) =>
     onSearchChange(parseRecruitmentsSearch(next), { replace });
@@ -112,6 +112,7 @@ export function RecruitmentsPage({ search, onSearchChange }: RecruitmentsPagePro
         {TABS.map((id) => (
           <TabPanel key={id} id={id} className={styles.tabPanel}>
             <DataTable
+              isUpdating={isUpdating}
               label={t.recruitments.table}
               columns={recruitmentColumns(text)}
               data={items}
