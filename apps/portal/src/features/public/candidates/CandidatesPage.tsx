@@ -10,11 +10,11 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@bayti/ui';
-import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { apiQuery } from '../../../api';
 import { useMessages } from '../../../i18n/use-messages';
+import { useShownQuery } from '../../shared/list/use-shown-query';
 import { CandidateListCard, photoLoadingAt } from './CandidateListCard';
 import {
   activeFilterCount,
@@ -67,10 +67,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const { t } = text;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // The route has loaded the first page; another one loads behind the shown cards.
-  const shown = useDeferredValue(search);
-  const { data } = useSuspenseQuery(candidatesPageQuery(shown));
-  const isPlaceholderData =
-    hashKey(candidatesPageQuery(shown).queryKey) !== hashKey(candidatesPageQuery(search).queryKey);
+  const { data, isUpdating } = useShownQuery(search, candidatesPageQuery);
 
   const clearAll = () => {
     setDrawerOpen(false);
@@ -161,8 +158,8 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
           ) : (
             <ul
               className={`${layout.bareList} ${styles.grid}`}
-              aria-busy={isPlaceholderData || undefined}
-              data-stale={isPlaceholderData || undefined}
+              aria-busy={isUpdating || undefined}
+              data-stale={isUpdating || undefined}
             >
               {data.candidates.map((candidate, index) => (
                 <li key={candidate.id} className={styles.cell}>
@@ -176,7 +173,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
               ))}
             </ul>
           )}
-          {isPlaceholderData && (
+          {isUpdating && (
             <p role="status" className={styles.visuallyHidden}>
               {t.list.updating}
             </p>
