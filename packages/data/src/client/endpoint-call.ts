@@ -21,7 +21,7 @@ interface Endpoint<Schema extends z.ZodType> {
   response: ResponseRef<Schema>;
 }
 
-interface EndpointCall extends CallOptions {
+export interface EndpointCall extends CallOptions {
   /** Path parameters (`:id` and the like). */
   params?: Record<string, string | number>;
   query?: object;

@@ -7,7 +7,8 @@ import {
   type ResponseRef,
   type SchemaName,
 } from '../contract/routes/route';
-import { retryUnlessClientError, type ApiClient, type QueryValue } from './http';
+import { callEndpoint, type EndpointCall } from './endpoint-call';
+import { retryUnlessClientError, type ApiClient } from './http';
 
 /*
  * Every JSON endpoint's browser call and TanStack Query options, derived from its declaration:
@@ -78,16 +79,8 @@ export async function callRoute<R extends JsonRoute>(
   route: R,
   ...[input, options = {}]: Args<R, RouteCallOptions>
 ): Promise<RouteAnswer<R>> {
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-  };
-  const answer = await client.request(params ? pathFor(route.path, params) : route.path, {
-    method: route.method,
-    schema: route.response,
-    ...(query ? { query } : {}),
-    ...(body === undefined ? {} : { body }),
+  const answer: unknown = await callEndpoint(client, route, {
+    ...(input as EndpointCall | undefined),
     ...options,
   });
   return (isDataEnvelope(answer) ? answer.data : answer) as RouteAnswer<R>;
