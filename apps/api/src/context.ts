@@ -11,6 +11,7 @@ import { memoryLimiters, RequestLimiter, type Limiters } from './http/rate-limit
 import { createMailTransport } from './mail/create-transport';
 import type { MailTransport } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
+import { idleQueue, type JobQueue } from './jobs/queue';
 import { LocalFileStorage } from './storage/local-storage';
 import { withSeedFiles } from './storage/seed-files';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   backgroundTasks?: BackgroundTasks;
   /** Uploaded files; local disk under config.uploadsDir when absent (S3-style storage later). */
   storage?: FileStorage;
+  /** The job queue; a queue that runs nothing when absent (tests call the handlers). */
+  jobs?: JobQueue;
   /** Told of every route as it is registered (the authorization test lists the server's routes). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -45,6 +48,8 @@ export interface AppContext {
   requestLimiter: RequestLimiter;
   mail: MailTransport;
   background: BackgroundTasks;
+  /** Scheduled and event-driven work (docs/decisions/0023). */
+  jobs: JobQueue;
   /** Uploaded files (photos, videos, documents). */
   storage: FileStorage;
   log: FastifyBaseLogger;
@@ -71,6 +76,7 @@ export function createContext(
     requestLimiter: new RequestLimiter(limiters),
     mail: deps.mailTransport ?? createMailTransport(config, db, log, clock),
     background: deps.backgroundTasks ?? new BackgroundTasks(),
+    jobs: deps.jobs ?? idleQueue,
     storage: withSeedFiles(deps.storage ?? new LocalFileStorage(config.uploadsDir)),
     log,
   };

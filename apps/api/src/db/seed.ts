@@ -1,3 +1,4 @@
+import { addDays } from '../uae-calendar';
 import {
   agencies as agencyFixtures,
   candidateContacts as contactFixtures,
@@ -108,13 +109,18 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
         updatedAt: new Date(agency.updated_at),
       })),
     );
+    const now = clock.now();
     await tx.insert(candidates).values(
-      publicCandidates.map(({ status, services, ...candidate }) => ({
+      publicCandidates.map(({ status, services, ...candidate }, index) => ({
         ...candidate,
         workType: status,
         services,
         servicesText: servicesSearchText(services),
         isPublished: true,
+        listingStatus: 'listed' as const,
+        // Staggered, so the demo shows fresh and older listings ("Active 3 days ago").
+        reconfirmedAt: addDays(now, -(index % 7) * 3),
+        activeAt: addDays(now, -(index % 7) * 3),
       })),
     );
     await tx.insert(candidateContacts).values(
@@ -131,6 +137,7 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
         passwordHash: passwordHashes[index] ?? '',
         role: account.role,
         agencyId: account.agencyId,
+        emailVerifiedAt: clock.now(),
       })),
     );
     await seedWorkerData(tx);

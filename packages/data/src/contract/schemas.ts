@@ -10,6 +10,7 @@ export * from './constants';
 export * from './option-values';
 export * from './options';
 export * from './status-values';
+export * from './listing-values';
 export * from './list-query-values';
 export * from './statuses';
 export * from './auth-values';

@@ -1,10 +1,12 @@
 import {
   CLIENT_COUNTRIES,
   CLIENT_STATUSES,
+  MAIL_LOCALES,
   ROLES,
   USER_STATUSES,
   type ClientCountry,
   type ClientStatus,
+  type MailLocale,
   type Role,
   type UserStatus,
 } from '@bayti/data/contract';
@@ -36,6 +38,13 @@ export const users = pgTable(
     clientStatus: text('client_status').$type<ClientStatus>().notNull().default('New'),
     /** The country a family lives in (admin Clients' filter); the UAE unless the admin says. */
     country: text('country').$type<ClientCountry>().notNull().default('UAE'),
+    /**
+     * When the owner opened the verification link we mailed. An unverified worker cannot be
+     * published and an unverified family cannot buy a plan or contact anyone.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language Bayti writes to this person in (mail and notifications). */
+    locale: text('locale').$type<MailLocale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +62,7 @@ export const users = pgTable(
     check('users_country_check', inList(t.country, CLIENT_COUNTRIES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', inList(t.role, ROLES)),
+    check('users_locale_check', inList(t.locale, MAIL_LOCALES)),
   ],
 );
 
@@ -93,4 +103,22 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Email verification links, stored as SHA-256 hashes like the reset links: single use (the row
+ * goes when it is used) and valid for 24 hours. Mailing a new link keeps the earlier ones until
+ * they expire, so the mail that arrives last is not the only one that works.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );

@@ -1,5 +1,7 @@
 import type {
   CandidateMaritalStatus,
+  ContactRoute,
+  ListingStatus,
   CandidateProfileForm,
   CandidatePosition,
   ChildcareBand,
@@ -12,7 +14,12 @@ import type {
   VisaType,
   WorkType,
 } from '@bayti/data/contract';
-import { MANAGED_CANDIDATE_STATUSES, SELF_PROFILE_VISA_STATUSES } from '@bayti/data/contract';
+import {
+  CONTACT_ROUTES,
+  LISTING_STATUSES,
+  MANAGED_CANDIDATE_STATUSES,
+  SELF_PROFILE_VISA_STATUSES,
+} from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,6 +129,23 @@ export const candidates = pgTable(
     managedPosition: text('managed_position')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(managed_profile ->> 'applyingPosition', position)`),
+    // The listing (docs/decisions/0022). is_published is true exactly while listing_status is
+    // 'listed': the public indexes above stay as they are.
+    listingStatus: text('listing_status').$type<ListingStatus>().notNull().default('draft'),
+    /** The admin's reason for the current status (rejected, changes requested, hidden). */
+    listingReason: text('listing_reason'),
+    /** When the listing was last approved or reconfirmed; it goes stale 30 days later. */
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
+    /** The last time her worker or agency saved or reconfirmed the listing ("Active N days ago"). */
+    activeAt: timestamp('active_at', { withTimezone: true }),
+    /** The agency that published her; her public profile shows "Listed by" it. */
+    publisherAgencyId: integer('publisher_agency_id').references(() => agencies.id, {
+      onDelete: 'set null',
+    }),
+    /** How a family with a plan reaches a worker an agency listed: her numbers or the agency's. */
+    contactRoute: text('contact_route').$type<ContactRoute>(),
+    /** The worker's date of birth (self profile); under 18 is never published. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -176,6 +200,13 @@ export const candidates = pgTable(
     index('candidates_agency_id_idx').on(t.agencyId),
     check('candidates_visa_status_check', inList(t.visaStatus, SELF_PROFILE_VISA_STATUSES)),
     check('candidates_managed_status_check', inList(t.managedStatus, MANAGED_CANDIDATE_STATUSES)),
+    check('candidates_listing_status_check', inList(t.listingStatus, LISTING_STATUSES)),
+    check('candidates_contact_route_check', inList(t.contactRoute, CONTACT_ROUTES)),
+    // Listed profiles by when they were reconfirmed (the daily reminder and stale jobs).
+    index('candidates_listed_reconfirmed_idx')
+      .on(t.reconfirmedAt)
+      .where(sql`${t.listingStatus} = 'listed'`),
+    index('candidates_publisher_agency_idx').on(t.publisherAgencyId),
     // The admin/agency lists: scope (agency), status tab, then the default order by id.
     index('candidates_managed_agency_idx').on(t.agencyId, t.managedStatus, t.id),
     index('candidates_managed_status_idx').on(t.managedStatus, t.id),

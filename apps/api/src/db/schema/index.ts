@@ -11,3 +11,5 @@ export * from './billing';
 export * from './positions';
 export * from './back-office-users';
 export * from './agency-documents';
+export * from './listings';
+export * from './notifications';
