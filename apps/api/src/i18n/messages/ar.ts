@@ -1,4 +1,5 @@
 import type { MessageId } from './en';
+import { notificationsAr } from './notifications-ar';
 
 /**
  * The API's messages in Arabic, by the ids of the English catalogue (`en.ts`): the type refuses a
@@ -145,6 +146,7 @@ export const ar: Record<MessageId, string> = {
     'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في بيتي. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:',
   'mail.reset.outro':
     'يعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+  ...notificationsAr,
   'mail.signature': 'بيتي',
   'documents.alreadyUploaded': 'تم رفع مستند ({category}) بالفعل. استخدم «تحديث» لاستبداله.',
   'upload.wrongField': 'أرسل الملف في الحقل "{field}".',

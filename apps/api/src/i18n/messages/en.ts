@@ -1,4 +1,5 @@
 import { CONTRACT_MESSAGES } from '@bayti/data/contract';
+import { notificationsEn } from './notifications-en';
 
 /**
  * The API's messages in English, by stable id: ICU messages, `{name}` for a value
@@ -43,6 +44,7 @@ export const en = {
     'We received a request to reset the password of your Bayti account. Open this link within one hour to choose a new password:',
   'mail.reset.outro':
     'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+  ...notificationsEn,
   'mail.signature': 'Bayti',
 
   // Candidates, agencies, forms

@@ -1,0 +1,48 @@
+import type { notificationsEn } from './notifications-en';
+
+/** ./notifications-en.ts in Arabic (the same ids and values). */
+export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
+  'notify.account.verify_email.title': 'أكّد عنوان بريدك الإلكتروني',
+  'notify.account.verify_email.body':
+    'أهلًا بك في بيتي يا {name}. افتح هذا الرابط خلال 24 ساعة لتأكيد بريدك الإلكتروني. قبل التأكيد لا تستطيع الأسرة شراء باقة أو التواصل مع العاملات، ولا يمكن نشر ملف العاملة.',
+  'notify.account.signup_attempt.title': 'حاول أحدهم التسجيل ببريدك الإلكتروني',
+  'notify.account.signup_attempt.body':
+    'مرحبًا {name}، حاول أحدهم إنشاء حساب في بيتي بهذا البريد الإلكتروني، وله حساب بالفعل. إن كنت أنت، فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. وإن لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
+  'notify.listing.submitted.title': 'ملف جديد للمراجعة: {candidate}',
+  'notify.listing.submitted.body': 'ملف {candidate} بانتظار المراجعة.',
+  'notify.listing.approved.title': 'ملف {candidate} منشور الآن',
+  'notify.listing.approved.body':
+    'وافق أحد المشرفين على ملف {candidate}، وتستطيع الأسر العثور عليه الآن. أكّد الملف كل 30 يومًا ليبقى منشورًا.',
+  'notify.listing.rejected.title': 'لم تتم الموافقة على ملف {candidate}',
+  'notify.listing.rejected.body': 'لم يوافق أحد المشرفين على ملف {candidate}. السبب: {reason}',
+  'notify.listing.changes_requested.title': 'مطلوب تعديلات على ملف {candidate}',
+  'notify.listing.changes_requested.body':
+    'يطلب أحد المشرفين تعديلات على ملف {candidate} قبل نشره: {reason}',
+  'notify.listing.reconfirm_reminder.title': 'أكّد ملف {candidate}',
+  'notify.listing.reconfirm_reminder.body':
+    'سيُزال ملف {candidate} من القائمة العامة في {date} ما لم تؤكد أنه ما زال محدّثًا. افتح لوحة التحكم واختر «تأكيد».',
+  'notify.listing.hidden.title': 'ملف {candidate} مخفي',
+  'notify.listing.hidden.body': 'لم يعد ملف {candidate} في القائمة العامة. السبب: {reason}',
+  'notify.candidate.shortlisted.title': 'أضافت أسرة {candidate} إلى قائمتها المختصرة',
+  'notify.candidate.shortlisted.body':
+    'أضافت أسرة {candidate} إلى قائمتها المختصرة، وقد تتواصل معك أو تحدد مقابلة قريبًا.',
+  'notify.interview.scheduled.title': 'مقابلة مع {candidate} في {date}',
+  'notify.interview.scheduled.body': 'حددت أسرة مقابلة مع {candidate} في {date}.',
+  'notify.plan.activated.title': 'باقة {plan} مفعّلة',
+  'notify.plan.activated.body':
+    'باقة {plan} مفعّلة حتى {date}. يمكنك الآن رؤية رقم الهاتف وواتساب العاملات المنشورة ملفاتهن.',
+  'notify.plan.ending.title': 'تنتهي باقة {plan} في {date}',
+  'notify.plan.ending.body': 'تنتهي باقة {plan} في {date}. اطلب باقة جديدة لتواصل التواصل مع العاملات.',
+  'notify.invoice.issued.title': 'صدرت الفاتورة {invoice}',
+  'notify.invoice.issued.body': 'الفاتورة {invoice} بمبلغ {amount} درهم بانتظار الدفع.',
+  'notify.invoice.paid.title': 'تم دفع الفاتورة {invoice}',
+  'notify.invoice.paid.body': 'استلمنا دفعة الفاتورة {invoice} بمبلغ {amount} درهم. شكرًا لك.',
+  'notify.report.received.title': 'بلاغ عن ملف: {candidate}',
+  'notify.report.received.body':
+    'أبلغت أسرة عن ملف {candidate} ({reason}). البلاغ بانتظار المراجعة في قائمة البلاغات.',
+
+  'mail.greeting': 'مرحبًا {name}،',
+  'mail.openLink': 'افتح في بيتي: {link}',
+  'mail.preferences':
+    'تصلك هذه الرسالة بسبب حسابك في بيتي. اختر الرسائل التي تصلك من الإعدادات: {link}',
+};
