@@ -51,6 +51,7 @@ const partKeys: Record<MessagePart, readonly (keyof Messages)[]> = {
     'adminOffice',
     'agencyProfile',
     'agencyOps',
+    'listings',
   ],
 };
 const parts = Object.keys(partKeys) as MessagePart[];

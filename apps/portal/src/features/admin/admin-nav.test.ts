@@ -20,4 +20,15 @@ describe('admin sidebar', () => {
     expect(adminNavItemOfPath('/dashboard/admin/agencies/list')).toBe('agencies-list');
     expect(adminNavItemOfPath('/dashboard/admin')).toBe('analytics');
   });
+
+  it('has the Review and Reported profiles queues under Moderation', () => {
+    const items = adminNavItems(en.dashboard.admin, { positions: [] });
+    const moderation = items.find((item) => item.id === 'moderation');
+    expect(moderation?.items?.map((item) => item.href)).toEqual([
+      '/dashboard/admin/review',
+      '/dashboard/admin/profile-reports',
+    ]);
+    expect(adminNavItemOfPath('/dashboard/admin/review')).toBe('review');
+    expect(adminNavItemOfPath('/dashboard/admin/profile-reports')).toBe('profile-reports');
+  });
 });

@@ -54,6 +54,14 @@ export function adminNavItems(
         { id: 'agencies-list', label: t.agenciesList, href: href('agencies/list') },
       ],
     },
+    {
+      id: 'moderation',
+      label: t.moderation,
+      items: [
+        { id: 'review', label: t.review, href: href('review') },
+        { id: 'profile-reports', label: t.profileReports, href: href('profile-reports') },
+      ],
+    },
     { id: 'users', label: t.users, href: href('users') },
     {
       id: 'accounts',

@@ -4,6 +4,7 @@ import { adminOffice } from './admin-office';
 import { agencyOps } from './agency-ops';
 import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
+import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 
 /** The dashboards' Arabic strings; TypeScript checks each English key is here. */
@@ -14,4 +15,5 @@ export const arAreas: AreaMessages = {
   adminOffice,
   agencyProfile,
   agencyOps,
+  listings,
 };

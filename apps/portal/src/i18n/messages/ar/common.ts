@@ -90,6 +90,9 @@ export const common: CommonMessages = {
       orders: 'الطلبات',
       invoice: 'الفواتير',
       reports: 'التقارير',
+      moderation: 'الإشراف',
+      review: 'المراجعة',
+      profileReports: 'الملفات المُبلَّغ عنها',
       inbox: 'البريد الوارد',
     },
     agency: {

@@ -3,6 +3,7 @@ import { adminOffice } from './admin-office';
 import { agencyOps } from './agency-ops';
 import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
+import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 
 /** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
@@ -13,6 +14,7 @@ export const enAreas = {
   adminOffice,
   agencyProfile,
   agencyOps,
+  listings,
 };
 
 export type AreaMessages = typeof enAreas;

@@ -88,6 +88,9 @@ export const common = {
       orders: 'Orders',
       invoice: 'Invoice',
       reports: 'Reports',
+      moderation: 'Moderation',
+      review: 'Review',
+      profileReports: 'Reported profiles',
       inbox: 'Inbox',
     },
     agency: {
