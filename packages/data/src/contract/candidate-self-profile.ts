@@ -21,6 +21,8 @@ import {
   SELF_PROFILE_SKILLS,
 } from './option-values';
 import { contractText } from './messages';
+import { listingStateSchema } from './listings';
+import { ageOn } from './managed-candidate';
 
 export const kidSchema = z.object({ gender: genderSchema, age: z.number().int().min(0).max(30) });
 export type Kid = z.infer<typeof kidSchema>;
@@ -77,7 +79,9 @@ export const candidateSelfProfileSchema = z.object({
   nationality: selfProfileNationalitySchema,
   religion: selfProfileReligionSchema,
   maritalStatus: selfProfileMaritalStatusSchema,
+  /** Derived from dateOfBirth on the UAE day (read only: the form sends the date). */
   age: z.number().int().min(WORKER_MIN_AGE).max(SELF_PROFILE_AGE_MAX),
+  dateOfBirth: isoDateSchema,
   gender: genderSchema,
   visaStatus: selfProfileVisaStatusSchema,
   visaExpiry: isoDateSchema.nullable(),
@@ -110,7 +114,7 @@ export const SELF_PROFILE_REQUIRED_FIELDS = [
   'nationality',
   'religion',
   'maritalStatus',
-  'age',
+  'dateOfBirth',
   'gender',
   'visaStatus',
   'visaExpiry',
@@ -136,8 +140,12 @@ export type ProfileRequirement = z.infer<typeof profileRequirementSchema>;
  * availability has no start date (the toggle clears it).
  */
 export const candidateSelfProfileFormSchema = candidateSelfProfileSchema
-  .omit({ image: true, video: true })
+  .omit({ image: true, video: true, age: true })
   .extend({
+    /** Under 18 is refused (the server checks again on its UAE day). */
+    dateOfBirth: isoDateSchema.refine((date) => ageOn(date) >= WORKER_MIN_AGE, {
+      message: contractText('managed.tooYoung'),
+    }),
     visaExpiry: isoDateSchema,
     location: z.string().trim().min(1, contractText('profile.locationRequired')).max(120),
     salary: z
@@ -177,6 +185,7 @@ export const storedSelfProfileSchema = candidateSelfProfileSchema.extend({
   religion: selfProfileReligionSchema.nullable(),
   maritalStatus: selfProfileMaritalStatusSchema.nullable(),
   age: z.number().int().min(WORKER_MIN_AGE).max(SELF_PROFILE_AGE_MAX).nullable(),
+  dateOfBirth: isoDateSchema.nullable(),
   gender: genderSchema.nullable(),
   visaStatus: selfProfileVisaStatusSchema.nullable(),
   experience: selfProfileExperienceSchema.nullable(),
@@ -191,6 +200,7 @@ export const EMPTY_STORED_SELF_PROFILE: StoredSelfProfile = {
   religion: null,
   maritalStatus: null,
   age: null,
+  dateOfBirth: null,
   gender: null,
   visaStatus: null,
   visaExpiry: null,
@@ -222,6 +232,13 @@ export const candidateProfileStateSchema = z.object({
   missing: z.array(profileRequirementSchema),
   /** The public id (/candidates/{id}) while the profile is listed (complete and visible), else null. */
   candidateId: idSchema.nullable(),
+  /**
+   * Where her listing stands (docs/decisions/0022): saving keeps the values; POST
+   * /candidate/profile/listing submits them to the admin Review queue.
+   */
+  listing: listingStateSchema,
+  /** Her email is verified: an unverified worker cannot submit her profile. */
+  emailVerified: z.boolean(),
 });
 export type CandidateProfileState = z.infer<typeof candidateProfileStateSchema>;
 

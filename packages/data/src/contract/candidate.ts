@@ -4,6 +4,7 @@ import {
   dataEnvelope,
   idSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   mediaPathSchema,
   pageMetaSchema,
   pageQuerySchema,
@@ -61,6 +62,10 @@ export const publicCandidateSchema = z.object({
   availableFrom: isoDateSchema,
   listedDate: isoDateSchema,
   description: z.string(),
+  /** The last time her worker or agency saved or reconfirmed ("Active N days ago"). */
+  activeAt: isoDateTimeSchema.nullable(),
+  /** The agency that listed her ("Listed by", linking to /agencies/{id}); null: herself. */
+  listedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
 });
 export type PublicCandidate = z.infer<typeof publicCandidateSchema>;
 

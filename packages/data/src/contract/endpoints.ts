@@ -22,6 +22,7 @@ import {
   employerRoutes,
   formsRoutes,
   geoRoutes,
+  listingsRoutes,
   managedCandidatesRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
@@ -108,6 +109,7 @@ export const routeTables = [
   adminAgenciesRoutes,
   adminClientsRoutes,
   adminAnalyticsRoutes,
+  listingsRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -31,6 +31,7 @@ import { managedCandidateStatusSchema } from './statuses';
 import { MANAGED_CANDIDATE_STATUSES } from './status-values';
 import { dayKeySchema } from './working-days';
 import { contractText } from './messages';
+import { managedListingSchema } from './listings';
 
 /** A candidate row of the admin All Candidates table (tab-dependent columns). */
 export const adminCandidateSchema = z.object({
@@ -255,6 +256,8 @@ export const managedCandidateSchema = z.object({
   selectionDate: isoDateSchema.nullable(),
   lastUpdated: isoDateSchema,
   profile: candidateProfileFormSchema,
+  /** Her public listing (docs/decisions/0022): state, public-only fields, what is missing. */
+  listing: managedListingSchema,
 });
 export type ManagedCandidate = z.infer<typeof managedCandidateSchema>;
 

@@ -67,6 +67,8 @@ export const CONTRACT_MESSAGES = {
   'managed.skillsUnique': 'Skills must be unique',
   'managed.oneDocumentPerType': 'One document per type',
 
+  'moderation.reasonRequired': 'Give a reason',
+
   'positions.tooLong': 'A position is at most 60 characters',
   'positions.tooMany': 'At most 100 positions',
   'positions.unique': 'Positions must be unique',

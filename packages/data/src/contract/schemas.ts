@@ -50,3 +50,4 @@ export * from './agency-documents';
 export * from './agency-users';
 export * from './agency-recruitments';
 export * from './agency-analytics';
+export * from './listings';

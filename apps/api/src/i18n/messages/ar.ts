@@ -49,6 +49,7 @@ export const ar: Record<MessageId, string> = {
   'managed.coreSkillsUnique': 'يجب ألا تتكرر المهارات الأساسية',
   'managed.skillsUnique': 'يجب ألا تتكرر المهارات',
   'managed.oneDocumentPerType': 'مستند واحد لكل نوع',
+  'moderation.reasonRequired': 'اذكر السبب',
   'positions.tooLong': 'يجب ألا يتجاوز اسم الوظيفة 60 حرفًا',
   'positions.tooMany': '100 وظيفة كحد أقصى',
   'positions.unique': 'يجب ألا تتكرر الوظائف',

@@ -22,4 +22,5 @@ export * from './documents';
 export * from './employer';
 export * from './forms';
 export * from './geo';
+export * from './listings';
 export * from './managed-candidates';
