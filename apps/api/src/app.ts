@@ -31,6 +31,7 @@ import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managedCandidateRoutes } from './modules/managed-candidates/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorEnvelope } from './plugins/error-response';
 import { errorsPlugin } from './plugins/errors';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminClientRoutes, { ctx });
       await api.register(adminAnalyticsRoutes, { ctx });
       await api.register(agencyRecruitmentRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,7 @@ import {
   geoRoutes,
   listingsRoutes,
   managedCandidatesRoutes,
+  notificationsRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
 import * as schemas from './schemas';
@@ -109,6 +110,7 @@ export const routeTables = [
   adminAgenciesRoutes,
   adminClientsRoutes,
   adminAnalyticsRoutes,
+  notificationsRoutes,
   listingsRoutes,
 ] as const;
 

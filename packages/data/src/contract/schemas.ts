@@ -51,3 +51,4 @@ export * from './agency-users';
 export * from './agency-recruitments';
 export * from './agency-analytics';
 export * from './listings';
+export * from './notifications';

@@ -107,6 +107,13 @@ export const en = {
   'documents.alreadyUploaded':
     'A {category} document is already uploaded. Use Update to replace it.',
   'media.notFound': 'Media not found',
+
+  // The notification centre
+  'notifications.cursorInvalid':
+    'This page of notifications is no longer available. Please start again from the newest.',
+  'notifications.emailLocked':
+    'Security emails about your account are always sent and cannot be turned off.',
+  'notifications.typeNotYours': 'Your account does not receive this kind of email.',
   'media.rangeOutside': 'The requested range is outside the file.',
   'upload.inProgress': 'Another upload is in progress; try again.',
   'upload.nameInvalid': 'The file name has invalid characters.',

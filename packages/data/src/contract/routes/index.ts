@@ -24,3 +24,4 @@ export * from './forms';
 export * from './geo';
 export * from './listings';
 export * from './managed-candidates';
+export * from './notifications';
