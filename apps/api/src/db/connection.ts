@@ -27,6 +27,8 @@ export interface MigrateOptions {
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
+  /** The connection string, on PostgreSQL (the job queue opens its own small pool with it). */
+  readonly url?: string;
   /** Applies the committed migrations with drizzle's migrator for this driver. */
   migrate(options?: MigrateOptions): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -99,6 +101,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'postgres',
+    url: options.url,
     async migrate(opts) {
       // Several instances may start at once: one migrates, the others wait and find nothing to do.
       const client = await pool.connect();
