@@ -182,7 +182,13 @@ describe('logs', () => {
       url: '/api/auth/register',
       payload: { name: 'Logged', email: 'logged@example.com', password },
     });
-    const { token } = body<{ token: string }>(registered);
+    // Sign-up starts no session (the email is verified first); a sign-in does.
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logged@example.com', password },
+    });
+    const { token } = body<{ token: string }>(signedIn);
     await app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       mailFrom: 'Bayti <no-reply@bayti.ae>',
       formLimits: { perIp: 10, windowMs: 60 * 60 * 1000 },
       passwordResetLimits: { perIp: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+      signUpLimits: { perIp: 20, perEmail: 3, windowMs: 60 * 60 * 1000 },
     });
   });
 
@@ -82,6 +83,9 @@ describe('loadConfig', () => {
         PASSWORD_RESET_MAX_PER_IP: '4',
         PASSWORD_RESET_MAX_PER_EMAIL: '2',
         PASSWORD_RESET_WINDOW_MINUTES: '30',
+        SIGN_UP_MAX_PER_IP: '6',
+        SIGN_UP_MAX_PER_EMAIL: '1',
+        SIGN_UP_WINDOW_MINUTES: '15',
       }),
     ).toMatchObject({
       publicUrl: 'https://bayti.ae',
@@ -89,6 +93,7 @@ describe('loadConfig', () => {
       mailFrom: 'Bayti <hello@bayti.ae>',
       formLimits: { perIp: 5, windowMs: 10 * 60 * 1000 },
       passwordResetLimits: { perIp: 4, perEmail: 2, windowMs: 30 * 60 * 1000 },
+      signUpLimits: { perIp: 6, perEmail: 1, windowMs: 15 * 60 * 1000 },
     });
     expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe(
       'smtps://mail.example.com',

@@ -40,6 +40,10 @@ const envSchema = z.object({
   PASSWORD_RESET_MAX_PER_IP: positiveInt(10),
   PASSWORD_RESET_MAX_PER_EMAIL: positiveInt(3),
   PASSWORD_RESET_WINDOW_MINUTES: positiveNumber(60),
+  /** Sign-ups, and verification links asked for again: each per address and per IP per window. */
+  SIGN_UP_MAX_PER_EMAIL: positiveInt(3),
+  SIGN_UP_MAX_PER_IP: positiveInt(20),
+  SIGN_UP_WINDOW_MINUTES: positiveNumber(60),
   /** Where the portal is reached from outside; links in emails start with it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })
@@ -82,6 +86,7 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   formLimits: { perIp: number; windowMs: number };
   passwordResetLimits: { perIp: number; perEmail: number; windowMs: number };
+  signUpLimits: { perIp: number; perEmail: number; windowMs: number };
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -161,6 +166,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: e.PASSWORD_RESET_MAX_PER_IP,
       perEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
       windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60 * 1000,
+    },
+    signUpLimits: {
+      perIp: e.SIGN_UP_MAX_PER_IP,
+      perEmail: e.SIGN_UP_MAX_PER_EMAIL,
+      windowMs: e.SIGN_UP_WINDOW_MINUTES * 60 * 1000,
     },
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,

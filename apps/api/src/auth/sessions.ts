@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@bayti/data/contract';
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import { agencies, sessions, users } from '../db/schema';
@@ -21,6 +21,8 @@ export interface SessionUser {
   role: Role;
   avatar: string | null;
   agencyId: number | null;
+  /** The owner opened the verification link we mailed (users.email_verified_at is set). */
+  emailVerified: boolean;
 }
 
 export interface Session {
@@ -70,6 +72,7 @@ export class SessionService {
           role: users.role,
           avatar: users.avatar,
           agencyId: users.agencyId,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         },
       })
       .from(sessions)

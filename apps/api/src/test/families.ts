@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, body, signIn } from './harness';
+import { postSignUp, signUpVerified } from './sign-up';
 
 let counter = 0;
 export const FAMILY_PASSWORD = 'family password 1';
@@ -16,23 +17,45 @@ export interface TestFamily {
   renew(): Promise<void>;
 }
 
-/** Signs up a new family (role client) with an empty dashboard and no access plan. */
+/**
+ * Signs up a new family (role client) that verified her email, with an empty dashboard and no
+ * access plan.
+ */
 export async function registerFamily(
   app: FastifyInstance,
   name = 'Test Family',
 ): Promise<TestFamily> {
-  counter += 1;
-  const email = `family-${counter}-${Date.now()}@test.bayti.ae`;
+  const email = newFamilyEmail();
+  const { token, user } = await signUpVerified(app, { name, email, password: PASSWORD });
+  return familyOf(app, user.id, email, token);
+}
+
+/** A new family that signed up and signed in without opening the verification link. */
+export async function registerUnverifiedFamily(
+  app: FastifyInstance,
+  name = 'Unverified Family',
+): Promise<TestFamily> {
+  const email = newFamilyEmail();
+  const signedUp = await postSignUp(app, { name, email, password: PASSWORD });
+  if (signedUp.statusCode !== 202)
+    throw new Error(`Sign-up answered ${signedUp.statusCode}: ${signedUp.body}`);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/auth/register',
-    payload: { name, email, password: PASSWORD, role: 'client' },
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
   });
-  if (response.statusCode !== 201)
-    throw new Error(`Sign-up answered ${response.statusCode}: ${response.body}`);
   const { token, user } = body<{ token: string; user: { id: number } }>(response);
+  return familyOf(app, user.id, email, token);
+}
+
+function newFamilyEmail(): string {
+  counter += 1;
+  return `family-${counter}-${Date.now()}@test.bayti.ae`;
+}
+
+function familyOf(app: FastifyInstance, id: number, email: string, token: string): TestFamily {
   const family: TestFamily = {
-    id: user.id,
+    id,
     email,
     token,
     call: (options) => callAs(app, family.token, options),

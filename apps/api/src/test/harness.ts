@@ -19,6 +19,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const handles = new WeakMap<FastifyInstance, { database: DatabaseHandle; clock: TestClock }>();
+
+/** The database and clock a test app runs on (helpers that write rows, like verification links). */
+export function testHandlesOf(app: FastifyInstance) {
+  const found = handles.get(app);
+  if (!found) throw new Error('Not an app of startTestApp');
+  return found;
+}
+
 /** Settings of every test app: quiet logs, no portal unless a test builds one. */
 const BASE_ENV: Env = { LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent/bayti-portal' };
 
@@ -39,6 +48,7 @@ export async function startTestApp(
       backgroundTasks,
     });
     await app.ready();
+    handles.set(app, { database: db, clock });
     return app;
   };
   const app = await make({}, database);

@@ -16,6 +16,7 @@ const user = {
   name: 'Layla Hassan',
   email: 'family@demo.bayti.ae',
   role: 'client' as const,
+  emailVerified: true,
 };
 
 const clientWith = (handler: Parameters<typeof stubFetch>[0], token: string | null = null) => {
@@ -29,14 +30,23 @@ const clientWith = (handler: Parameters<typeof stubFetch>[0], token: string | nu
 };
 
 describe('auth', () => {
-  it('register posts the body and returns token and user without storing them', async () => {
-    const { client, calls, tokenStore } = clientWith(() => json(201, { token: 'new', user }));
+  it('register posts the body and answers the message, storing no session', async () => {
+    const { client, calls, tokenStore } = clientWith(() => json(202, { message: 'Check' }));
     await expect(
       callRoute(client, authRoutes.register, {
         body: { name: 'Layla', email: 'family@demo.bayti.ae', password: 'secret123' },
       }),
-    ).resolves.toEqual({ token: 'new', user });
+    ).resolves.toEqual({ message: 'Check' });
     expect(calls[0]).toMatchObject({ url: '/api/auth/register', init: { method: 'POST' } });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('verify-email posts the token and returns token and user without storing them', async () => {
+    const { client, calls, tokenStore } = clientWith(() => json(200, { token: 'new', user }));
+    await expect(
+      callRoute(client, authRoutes.verifyEmail, { body: { token: 'abc' } }),
+    ).resolves.toEqual({ token: 'new', user });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/verify-email', init: { method: 'POST' } });
     expect(tokenStore.get()).toBeNull();
   });
 

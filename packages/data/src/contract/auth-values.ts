@@ -30,6 +30,17 @@ export const NAME_MAX = 120;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password.';
 
+/**
+ * Sign-up's one answer, whether the address is new (a verification link is mailed) or taken (its
+ * owner is told by mail instead), so the answer reveals nothing about who has an account.
+ */
+export const SIGN_UP_MESSAGE =
+  'Check your email: we sent a link to verify your address. Open it within 24 hours to finish signing up.';
+
+/** The resend's one answer, whether or not the address has an account waiting for verification. */
+export const VERIFY_RESEND_MESSAGE =
+  'If this email has an account waiting for verification, we have sent a new link.';
+
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been changed. Please sign in with the new password.';
 

@@ -8,7 +8,7 @@ import {
   messageResponseSchema,
   okResponseSchema,
 } from './common';
-import { RESET_LINK_INVALID_MESSAGE, contractText } from './messages';
+import { RESET_LINK_INVALID_MESSAGE, VERIFY_LINK_INVALID_MESSAGE, contractText } from './messages';
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -27,6 +27,8 @@ export const userSchema = z.object({
   email: emailValueSchema,
   role: roleSchema,
   avatar: mediaPathSchema.nullish(),
+  /** Whether the owner opened the verification link we mailed (families need it to buy or contact). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -63,11 +65,29 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Answer of register (201) and login (200). */
+/** Answer of login and of an opened verification link: a new session. */
 export const authResultSchema = z.object({ token: z.string().min(1), user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
-export const registerResponseSchema = authResultSchema;
 export const loginResponseSchema = authResultSchema;
+
+/** Sign-up answers 202 with SIGN_UP_MESSAGE, new address or taken: no session until verified. */
+export const registerResponseSchema = messageResponseSchema;
+
+/** POST /api/auth/verify-email: the token of the emailed link; answers a session. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, VERIFY_LINK_INVALID_MESSAGE)
+    .max(200, VERIFY_LINK_INVALID_MESSAGE),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+export const verifyEmailResponseSchema = authResultSchema;
+
+/** POST /api/auth/verify-email/resend: always 202 with VERIFY_RESEND_MESSAGE. */
+export const resendVerificationBodySchema = z.object({ email: emailSchema });
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
+export const resendVerificationResponseSchema = messageResponseSchema;
 
 /** GET /api/auth/me */
 export const meResponseSchema = z.object({ user: userSchema });

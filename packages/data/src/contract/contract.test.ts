@@ -21,6 +21,8 @@ import {
   COUNTRY_DIALLING_CODES,
   DIALLING_CODES,
   FORGOT_PASSWORD_MESSAGE,
+  SIGN_UP_MESSAGE,
+  VERIFY_RESEND_MESSAGE,
   MANAGED_CANDIDATE_STATUSES,
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   changePasswordBodySchema,
@@ -637,6 +639,7 @@ describe('endpoints', () => {
       email: 'admin@demo.bayti.ae',
       role: 'admin',
       avatar: null,
+      emailVerified: true,
     };
     const profileState = {
       data: {
@@ -765,7 +768,9 @@ describe('endpoints', () => {
       },
     };
     const answers: Partial<Record<keyof typeof endpoints, unknown>> = {
-      register: { token: 't', user },
+      register: { message: SIGN_UP_MESSAGE },
+      verifyEmail: { token: 't', user },
+      resendVerification: { message: VERIFY_RESEND_MESSAGE },
       login: { token: 't', user },
       me: { user },
       logout: { ok: true },

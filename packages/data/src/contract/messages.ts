@@ -29,6 +29,8 @@ export const CONTRACT_MESSAGES = {
   'auth.passwordsDiffer': 'Passwords do not match',
   'auth.resetLinkInvalid': 'This reset link is invalid or has expired.',
   'auth.wrongCurrentPassword': 'Your current password is not correct.',
+  'auth.verifyLinkInvalid':
+    'This verification link is invalid, already used or expired. Ask for a new one below, or sign in if you have verified already.',
 
   'pin.format': 'Enter a 4-digit PIN',
   'pin.mismatch': 'PINs do not match',
@@ -95,3 +97,4 @@ export const contractText = (id: ContractMessageId): string =>
 
 export const RESET_LINK_INVALID_MESSAGE = contractText('auth.resetLinkInvalid');
 export const WRONG_CURRENT_PASSWORD_MESSAGE = contractText('auth.wrongCurrentPassword');
+export const VERIFY_LINK_INVALID_MESSAGE = contractText('auth.verifyLinkInvalid');

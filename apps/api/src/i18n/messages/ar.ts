@@ -22,6 +22,8 @@ export const ar: Record<MessageId, string> = {
   'auth.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
   'auth.resetLinkInvalid': 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته.',
   'auth.wrongCurrentPassword': 'كلمة المرور الحالية غير صحيحة.',
+  'auth.verifyLinkInvalid':
+    'رابط التحقق هذا غير صالح أو مستخدم من قبل أو منتهي الصلاحية. اطلب رابطًا جديدًا أدناه، أو سجّل الدخول إن كنت قد تحققت من بريدك.',
   'pin.format': 'أدخل رمزًا من 4 أرقام',
   'pin.mismatch': 'رمزا PIN غير متطابقين',
   'pin.currentWrong': 'الرمز السري الحالي غير صحيح.',
@@ -75,6 +77,11 @@ export const ar: Record<MessageId, string> = {
   'auth.inactive': 'هذا الحساب غير نشط. اطلب من وكالتك تفعيله.',
   'auth.suspendedFamily': 'هذا الحساب موقوف. تواصل مع دعم بيتي لاستعادة الوصول.',
   'auth.agencyLocked': 'حساب وكالتك موقوف أو مرفوض أو مُنهى. تواصل مع بيتي لاستعادة الوصول.',
+  'auth.tooManySignUps':
+    'محاولات تسجيل كثيرة لهذا البريد الإلكتروني أو من شبكتك. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'auth.tooManyVerifyMails':
+    'طلبات كثيرة لرسائل التحقق. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'auth.verifyEmailFirst': 'تحقّق من بريدك الإلكتروني أولًا: أرسلنا إليك رابطًا.',
   'candidates.notFound': 'لم يتم العثور على المرشحة',
   'agency.notLinked': 'لا توجد وكالة مرتبطة بهذا الحساب.',
   'agency.notFound': 'لم يتم العثور على الوكالة',

@@ -36,6 +36,11 @@ export const en = {
   'auth.suspendedFamily': 'This account is suspended. Contact Bayti support to restore access.',
   'auth.agencyLocked':
     "Your agency's account is suspended, rejected or released. Contact Bayti to restore access.",
+  'auth.tooManySignUps':
+    'Too many sign-up attempts for this email address or from your network. Please wait a while and try again.',
+  'auth.tooManyVerifyMails':
+    'Too many verification emails asked for. Please wait a while and try again.',
+  'auth.verifyEmailFirst': 'Verify your email address first: we sent you a link.',
 
   // The password-reset email
   'mail.reset.subject': 'Reset your Bayti password',

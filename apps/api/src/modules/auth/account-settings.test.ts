@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../db/schema';
 import { freshIp } from '../../test/addresses';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signUpVerified } from '../../test/sign-up';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +19,8 @@ let emailCounter = 0;
 /** A new account per test, so settings changes never touch the demo accounts. */
 async function newAccount(password = 'first password') {
   const email = `settings${++emailCounter}@example.com`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Settings Tester', email, password },
-  });
-  expect(response.statusCode).toBe(201);
-  return { email, password, token: body<{ token: string }>(response).token };
+  const { token } = await signUpVerified(t.app, { name: 'Settings Tester', email, password });
+  return { email, password, token };
 }
 
 const me = (token: string) =>
@@ -64,6 +60,7 @@ describe('PATCH /api/auth/me', () => {
         email,
         role: 'client',
         avatar: null,
+        emailVerified: true,
       },
     });
     expect(body<{ user: { name: string } }>(await me(token)).user.name).toBe('Amal Al Mansouri');

@@ -6,6 +6,7 @@ import { outbox, passwordResetTokens } from '../../db/schema';
 import type { MailMessage, MailTransport } from '../../mail/mailer';
 import { freshIp } from '../../test/addresses';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signUpVerified } from '../../test/sign-up';
 
 const PUBLIC_URL = 'https://bayti.example';
 const HOUR = 60 * 60 * 1000;
@@ -50,13 +51,8 @@ let emailCounter = 0;
 /** A new account per test, so password changes never touch the demo accounts. */
 async function newAccount(password = 'first password') {
   const email = `reset${++emailCounter}@example.com`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Reset Tester', email, password },
-  });
-  expect(response.statusCode).toBe(201);
-  return { email, password, token: body<{ token: string }>(response).token };
+  const { token } = await signUpVerified(t.app, { name: 'Reset Tester', email, password });
+  return { email, password, token };
 }
 
 const outboxFor = (email: string) =>

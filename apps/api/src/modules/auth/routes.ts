@@ -1,4 +1,5 @@
 import { endpoints } from '@bayti/data/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
@@ -6,9 +7,22 @@ import type { RoutesPlugin } from '../../http/types';
 import { preferredLocale } from '../../i18n/locale';
 import { PasswordResetService } from './password-reset';
 import { AuthService, toUser } from './service';
+import { SignUpService } from './sign-up';
 
-const { register, login, me, logout, updateMe, changePassword, forgotPassword, resetPassword } =
-  endpoints;
+const {
+  register,
+  verifyEmail,
+  resendVerification,
+  login,
+  me,
+  logout,
+  updateMe,
+  changePassword,
+  forgotPassword,
+  resetPassword,
+} = endpoints;
+
+const localeOf = (request: FastifyRequest) => preferredLocale(request.headers['accept-language']);
 
 export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
   const auth = new AuthService(ctx.db, ctx.sessions, ctx.loginLimiter, ctx.clock);
@@ -26,12 +40,38 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     limits: { perIp: { max: perIp, windowMs }, perEmail: { max: perEmail, windowMs } },
   });
 
+  const signUp = new SignUpService({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    requestLimiter: ctx.requestLimiter,
+    auth,
+    limits: {
+      perIp: { max: ctx.config.signUpLimits.perIp, windowMs: ctx.config.signUpLimits.windowMs },
+      perEmail: {
+        max: ctx.config.signUpLimits.perEmail,
+        windowMs: ctx.config.signUpLimits.windowMs,
+      },
+    },
+  });
+
   registerEndpoint(app, ctx.guards, register, async (request, reply) => {
-    const result = await auth.register(request.body);
+    const result = await signUp.register(request.body, request.ip, localeOf(request));
     return reply.code(register.status).send(result);
   });
 
-  registerEndpoint(app, ctx.guards, login, async (request) => auth.login(request.body, request.ip));
+  registerEndpoint(app, ctx.guards, verifyEmail, async (request) =>
+    signUp.verifyEmail(request.body.token),
+  );
+
+  registerEndpoint(app, ctx.guards, resendVerification, async (request, reply) => {
+    const result = await signUp.resend(request.body.email, request.ip);
+    return reply.code(resendVerification.status).send(result);
+  });
+
+  registerEndpoint(app, ctx.guards, login, async (request) =>
+    auth.login(request.body, request.ip, localeOf(request)),
+  );
 
   registerEndpoint(app, ctx.guards, me, async (request) => ({
     user: toUser(requireSession(request).user),
@@ -60,7 +100,7 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     const result = await passwordReset.requestReset(
       request.body.email,
       request.ip,
-      preferredLocale(request.headers['accept-language']),
+      localeOf(request),
     );
     return reply.code(forgotPassword.status).send(result);
   });

@@ -1,10 +1,11 @@
 import {
   PASSWORD_CHANGED_MESSAGE,
+  type AgencyStatus,
   type AuthResult,
   type ChangePasswordBody,
   type LoginBody,
+  type MailLocale,
   type MessageResponse,
-  type RegisterBody,
   type User,
 } from '@bayti/data/contract';
 import { eq } from 'drizzle-orm';
@@ -15,12 +16,30 @@ import type { Session, SessionService, SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { agencies, passwordResetTokens, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, validationError } from '../../errors';
+import { AppError, validationError } from '../../errors';
+
+export type UserRow = typeof users.$inferSelect;
 
 /** The public view of an account (no agency link, no hash). */
-export function toUser(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar'>): User {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, avatar: user.avatar };
+export function toUser(
+  user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role' | 'avatar' | 'emailVerified'>,
+): User {
+  const { id, name, email, role, avatar, emailVerified } = user;
+  return { id, name, email, role, avatar, emailVerified };
+}
+
+/** The public view of an account's row. */
+export const toUserOfRow = (row: UserRow): User =>
+  toUser({ ...row, emailVerified: row.emailVerifiedAt !== null });
+
+/**
+ * Refuses an account that may not work, whatever it proved. A family the admin suspended: only
+ * Bayti can lift it, so the message says whom to ask.
+ */
+export function assertMaySignIn(user: UserRow, agencyStatus: AgencyStatus | null): void {
+  if (user.status !== 'ACTIVE')
+    throw new AppError('forbidden', user.role === 'client' ? 'auth.suspendedFamily' : 'auth.inactive');
+  if (!agencyMayWork(agencyStatus)) throw new AppError('forbidden', 'auth.agencyLocked');
 }
 
 export class AuthService {
@@ -31,42 +50,8 @@ export class AuthService {
     private readonly clock: Clock,
   ) {}
 
-  /** Self sign-up: the contract only lets client or candidate through, never staff roles. */
-  async register(body: RegisterBody): Promise<AuthResult> {
-    const [existing] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, body.email))
-      .limit(1);
-    if (existing) throw conflict('auth.emailTaken');
-
-    const now = this.clock.now();
-    const passwordHash = await hashPassword(body.password);
-    let created;
-    try {
-      [created] = await this.db
-        .insert(users)
-        .values({
-          name: body.name,
-          email: body.email,
-          passwordHash,
-          role: body.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-    } catch (error) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
-      throw error;
-    }
-    if (!created) throw new Error('Insert returned no row');
-    const token = await this.sessions.create(created.id);
-    return { token, user: toUser(created) };
-  }
-
   /** Checks the limiter first, so a locked-out account gains nothing from a right guess. */
-  async login(body: LoginBody, ip: string): Promise<AuthResult> {
+  async login(body: LoginBody, ip: string, locale: MailLocale): Promise<AuthResult> {
     await this.limiter.assertAllowed(body.email, ip);
     const [found] = await this.db
       .select({ user: users, agencyStatus: agencies.status })
@@ -85,16 +70,18 @@ export class AuthService {
     }
     await this.limiter.recordSuccess(body.email);
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
-    // A family the admin suspended: only Bayti can lift it, so the message says whom to ask.
-    if (user.status !== 'ACTIVE')
-      throw new AppError(
-        'forbidden',
-        user.role === 'client' ? 'auth.suspendedFamily' : 'auth.inactive',
-      );
-    if (!agencyMayWork(found?.agencyStatus ?? null))
-      throw new AppError('forbidden', 'auth.agencyLocked');
+    assertMaySignIn(user, found?.agencyStatus ?? null);
+    const result = await this.startSession(user);
+    // Bayti writes to her in the language she last signed in with.
+    if (user.locale !== locale)
+      await this.db.update(users).set({ locale }).where(eq(users.id, user.id));
+    return result;
+  }
+
+  /** A new session for an account that proved itself (password or emailed link). */
+  async startSession(user: UserRow): Promise<AuthResult> {
     const token = await this.sessions.create(user.id);
-    return { token, user: toUser(user) };
+    return { token, user: toUserOfRow(user) };
   }
 
   logout(tokenHash: string): Promise<void> {
@@ -109,7 +96,7 @@ export class AuthService {
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw new Error('Signed-in user vanished');
-    return toUser(updated);
+    return toUserOfRow(updated);
   }
 
   /**

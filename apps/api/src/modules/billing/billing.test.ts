@@ -13,7 +13,12 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
-import { registerFamily, type TestFamily } from '../../test/families';
+import {
+  registerFamily,
+  registerUnverifiedFamily,
+  type TestFamily,
+} from '../../test/families';
+import { postVerifyEmail, verificationTokenFor } from '../../test/sign-up';
 import { uaeDay } from '../../uae-calendar';
 
 let t: TestApp;
@@ -130,6 +135,35 @@ describe('buying an access plan', () => {
       });
     }
     expect(await billingRows()).toEqual(before);
+  });
+});
+
+describe('a family that has not verified her email', () => {
+  it('cannot order a plan or get a contact until she opens the link; nothing is stored', async () => {
+    const family = await registerUnverifiedFamily(t.app);
+    const before = await billingRows();
+    const refusals = [await buy(family, 'basic'), await contact(family)];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(403);
+      expect(body(refused)).toMatchObject({
+        error: {
+          code: 'forbidden',
+          messageId: 'auth.verifyEmailFirst',
+          message: 'Verify your email address first: we sent you a link.',
+        },
+      });
+    }
+    expect(await billingRows()).toEqual(before);
+
+    const verified = await postVerifyEmail(
+      t.app,
+      await verificationTokenFor(t.app, family.email),
+    );
+    expect(verified.statusCode).toBe(200);
+    // Her session is the same account: it is verified now.
+    const { invoice } = await bought(family, 'basic');
+    await paid(invoice.id);
+    expect((await contact(family)).statusCode).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
+import { requireVerifiedEmail } from '../auth';
 import { BillingService } from './service';
 import { StatementService } from './statements';
 
@@ -43,6 +44,7 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
     ctx.guards,
     purchasePlan,
     async (request, reply) => {
+      requireVerifiedEmail(requireSession(request).user);
       const { created, ...data } = await billing.purchase(familyId(request), request.body.planId);
       return reply.code(created ? purchasePlan.status : 200).send({ data });
     },

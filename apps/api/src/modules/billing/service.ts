@@ -14,6 +14,7 @@ import { invoices, orders, users } from '../../db/schema';
 import { nextId, type Transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { addDays, uaeDay } from '../../uae-calendar';
+import { requireVerifiedEmail } from '../auth';
 import { documentNumber, planById, planDescription } from './numbering';
 import { StatementService } from './statements';
 
@@ -158,9 +159,10 @@ export class BillingService {
     return row !== undefined;
   }
 
-  /** Contact details: an admin always (support); a family only with a running plan. */
+  /** Contact details: an admin always (support); a verified family only with a running plan. */
   async requireContactAccess(user: SessionUser): Promise<void> {
     if (user.role === 'admin') return;
+    requireVerifiedEmail(user);
     if (user.role === 'client' && (await this.hasActivePlan(user.id))) return;
     throw new AppError('plan_required', 'billing.planRequired');
   }

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts, candidates } from '../../db/schema';
 import { HTML, JPEG, MP4, PNG, SVG, filesUnder, multipart } from '../../storage/test-files';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signUpVerified } from '../../test/sign-up';
 
 let t: TestApp;
 let uploads: string;
@@ -30,20 +31,15 @@ afterAll(async () => {
 });
 
 let counter = 0;
-/** A new worker account, signed in. */
+/** A new worker account that verified her email, signed in. */
 async function newWorker(name = 'Joy Mendoza') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      name,
-      email: `worker${++counter}@example.com`,
-      password: 'long enough pw',
-      role: 'candidate',
-    },
+  const { token } = await signUpVerified(t.app, {
+    name,
+    email: `worker${++counter}@example.com`,
+    password: 'long enough pw',
+    role: 'candidate',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return body<{ token: string }>(response).token;
+  return token;
 }
 
 const FORM: CandidateSelfProfileFormInput = {

@@ -19,6 +19,7 @@ import {
 } from '../../storage/test-files';
 import { documentRequests } from '../../test/document-requests';
 import { body, demoEmail, signIn, type TestApp } from '../../test/harness';
+import { signUpVerified } from '../../test/sign-up';
 import { startTestAppWithUploads } from '../../test/uploads-app';
 
 let t: TestApp;
@@ -29,17 +30,12 @@ let otherWorker: string;
 beforeAll(async () => {
   ({ t, uploads, close } = await startTestAppWithUploads('documents'));
   maria = await signIn(t.app, demoEmail('candidate'));
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      name: 'Other Worker',
-      email: 'other.worker@example.com',
-      password: 'long enough pw',
-      role: 'candidate',
-    },
-  });
-  otherWorker = body<{ token: string }>(registered).token;
+  ({ token: otherWorker } = await signUpVerified(t.app, {
+    name: 'Other Worker',
+    email: 'other.worker@example.com',
+    password: 'long enough pw',
+    role: 'candidate',
+  }));
 });
 afterAll(() => close());
 
@@ -283,15 +279,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 const cat = (category: string): MultipartPart => ({ name: 'category', value: category });
 let workers = 0;
 async function registerWorker() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      name: 'Worker',
-      email: `docs.worker${++workers}@example.com`,
-      password: 'long enough pw',
-      role: 'candidate',
-    },
+  const { token } = await signUpVerified(t.app, {
+    name: 'Worker',
+    email: `docs.worker${++workers}@example.com`,
+    password: 'long enough pw',
+    role: 'candidate',
   });
-  return body<{ token: string }>(response).token;
+  return token;
 }

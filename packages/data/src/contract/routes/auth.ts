@@ -4,13 +4,31 @@ const { route } = routesOf('auth');
 
 /** The routes @bayti/data/client's auth.ts calls; no zod at run time. */
 export const authRoutes = {
+  /** The same 202 whether or not the email is taken; no session until the email is verified. */
   register: route('POST', '/auth/register', {
     access: visitor(),
-    doc: 'Sign up as a family (client) or a worker (candidate)',
-    errors: ['conflict'],
+    doc: 'Sign up as a family (client) or a worker (candidate); mails a verification link',
+    errors: ['rate_limited'],
     body: 'registerBodySchema',
-    response: 'authResultSchema',
-    status: 201,
+    response: 'registerResponseSchema',
+    status: 202,
+  }),
+  /** A bad, used or expired link is 400 on token and changes nothing. */
+  verifyEmail: route('POST', '/auth/verify-email', {
+    access: visitor(),
+    doc: 'Open an emailed verification link: the email is verified and a session starts',
+    errors: ['forbidden'],
+    body: 'verifyEmailBodySchema',
+    response: 'verifyEmailResponseSchema',
+  }),
+  /** The same 202 whether or not the email has an account waiting for verification. */
+  resendVerification: route('POST', '/auth/verify-email/resend', {
+    access: visitor(),
+    doc: 'Mail a new verification link; the same 202 whether or not the email has an account',
+    errors: ['rate_limited'],
+    body: 'resendVerificationBodySchema',
+    response: 'resendVerificationResponseSchema',
+    status: 202,
   }),
   login: route('POST', '/auth/login', {
     access: visitor(),

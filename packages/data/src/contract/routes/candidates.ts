@@ -17,7 +17,10 @@ export const candidatesRoutes = {
     params: 'idParamsSchema',
     response: 'candidateResponseSchema',
   }),
-  /** A family with an active plan, or an admin; 401 signed out, 403 plan_required without a plan. */
+  /**
+   * A verified family with an active plan, or an admin; 401 signed out, 403 plan_required without
+   * a plan, 403 forbidden (auth.verifyEmailFirst) before the family verified her email.
+   */
   candidateContact: route('GET', '/candidates/:id/contact', {
     access: allow(['client', 'admin'], 'activePlan'),
     doc: 'Phone, WhatsApp and location of a candidate, for families with an access plan',

@@ -1,0 +1,1 @@
+export { requireVerifiedEmail } from './verified-email';
