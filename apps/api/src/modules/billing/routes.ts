@@ -20,7 +20,7 @@ const familyId = (request: FastifyRequest) => requireSession(request).user.id;
 
 /** Orders, invoices and access plans: a family's own (role client), and payments (admin). */
 export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const billing = new BillingService(ctx.db, ctx.clock);
+  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs);
   const statements = new StatementService(ctx.db);
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({

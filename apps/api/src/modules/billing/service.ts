@@ -10,6 +10,8 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
+import { emitEvent, type EventInput } from '../../events/emit';
+import type { JobQueue } from '../../jobs/queue';
 import { invoices, orders, users } from '../../db/schema';
 import { nextId, type Transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
@@ -28,6 +30,8 @@ export class BillingService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Woken when a purchase or payment wrote events (docs/decisions/0023). */
+    private readonly jobs: JobQueue,
   ) {
     this.statements = new StatementService(db);
   }
@@ -76,9 +80,10 @@ export class BillingService {
         accessDays: plan.durationDays,
         updatedAt: now,
       });
+      const invoiceNo = documentNumber('INV', day, invoiceId);
       await tx.insert(invoices).values({
         id: invoiceId,
-        invoiceNo: documentNumber('INV', day, invoiceId),
+        invoiceNo,
         orderId,
         familyId,
         amount: plan.priceAed,
@@ -87,8 +92,15 @@ export class BillingService {
         issuedAt: now,
         updatedAt: now,
       });
+      await emitEvent(tx, now, {
+        type: 'invoice.issued',
+        recipientIds: [familyId],
+        params: { invoice: invoiceNo, amount: plan.priceAed.toFixed(2) },
+        link: `/dashboard/employer/invoices/${invoiceId}`,
+      });
       return { orderId, created: true };
     });
+    if (result.created) this.jobs.wake('deliver-events');
     const order = await this.statements.order(result.orderId);
     const invoice = await this.statements.invoice(order.invoiceId);
     return { order, invoice, created: result.created };
@@ -102,6 +114,7 @@ export class BillingService {
   async markInvoicePaid(invoiceId: number): Promise<InvoiceDetail> {
     if (!fitsIntegerColumn(invoiceId)) throw notFound('billing.invoiceNotFound');
     const now = this.clock.now();
+    let paid = false;
     await this.db.transaction(async (tx) => {
       const [target] = await tx
         .select({ familyId: invoices.familyId })
@@ -115,6 +128,9 @@ export class BillingService {
           status: invoices.paymentStatus,
           orderId: invoices.orderId,
           accessDays: orders.accessDays,
+          invoiceNo: invoices.invoiceNo,
+          amount: invoices.amount,
+          planId: orders.planId,
         })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -125,7 +141,7 @@ export class BillingService {
         .update(invoices)
         .set({ paymentStatus: 'Paid', paidAt: now, updatedAt: now })
         .where(eq(invoices.id, invoiceId));
-      let access = {};
+      let access: { accessStartsAt?: Date; accessEndsAt?: Date } = {};
       if (invoice.accessDays !== null) {
         const [latest] = await tx
           .select({ end: max(orders.accessEndsAt) })
@@ -138,7 +154,23 @@ export class BillingService {
         .update(orders)
         .set({ status: 'Completed', updatedAt: now, ...access })
         .where(eq(orders.id, invoice.orderId));
+      const tell = (input: Omit<EventInput, 'recipientIds'>) =>
+        emitEvent(tx, now, { ...input, recipientIds: [target.familyId] });
+      await tell({
+        type: 'invoice.paid',
+        params: { invoice: invoice.invoiceNo, amount: invoice.amount.toFixed(2) },
+        link: `/dashboard/employer/invoices/${invoiceId}`,
+      });
+      if (access.accessEndsAt && invoice.planId) {
+        await tell({
+          type: 'plan.activated',
+          params: { plan: planById(invoice.planId).name, date: uaeDay(access.accessEndsAt) },
+          link: '/candidates',
+        });
+      }
+      paid = true;
     });
+    if (paid) this.jobs.wake('deliver-events');
     return this.statements.invoiceDetail(invoiceId, null);
   }
 

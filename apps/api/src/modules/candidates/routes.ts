@@ -10,7 +10,7 @@ const { candidates: list, candidate: one, candidateContact: contact } = endpoint
 
 export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
   const candidates = new CandidateService(ctx.db);
-  const billing = new BillingService(ctx.db, ctx.clock);
+  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs);
 
   registerEndpoint(
     app,
