@@ -35,7 +35,9 @@ import { Route as DashboardAdminCandidatesRouteImport } from './routes/dashboard
 import { Route as DashboardAdminInboxRouteImport } from './routes/dashboard/admin/inbox'
 import { Route as DashboardAdminInvoicesRouteImport } from './routes/dashboard/admin/invoices'
 import { Route as DashboardAdminOrdersRouteImport } from './routes/dashboard/admin/orders'
+import { Route as DashboardAdminProfileReportsRouteImport } from './routes/dashboard/admin/profile-reports'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/admin/reports'
+import { Route as DashboardAdminReviewRouteImport } from './routes/dashboard/admin/review'
 import { Route as DashboardAdminUsersRouteImport } from './routes/dashboard/admin/users'
 import { Route as DashboardAgencyIndexRouteImport } from './routes/dashboard/agency/index'
 import { Route as DashboardAgencyAccountsRouteImport } from './routes/dashboard/agency/accounts'
@@ -198,9 +200,20 @@ const DashboardAdminOrdersRoute = DashboardAdminOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
+const DashboardAdminProfileReportsRoute =
+  DashboardAdminProfileReportsRouteImport.update({
+    id: '/profile-reports',
+    path: '/profile-reports',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminReviewRoute = DashboardAdminReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
 const DashboardAdminUsersRoute = DashboardAdminUsersRouteImport.update({
@@ -401,7 +414,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
   '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
@@ -456,7 +471,9 @@ export interface FileRoutesByTo {
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
   '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
@@ -516,7 +533,9 @@ export interface FileRoutesById {
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
+  '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
+  '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
   '/dashboard/agency/accounts': typeof DashboardAgencyAccountsRoute
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
@@ -577,7 +596,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
+    | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/reports'
+    | '/dashboard/admin/review'
     | '/dashboard/admin/users'
     | '/dashboard/agency/accounts'
     | '/dashboard/agency/analytics'
@@ -632,7 +653,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
+    | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/reports'
+    | '/dashboard/admin/review'
     | '/dashboard/admin/users'
     | '/dashboard/agency/accounts'
     | '/dashboard/agency/analytics'
@@ -691,7 +714,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
+    | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/reports'
+    | '/dashboard/admin/review'
     | '/dashboard/admin/users'
     | '/dashboard/agency/accounts'
     | '/dashboard/agency/analytics'
@@ -934,11 +959,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminOrdersRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/admin/profile-reports': {
+      id: '/dashboard/admin/profile-reports'
+      path: '/profile-reports'
+      fullPath: '/dashboard/admin/profile-reports'
+      preLoaderRoute: typeof DashboardAdminProfileReportsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/admin/reports': {
       id: '/dashboard/admin/reports'
       path: '/reports'
       fullPath: '/dashboard/admin/reports'
       preLoaderRoute: typeof DashboardAdminReportsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/review': {
+      id: '/dashboard/admin/review'
+      path: '/review'
+      fullPath: '/dashboard/admin/review'
+      preLoaderRoute: typeof DashboardAdminReviewRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
     '/dashboard/admin/users': {
@@ -1160,7 +1199,9 @@ interface DashboardAdminRouteChildren {
   DashboardAdminInboxRoute: typeof DashboardAdminInboxRoute
   DashboardAdminInvoicesRoute: typeof DashboardAdminInvoicesRoute
   DashboardAdminOrdersRoute: typeof DashboardAdminOrdersRoute
+  DashboardAdminProfileReportsRoute: typeof DashboardAdminProfileReportsRoute
   DashboardAdminReportsRoute: typeof DashboardAdminReportsRoute
+  DashboardAdminReviewRoute: typeof DashboardAdminReviewRoute
   DashboardAdminUsersRoute: typeof DashboardAdminUsersRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardAdminAgenciesIdRoute: typeof DashboardAdminAgenciesIdRoute
@@ -1178,7 +1219,9 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminInboxRoute: DashboardAdminInboxRoute,
   DashboardAdminInvoicesRoute: DashboardAdminInvoicesRoute,
   DashboardAdminOrdersRoute: DashboardAdminOrdersRoute,
+  DashboardAdminProfileReportsRoute: DashboardAdminProfileReportsRoute,
   DashboardAdminReportsRoute: DashboardAdminReportsRoute,
+  DashboardAdminReviewRoute: DashboardAdminReviewRoute,
   DashboardAdminUsersRoute: DashboardAdminUsersRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardAdminAgenciesIdRoute: DashboardAdminAgenciesIdRoute,

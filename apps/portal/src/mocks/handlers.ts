@@ -21,6 +21,8 @@ import { apiError } from './endpoint-handler';
 import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
 import { managedCandidateHandlers } from './managed-candidates';
+import { moderationHandlers } from './moderation';
+import { notificationHandlers } from './notifications';
 
 /**
  * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
@@ -57,5 +59,7 @@ export const handlers = [
   ...agencyRecruitmentHandlers,
   ...agencyAccountHandlers,
   ...agencyAnalyticsHandlers,
+  ...moderationHandlers,
+  ...notificationHandlers,
   unmocked,
 ];

@@ -1,12 +1,15 @@
 import {
   EMPTY_CANDIDATE_EDUCATION,
+  LISTING_STATUSES,
   MANAGED_CANDIDATE_STATUSES,
   type CandidateProfileForm,
   type ManagedCandidate,
   type ManagedCandidateRow,
+  type ManagedListing,
+  type ManagedListingBody,
   type User,
 } from '@bayti/data/contract';
-import { publicCandidates } from '@bayti/data/fixtures';
+import { agencies, publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 import { tabbedPage } from './agency-lists';
 
@@ -113,6 +116,54 @@ export function mockProfileOf(row: ManagedCandidateRow): CandidateProfileForm {
   };
 }
 
+/** The admin's reasons the mock listings carry. */
+export const MOCK_LISTING_REASONS: Partial<Record<ManagedListing['status'], string>> = {
+  changes_requested: 'Add a description of her experience with children.',
+  rejected: 'The photo is not of the candidate.',
+  hidden: 'A family reported that she was already hired.',
+};
+
+/** The fields the publish dialog asks for: missing until her listing is first submitted. */
+const DIALOG_FIELDS = ['salaryBand', 'visa', 'contactRoute'] as const;
+
+/**
+ * A row's listing, spread over the statuses by id (the demo agency's 7, Tigist Bekele, is not
+ * published yet and lacks only what the publish dialog asks; its 11 is listed; 13 hidden...).
+ */
+export function mockListingOf(row: Pick<ManagedCandidateRow, 'id' | 'agencyId'>): ManagedListing {
+  const status = LISTING_STATUSES[row.id % LISTING_STATUSES.length]!;
+  const submitted = status !== 'draft';
+  const agency = agencies.find((candidate) => candidate.id === row.agencyId);
+  const shown = status === 'listed' || status === 'stale' || status === 'hidden';
+  return {
+    status,
+    reason: MOCK_LISTING_REASONS[status] ?? null,
+    reviewKind: status === 'in_review' ? 'new' : null,
+    reconfirmDueAt: status === 'listed' ? `${day(20)}T06:00:00.000Z` : null,
+    activeAt: submitted ? `${day(-10)}T06:00:00.000Z` : null,
+    salaryBand: submitted ? '1200-2000' : null,
+    visa: submitted ? 'Company Visa' : null,
+    contactRoute: submitted ? 'agency' : null,
+    listedBy: shown && agency ? { id: agency.id, name: agency.name } : null,
+    missing: submitted ? [] : [...DIALOG_FIELDS],
+  };
+}
+
+/** A listing as the server answers a publish: an agency's waits for review, an admin's is listed. */
+export const publishedListing = (
+  listing: ManagedListing,
+  body: ManagedListingBody,
+  by: 'agency' | 'admin',
+): ManagedListing => ({
+  ...listing,
+  ...body,
+  status: by === 'admin' ? 'listed' : 'in_review',
+  reason: null,
+  reviewKind: by === 'admin' ? null : listing.activeAt ? 'change' : 'new',
+  reconfirmDueAt: by === 'admin' ? `${day(30)}T06:00:00.000Z` : null,
+  missing: listing.missing.filter((field) => !(DIALOG_FIELDS as readonly string[]).includes(field)),
+});
+
 const candidateOf = (row: ManagedCandidateRow): ManagedCandidate => ({
   id: row.id,
   status: row.status,
@@ -123,6 +174,7 @@ const candidateOf = (row: ManagedCandidateRow): ManagedCandidate => ({
   selectionDate: row.selectionDate,
   lastUpdated: row.lastUpdated,
   profile: mockProfileOf(row),
+  listing: mockListingOf(row),
 });
 
 const saved = (
@@ -142,6 +194,7 @@ const saved = (
       selectionDate: null,
       lastUpdated: TODAY,
       profile: { ...body, status },
+      listing: mockListingOf({ id, agencyId }),
     },
   },
 });
@@ -149,6 +202,40 @@ const saved = (
 const inScope = (user: User) =>
   mockManagedCandidates.filter((row) => row.agencyId === agencyOf(user));
 const NEW_ID = 1000;
+
+const BLOCKED = 'Complete her public profile before publishing her.';
+
+/** A listing change on a row the caller may reach: her candidate with the new listing. */
+function relisted(
+  row: ManagedCandidateRow | undefined,
+  change: (listing: ManagedListing) => ManagedListing | Response,
+) {
+  if (!row) return apiError('not_found', NOT_FOUND);
+  const listing = change(mockListingOf(row));
+  if (listing instanceof Response) return listing;
+  return { data: { candidate: { ...candidateOf(row), listing } } };
+}
+
+/** Publish: refused while she lacks more than the dialog gives. */
+const publish = (body: ManagedListingBody, by: 'agency' | 'admin') => (listing: ManagedListing) => {
+  const next = publishedListing(listing, body, by);
+  return next.missing.length > 0 ? apiError('validation', BLOCKED) : next;
+};
+const unpublish = (listing: ManagedListing): ManagedListing => ({
+  ...listing,
+  status: 'draft',
+  reason: null,
+  reviewKind: null,
+  reconfirmDueAt: null,
+});
+const reconfirm = (listing: ManagedListing): ManagedListing => ({
+  ...listing,
+  status: 'listed',
+  reconfirmDueAt: `${day(30)}T06:00:00.000Z`,
+  activeAt: `${TODAY}T06:00:00.000Z`,
+});
+const adminRow = (id: number) => mockManagedCandidates.find((row) => row.id === id);
+const agencyRow = (user: User, id: number) => inScope(user).find((row) => row.id === id);
 
 export const managedCandidateHandlers = [
   mockSignedInEndpoint('adminCandidates', ({ query }) => managedPage(mockManagedCandidates, query)),
@@ -178,4 +265,22 @@ export const managedCandidateHandlers = [
     if (!row) return apiError('not_found', NOT_FOUND);
     return saved(row.id, row.agencyId, body, body.status ?? row.status);
   }),
+  mockSignedInEndpoint('publishAgencyCandidate', ({ params, body, user }) =>
+    relisted(agencyRow(user, params.id), publish(body, 'agency')),
+  ),
+  mockSignedInEndpoint('unpublishAgencyCandidate', ({ params, user }) =>
+    relisted(agencyRow(user, params.id), unpublish),
+  ),
+  mockSignedInEndpoint('reconfirmAgencyCandidate', ({ params, user }) =>
+    relisted(agencyRow(user, params.id), reconfirm),
+  ),
+  mockSignedInEndpoint('publishAdminCandidate', ({ params, body }) =>
+    relisted(adminRow(params.id), publish(body, 'admin')),
+  ),
+  mockSignedInEndpoint('unpublishAdminCandidate', ({ params }) =>
+    relisted(adminRow(params.id), unpublish),
+  ),
+  mockSignedInEndpoint('reconfirmAdminCandidate', ({ params }) =>
+    relisted(adminRow(params.id), reconfirm),
+  ),
 ];

@@ -1,10 +1,12 @@
 import {
+  ageOn,
   EMPTY_STORED_SELF_PROFILE,
   MULTI_DOCUMENT_CATEGORY,
   PUBLIC_PROFILE_REQUIREMENTS,
   candidateDocumentCategorySchema,
   type CandidateDocument,
   type CandidateProfileState,
+  type ListingState,
   type StoredSelfProfile,
 } from '@bayti/data/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -57,32 +59,73 @@ function stateOf(
   name: string,
   profile: StoredSelfProfile,
   visible: boolean,
+  listing: ListingState,
+  emailVerified: boolean,
 ): CandidateProfileState {
   const missing = PUBLIC_PROFILE_REQUIREMENTS.filter((field) => isMissing(profile[field]));
   const complete = missing.length === 0;
-  return { profile, name, visible, complete, missing, candidateId: complete && visible ? 1 : null };
+  const listed = listing.status === 'listed';
+  return {
+    profile,
+    name,
+    visible,
+    complete,
+    missing,
+    candidateId: listed ? 1 : null,
+    listing,
+    emailVerified,
+  };
 }
+
+const NOW = '2026-11-22T06:00:00Z';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A moment `days` after the stories' clock (2026-11-22 10:00 in Dubai). */
+export const storyDaysFromNow = (days: number) =>
+  new Date(Date.parse(NOW) + days * DAY_MS).toISOString();
+
+/** A listing in a status, as the server answers it (listed until 20 days from the stories' today). */
+export function listingIn(
+  status: ListingState['status'],
+  reason: string | null = null,
+): ListingState {
+  const current = status === 'listed';
+  return {
+    status,
+    reason,
+    reviewKind: status === 'in_review' ? 'new' : null,
+    reconfirmDueAt: current ? storyDaysFromNow(20) : null,
+    activeAt: current || status === 'stale' ? storyDaysFromNow(-10) : null,
+  };
+}
+
+/** The server's refusals of a submission (apps/api listing service). */
+export const INCOMPLETE_MESSAGE = 'Complete your profile before submitting it.';
 
 export interface WorkerStart {
   profile?: StoredSelfProfile;
   visible?: boolean;
   documents?: CandidateDocument[];
+  listing?: ListingState;
+  emailVerified?: boolean;
 }
-
-const NOW = '2026-11-22T06:00:00Z';
 
 /** Fresh mock handlers over a worker who starts as given (the demo worker by default). */
 export function workerApiHandlers({
   profile = SAMPLE_PROFILE,
   visible = true,
   documents: startDocuments = [SAMPLE_PASSPORT],
+  listing: startListing = listingIn('listed'),
+  emailVerified = true,
 }: WorkerStart = {}): HttpHandler[] {
   let current = profile;
   let shown = visible;
+  let listing = startListing;
   let documents = [...startDocuments];
   let nextId = 100;
   const media = new Map<string, Uint8Array>();
-  const answer = (name: string) => ({ data: stateOf(name, current, shown) });
+  const answer = (name: string) => ({
+    data: stateOf(name, current, shown, listing, emailVerified),
+  });
 
   async function fileOf(request: Request): Promise<{ file: File | null; form: FormData }> {
     const form = await request.formData();
@@ -104,7 +147,21 @@ export function workerApiHandlers({
   return [
     mockSignedInEndpoint('candidateProfile', ({ user }) => answer(user.name)),
     mockSignedInEndpoint('updateCandidateProfile', ({ user, body }) => {
-      current = { ...current, ...body };
+      current = { ...current, ...body, age: ageOn(body.dateOfBirth, new Date(NOW)) };
+      return answer(user.name);
+    }),
+    mockSignedInEndpoint('submitCandidateListing', ({ user }) => {
+      const state = stateOf(user.name, current, shown, listing, emailVerified);
+      if (!state.complete || !emailVerified) return apiError('validation', INCOMPLETE_MESSAGE);
+      listing = { ...listingIn('in_review'), reviewKind: listing.activeAt ? 'change' : 'new' };
+      return answer(user.name);
+    }),
+    mockSignedInEndpoint('withdrawCandidateListing', ({ user }) => {
+      listing = listingIn('draft');
+      return answer(user.name);
+    }),
+    mockSignedInEndpoint('reconfirmCandidateListing', ({ user }) => {
+      listing = { ...listingIn('listed'), reconfirmDueAt: storyDaysFromNow(30), activeAt: NOW };
       return answer(user.name);
     }),
     mockSignedInEndpoint('candidateProfileVisibility', ({ user, body }) => {
@@ -168,7 +225,12 @@ export function workerApiHandlers({
 
 /** A new worker: nothing filled in, no photo, no documents. */
 export const newWorkerHandlers = () =>
-  workerApiHandlers({ profile: EMPTY_STORED_SELF_PROFILE, documents: [] });
+  workerApiHandlers({
+    profile: EMPTY_STORED_SELF_PROFILE,
+    documents: [],
+    listing: listingIn('draft'),
+    emailVerified: false,
+  });
 
 /**
  * The meta of a candidate dashboard story at `path`: signed in as the demo worker, over the

@@ -42,6 +42,7 @@ import { PersonalSection } from './sections/PersonalSection';
 import { ProfessionalSection } from './sections/ProfessionalSection';
 import { MANAGED_ROUTES, managedCandidateQuery, type ManagedSide } from './queries';
 import { useManagedText } from './use-managed-text';
+import { ManagedListingPanel } from './listing/ManagedListingPanel';
 
 export type ProfileDialogMode = 'add' | 'edit' | 'view';
 
@@ -149,7 +150,11 @@ export function CandidateProfileDialog(props: CandidateProfileDialogProps) {
     >
       <Dialog title={title} closeLabel={d.close}>
         {candidateId === null || query.data ? (
-          <ProfileForm {...props} candidate={query.data?.candidate ?? null} />
+          <div className={`${layout.column} ${styles.body}`}>
+            {/* Outside the profile's form: the listing's own dialogs submit forms of their own. */}
+            {query.data && <ManagedListingPanel side={side} candidate={query.data.candidate} />}
+            <ProfileForm {...props} candidate={query.data?.candidate ?? null} />
+          </div>
         ) : query.isError ? (
           <div role="alert" className={`${layout.spread} ${layout.dangerBox} ${styles.alert}`}>
             <p>{failureMessage(query.error, 'Request failed', text.t.common.loadFailed)}</p>

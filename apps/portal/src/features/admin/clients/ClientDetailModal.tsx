@@ -18,6 +18,7 @@ import { CLIENT_STATUS_TONE } from '../agencies/tones';
 import { useAgenciesText } from '../agencies/use-agencies-text';
 import office from '../office/Office.module.css';
 import { QueryError } from '../office/OfficeToolbar';
+import { AccountActions } from '../moderation/AccountActions';
 
 export interface ClientDetailModalProps {
   client: AdminClient;
@@ -125,6 +126,10 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
               ))}
             </div>
             <p className={styles.muted}>{d.suspendHint}</p>
+          </Stack>
+          <Stack elementType="section" gap="3">
+            <h3 className={styles.sectionTitle}>{d.account}</h3>
+            <AccountActions userId={client.id} name={client.name} />
           </Stack>
         </div>
       </Dialog>

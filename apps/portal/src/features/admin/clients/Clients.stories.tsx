@@ -4,6 +4,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixturePage } from '../../../mocks/fixture-page';
 import { mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
+import { giveReason } from '../../../mocks/moderation-story';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -63,6 +64,31 @@ export const DetailAndHold: Story = {
     // Where the dialog's body rests after the message appears depends on timing; end on the
     // status actions, fully in view, so the picture is always the same.
     dialog.getByRole('button', { name: 'Suspend' }).scrollIntoView({ block: 'end' });
+  },
+};
+
+/** Deactivate: stored with the admin's reason, which is required. */
+export const DeactivateAccount: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
+    await userEvent.click(
+      await within(table).findByRole('button', { name: `View ${family.name}` }),
+    );
+    const details = within(await findOpenDialog('Client details'));
+    await userEvent.click(details.getByRole('button', { name: 'Deactivate account' }));
+    const dialog = await findOpenDialog(`Deactivate ${family.name}'s account`);
+    await giveReason(dialog, {
+      field: /Reason/,
+      text: 'Asked workers for fees.',
+      confirm: 'Deactivate account',
+      refusedFirst: true,
+    });
+    await expect(
+      await details.findByText(`${family.name}'s account is deactivated.`, {}, PAGE_LOAD),
+    ).toBeVisible();
+    // Only the other action is offered now.
+    await expect(details.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
+    await expect(details.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
   },
 };
 

@@ -1,11 +1,13 @@
-import { candidateProfileRoutes } from '@bayti/data/contract/routes/candidate-profile';
 import type { CandidateProfileState } from '@bayti/data/contract';
-import { Card, Link, StatusBadge, Switch } from '@bayti/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../api';
-import { failureMessage } from '../../shared/error-message';
-import { storeProfileState } from '../queries';
+import { Button, Card, Link } from '@bayti/ui';
+import { useState } from 'react';
+import { ListingStatusBadge } from '../../shared/listing/ListingStatusBadge';
+import { ListingReason } from '../../shared/listing/ListingReason';
+import { listingMeaning, reconfirmIsDue } from '../../shared/listing/listing-state';
+import { useListingText } from '../../shared/listing/use-listing-text';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useCandidateFormat } from '../use-candidate-format';
+import { useWorkerListing, type WorkerListingAction } from './use-worker-listing';
 import layout from '../../shared/page/Page.module.css';
 import styles from '../CandidateDashboard.module.css';
 
@@ -14,78 +16,112 @@ export interface ListingCardProps {
 }
 
 /**
- * Whether families can find her: the Visible switch (stored at once), whether her profile is
- * complete, what it still lacks, and a link to her public profile while it is listed.
+ * Her public listing: where it stands (not published, in review, changes requested or rejected
+ * with Bayti's reason, listed until a date, hidden until she reconfirms, hidden by Bayti), the
+ * action that fits it, what she still needs before she can submit, and her public profile's link.
  */
 export function ListingCard({ state }: ListingCardProps) {
-  const { t } = useCandidateFormat();
-  const queryClient = useQueryClient();
-  const visibility = useMutation({
-    mutationFn: (visible: boolean) =>
-      apiCall(
-        candidateProfileRoutes.candidateProfileVisibility,
-        { body: { visible } },
-        { fallbackMessage: 'Failed to change your visibility' },
-      ),
-    onSuccess: (next) => storeProfileState(queryClient, next),
-  });
-  // While the switch is being stored it shows the asked-for position.
-  const visible = visibility.isPending ? visibility.variables : state.visible;
-  const listed = state.candidateId !== null;
+  const format = useCandidateFormat();
+  const { t } = format;
+  const text = useListingText();
+  const { l } = text;
+  const listing = useWorkerListing();
+  const [confirming, setConfirming] = useState(false);
+  const { status, reason, reconfirmDueAt } = state.listing;
+  const missing = [
+    ...state.missing.map((field) => t.fields[field]),
+    ...(state.emailVerified ? [] : [l.requirements.emailVerified]),
+  ];
+  const canSubmit = missing.length === 0;
+  const due = reconfirmDueAt ? text.longDate(reconfirmDueAt) : '';
 
-  let summary: string;
-  if (listed) summary = t.listing.listed;
-  else if (!state.visible) summary = state.complete ? t.listing.hidden : t.listing.hiddenIncomplete;
-  else if (!state.complete) summary = t.listing.missing;
-  else summary = t.listing.notListed;
+  const actions: WorkerListingAction[] = {
+    draft: ['submit'],
+    in_review: ['unpublish'],
+    changes_requested: ['submit'],
+    rejected: ['submit'],
+    listed: ['reconfirm', 'unpublish'],
+    stale: ['reconfirm', 'unpublish'],
+    hidden: [],
+  }[status] as WorkerListingAction[];
+  const label = (action: WorkerListingAction) =>
+    action === 'submit' && status !== 'draft' ? l.actions.resubmit : l.actions[action];
 
   return (
     <Card
-      title={t.listing.title}
-      aria-label={t.listing.title}
+      title={l.worker.title}
+      aria-label={l.worker.title}
       headingLevel={2}
       variant="outlined"
       elementType="section"
-      header={
-        <StatusBadge tone={state.complete ? 'success' : 'warning'} withDot>
-          {state.complete ? t.listing.complete : t.listing.incomplete}
-        </StatusBadge>
-      }
+      header={<ListingStatusBadge status={status} />}
     >
       <div className={`${layout.column} ${styles.listing}`}>
-        <Switch
-          isSelected={visible}
-          onChange={(next) => visibility.mutate(next)}
-          isDisabled={visibility.isPending}
-          description={t.listing.visibleHint}
-        >
-          {t.listing.visible}
-        </Switch>
-        <p className={styles.listingSummary} role="status">
-          {summary}
-        </p>
-        {!state.complete && (
-          <ul className={`${layout.bareList} ${styles.missing}`} aria-label={t.listing.missing}>
-            {state.missing.map((field) => (
-              <li key={field}>{t.fields[field]}</li>
-            ))}
-          </ul>
+        <p className={styles.listingSummary}>{listingMeaning(l, status, due)}</p>
+        {reason && <ListingReason reason={reason} />}
+        {status === 'listed' && reconfirmDueAt && reconfirmIsDue(reconfirmDueAt) && (
+          <p className={styles.warning}>{l.reconfirmSoon(due)}</p>
         )}
-        {listed && (
+        {actions.includes('submit') && !canSubmit && (
+          <>
+            <p>{l.worker.missing}</p>
+            <ul className={`${layout.bareList} ${styles.missing}`} aria-label={l.worker.missing}>
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {actions.length > 0 && (
+          <div className={styles.listingActions}>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'unpublish' ? 'secondary' : 'primary'}
+                isDisabled={(action === 'submit' && !canSubmit) || listing.isPending}
+                isPending={listing.pending === action}
+                pendingLabel={label(action)}
+                onPress={() => (action === 'unpublish' ? setConfirming(true) : listing.run(action))}
+              >
+                {label(action)}
+              </Button>
+            ))}
+          </div>
+        )}
+        {state.candidateId !== null && status === 'listed' && (
           <Link href={`/candidates/${state.candidateId}`} variant="standalone" showArrow>
-            {t.listing.viewPublic}
+            {l.worker.viewPublic}
           </Link>
         )}
-        {visibility.isError && (
+        <p role="status" className={layout.notice}>
+          {listing.done}
+        </p>
+        {listing.error && !confirming && (
           <p role="alert" className={styles.error}>
-            {failureMessage(
-              visibility.error,
-              'Failed to change your visibility',
-              t.listing.visibilityFailed,
-            )}
+            {listing.error}
           </p>
         )}
       </div>
+      {confirming && (
+        <FormDialog
+          role="alertdialog"
+          title={l.worker.unpublishTitle}
+          description={l.worker.unpublishQuestion}
+          labels={{ cancel: t.edit.cancel, close: t.edit.close, saving: l.actions.unpublish }}
+          confirm={l.actions.unpublish}
+          variant="danger"
+          isPending={listing.pending === 'unpublish'}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => listing.run('unpublish', () => setConfirming(false))}
+        >
+          {listing.error && (
+            <p role="alert" className={styles.error}>
+              {listing.error}
+            </p>
+          )}
+        </FormDialog>
+      )}
     </Card>
   );
 }

@@ -13,7 +13,6 @@ import { DateField } from './DateField';
 import { KidsField } from './KidsField';
 import { ProfileSelect } from './ProfileChoice';
 import type { ProfileEditor } from './use-profile-editor';
-import { WholeNumberField } from './WholeNumberField';
 import styles from './EditProfile.module.css';
 
 /** The Personal Information tab: who she is, her visa and her own kids. */
@@ -35,11 +34,11 @@ export function PersonalFields({ editor }: { editor: ProfileEditor }) {
         field="maritalStatus"
         options={SELF_PROFILE_MARITAL_STATUSES}
       />
-      <WholeNumberField
-        label={t.fields.age}
-        value={draft.age}
-        onChange={set('age')}
-        errorMessage={errors.age}
+      <DateField
+        label={t.fields.dateOfBirth}
+        value={draft.dateOfBirth}
+        onChange={set('dateOfBirth')}
+        errorMessage={errors.dateOfBirth}
         isRequired
       />
       <ProfileSelect editor={editor} field="gender" options={GENDERS} />

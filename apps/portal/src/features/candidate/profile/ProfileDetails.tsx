@@ -68,6 +68,7 @@ export function ProfileDetails({ name, profile }: ProfileDetailsProps) {
               label: labels.maritalStatus,
               value: f.optional('maritalStatus', profile.maritalStatus),
             },
+            { label: labels.dateOfBirth, value: f.date(profile.dateOfBirth) },
             { label: labels.age, value: f.years(profile.age) },
             { label: labels.gender, value: f.optional('gender', profile.gender) },
           ]}

@@ -26,9 +26,8 @@ export const Profile: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: NAME }, PAGE_LOAD),
     ).toBeVisible();
-    const listing = canvas.getByRole('region', { name: 'Public profile' });
-    await expect(within(listing).getByText('Profile complete')).toBeVisible();
-    await expect(within(listing).getByRole('switch', { name: /Visible/ })).toBeChecked();
+    const listing = canvas.getByRole('region', { name: 'Public listing' });
+    await expect(within(listing).getByText('Listed')).toBeVisible();
     await expect(
       within(listing).getByRole('link', { name: 'View your public profile' }),
     ).toHaveAttribute('href', '/candidates/1');
@@ -56,14 +55,16 @@ export const NewWorker: Story = {
     msw.use(...newWorkerHandlers());
   },
   play: async ({ canvas }) => {
-    const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
-    await expect(within(listing).getByText('Profile incomplete')).toBeVisible();
-    await expect(within(listing).getByText('Complete these to be listed:')).toBeVisible();
-    // The starred fields, her phone and WhatsApp among them, and a photo.
-    await expect(within(listing).getAllByRole('listitem')).toHaveLength(14);
-    for (const field of ['Phone', 'WhatsApp'])
+    const listing = await canvas.findByRole('region', { name: 'Public listing' }, PAGE_LOAD);
+    await expect(within(listing).getByText('Not published')).toBeVisible();
+    await expect(within(listing).getByText('Before you can submit:')).toBeVisible();
+    // The starred fields, her date of birth, phone and WhatsApp among them, a photo, and her
+    // verified email.
+    await expect(within(listing).getAllByRole('listitem')).toHaveLength(15);
+    for (const field of ['Date of Birth', 'Phone', 'WhatsApp'])
       await expect(within(listing).getByText(field)).toBeVisible();
     await expect(within(listing).queryByRole('link')).toBeNull();
+    await expect(within(listing).getByRole('button', { name: 'Submit for review' })).toBeDisabled();
 
     // Save checks the starred fields first and shows the tab that needs them.
     const dialog = await openEditor(canvas);
@@ -160,10 +161,10 @@ export const ServerFieldErrors: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
-    // Her own age comes first; each kid has an Age too, in the kid's group.
+    // A kid's age, on the first tab.
     const [age] = within(dialog).getAllByRole('textbox', { name: 'Age' });
     await userEvent.clear(age!);
-    await userEvent.type(age!, '31');
+    await userEvent.type(age!, '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // The server's message sits on its field, in its tab; what was typed stays.
@@ -173,7 +174,7 @@ export const ServerFieldErrors: Story = {
       'true',
     );
     await userEvent.click(within(dialog).getByRole('tab', { name: /Personal Information/ }));
-    await expect(within(dialog).getAllByRole('textbox', { name: 'Age' })[0]).toHaveValue('31');
+    await expect(within(dialog).getAllByRole('textbox', { name: 'Age' })[0]).toHaveValue('9');
   },
 };
 
@@ -199,21 +200,6 @@ export const PhotoRefusedThenSaved: Story = {
         ),
       PAGE_LOAD,
     );
-  },
-};
-
-export const HideProfile: Story = {
-  play: async ({ canvas }) => {
-    const listing = await canvas.findByRole('region', { name: 'Public profile' }, PAGE_LOAD);
-    await userEvent.click(within(listing).getByRole('switch', { name: /Visible/ }));
-    await expect(
-      await within(listing).findByText(
-        'Your profile is hidden. Turn Visible on to list it again.',
-        {},
-        PAGE_LOAD,
-      ),
-    ).toBeVisible();
-    await expect(within(listing).queryByRole('link')).toBeNull();
   },
 };
 

@@ -20,7 +20,7 @@ describe('the profile form and the stored profile', () => {
   test('a stored profile fills the form and passes the contract unchanged', () => {
     const draft = draftFromProfile(stored);
     const checked = checkDraft(draft, en.errors);
-    const { image: _image, video: _video, ...formFields } = stored;
+    const { image: _image, video: _video, age: _age, ...formFields } = stored;
     expect(checked).toEqual({ ok: true, body: formFields });
   });
 
@@ -48,7 +48,7 @@ describe('the profile form and the stored profile', () => {
     expect(Object.keys(checked.errors).sort()).toEqual(
       SELF_PROFILE_REQUIRED_FIELDS.map(numbers).sort(),
     );
-    expect(checked.errors.age).toBe(en.errors.age);
+    expect(checked.errors.dateOfBirth).toBe(en.errors.dateOfBirth);
     expect(checked.errors['phone.number']).toBe(en.errors.phone);
     expect(tabsWithErrors(checked.errors)).toEqual(['personal', 'experience', 'preferences']);
   });
@@ -66,10 +66,17 @@ describe('the profile form and the stored profile', () => {
     expect(checked.ok || checked.errors).toEqual({ 'whatsapp.countryCode': en.errors.whatsapp });
   });
 
-  test('an under-age worker and a blank location are refused', () => {
-    const draft = { ...draftFromProfile(stored), age: 17, location: '   ' };
+  test('a worker under 18 by her date of birth and a blank location are refused', () => {
+    const now = new Date();
+    const seventeen = new Date(Date.UTC(now.getUTCFullYear() - 17, now.getUTCMonth(), 1));
+    const draft = {
+      ...draftFromProfile(stored),
+      dateOfBirth: seventeen.toISOString().slice(0, 10),
+      location: '   ',
+    };
     const checked = checkDraft(draft, en.errors);
-    expect(checked.ok || Object.keys(checked.errors).sort()).toEqual(['age', 'location']);
+    expect(checked.ok || Object.keys(checked.errors).sort()).toEqual(['dateOfBirth', 'location']);
+    expect(checked.ok || checked.errors.dateOfBirth).toBe(en.errors.dateOfBirth);
   });
 
   test("a kid without an age is marked on that kid's input", () => {

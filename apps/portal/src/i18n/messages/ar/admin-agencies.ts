@@ -226,6 +226,7 @@ export const adminAgencies: AdminAgenciesMessages = {
       hold: 'تعليق',
       resume: 'استئناف',
       suspend: 'إيقاف',
+      account: 'الحساب',
       suspendHint: 'الأسرة الموقوفة تُسجَّل خروجها ولا يمكنها الدخول حتى الاستئناف.',
       changed: (status) => `أصبحت حالة العميل: ${status}.`,
       failed: 'تعذر تغيير الحالة',

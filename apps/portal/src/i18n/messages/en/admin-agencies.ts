@@ -242,6 +242,7 @@ export const adminAgencies = {
       hold: 'Hold',
       resume: 'Resume',
       suspend: 'Suspend',
+      account: 'Account',
       suspendHint: 'A suspended family is signed out and cannot sign in until resumed.',
       changed: (status: string) => `The client is now ${status}.`,
       failed: 'Could not change the status',

@@ -2,14 +2,13 @@ import { Checkbox, TextArea, type ButtonProps } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { failureMessage } from '../../shared/error-message';
-import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
-import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
-import { setServerErrors } from '../../shared/forms/server-errors';
-import layout from '../../shared/page/Page.module.css';
-import { useListingText } from '../../managed-candidates/listing/use-listing-text';
-import { useOfficeText } from '../office/use-office-text';
-import styles from './Moderation.module.css';
+import { failureMessage } from '../error-message';
+import { FormDialog, submitWith } from '../forms/FormDialog';
+import { clearingFieldProps, onFields, resolverOf } from '../forms/checked-form';
+import { setServerErrors } from '../forms/server-errors';
+import layout from '../page/Page.module.css';
+import { useListingText } from './use-listing-text';
+import styles from './Listing.module.css';
 import { checkReason, type ReasonDraft, type ReasonInput } from './reason-form';
 
 export interface ReasonDialogProps {
@@ -50,7 +49,6 @@ export function ReasonDialog({
   onClose,
   onDone,
 }: ReasonDialogProps) {
-  const { t } = useOfficeText();
   const { l, number } = useListingText();
   const formId = useId();
   const form = useForm<ReasonDraft, unknown, ReasonInput>({
@@ -66,14 +64,16 @@ export function ReasonDialog({
   const mutation = useMutation({
     mutationFn: action,
     onSuccess: onDone,
-    onError: (error) => setServerErrors(form.setError, error),
+    // The server names the text 'reason' or, for a report, 'note': either is this field.
+    onError: (error) =>
+      setServerErrors(onFields(form.setError, { reason: 'reason', note: 'reason' }), error),
   });
   const fieldError = Object.keys(form.formState.errors).length > 0;
   return (
     <FormDialog
       title={title}
       description={description}
-      labels={t.common}
+      labels={l.frame}
       confirm={confirm}
       pendingLabel={confirm}
       variant={variant}
@@ -98,7 +98,6 @@ export function ReasonDialog({
             isRequired={isRequired}
             validationBehavior="aria"
             rows={4}
-            autoFocus
             {...clearingFieldProps(c, form.clearErrors)}
           />
         )}

@@ -1,3 +1,4 @@
+import { MODERATION_REASON_MAX } from '@bayti/data/contract';
 import type { Checked } from '../../shared/forms/checked-form';
 
 /** What a moderation dialog holds while it is open. */
@@ -13,8 +14,8 @@ export interface ReasonInput {
   option: boolean;
 }
 
-/** The longest reason the server keeps (the contract's moderation reason). */
-export const MAX_REASON_LENGTH = 1000;
+/** The longest reason the server keeps. */
+export const MAX_REASON_LENGTH = MODERATION_REASON_MAX;
 
 /** The reason to send, or why it cannot be sent yet. */
 export function checkReason(

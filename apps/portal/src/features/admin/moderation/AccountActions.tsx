@@ -1,0 +1,88 @@
+import { listingsRoutes } from '@bayti/data/contract/routes/listings';
+import { Button } from '@bayti/ui';
+import { useState } from 'react';
+import { apiCall } from '../../../api';
+import { useListingText } from '../../shared/listing/use-listing-text';
+import layout from '../../shared/page/Page.module.css';
+import { ReasonDialog } from '../../shared/listing/ReasonDialog';
+import styles from './Moderation.module.css';
+
+export interface AccountActionsProps {
+  /** The account's user id. */
+  userId: number;
+  name: string;
+}
+
+type Change = 'deactivate' | 'reactivate';
+
+const FAILED: Record<Change, string> = {
+  deactivate: 'Failed to deactivate the account',
+  reactivate: 'Failed to reactivate the account',
+};
+
+/**
+ * Deactivate (it can no longer sign in; a reason is required) or Reactivate an account, each
+ * stored with who, when and why. The answer says where the account now stands, and only the
+ * other action is offered after it.
+ */
+export function AccountActions({ userId, name }: AccountActionsProps) {
+  const { l } = useListingText();
+  const m = l.moderation;
+  const [asking, setAsking] = useState<Change | null>(null);
+  const [status, setStatus] = useState<'ACTIVE' | 'INACTIVE' | null>(null);
+  const [notice, setNotice] = useState('');
+  const offer = (change: Change) =>
+    status === null || (change === 'deactivate') === (status === 'ACTIVE');
+  return (
+    <div className={`${layout.column} ${styles.body}`}>
+      <div className={styles.actions}>
+        {offer('deactivate') && (
+          <Button size="sm" variant="danger" onPress={() => setAsking('deactivate')}>
+            {m.deactivate}
+          </Button>
+        )}
+        {offer('reactivate') && (
+          <Button size="sm" variant="secondary" onPress={() => setAsking('reactivate')}>
+            {m.reactivate}
+          </Button>
+        )}
+      </div>
+      <p role="status" className={layout.notice}>
+        {notice}
+      </p>
+      {asking && (
+        <ReasonDialog
+          title={asking === 'deactivate' ? m.deactivateTitle(name) : m.reactivateTitle(name)}
+          description={asking === 'deactivate' ? m.deactivateDescription : m.reactivateDescription}
+          confirm={asking === 'deactivate' ? m.deactivate : m.reactivate}
+          variant={asking === 'deactivate' ? 'danger' : 'primary'}
+          isRequired={asking === 'deactivate'}
+          field={asking === 'deactivate' ? 'reason' : 'note'}
+          action={async ({ reason }) => {
+            const options = { fallbackMessage: FAILED[asking] };
+            const params = { id: userId };
+            const answer =
+              asking === 'deactivate'
+                ? await apiCall(
+                    listingsRoutes.deactivateAccount,
+                    { params, body: { reason } },
+                    options,
+                  )
+                : await apiCall(
+                    listingsRoutes.reactivateAccount,
+                    { params, body: reason ? { reason } : {} },
+                    options,
+                  );
+            setStatus(answer.status);
+          }}
+          failure={{ english: FAILED[asking], local: m.failed }}
+          onClose={() => setAsking(null)}
+          onDone={() => {
+            setNotice(asking === 'deactivate' ? m.deactivated(name) : m.reactivated(name));
+            setAsking(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { moderationApiHandlers } from '../../../mocks/moderation';
+import { giveReason, moderationStory } from '../../../mocks/moderation-story';
+import { findOpenDialog } from '../../../test-support/dialogs';
+import { expectPageTitle, PAGE_LOAD } from '../../../test-support/portal-story';
+
+// The admin's Reported profiles queue over fresh queues per story.
+const meta = {
+  title: 'Portal/Admin/Reported profiles',
+  tags: ['!autodocs'],
+  ...moderationStory('/dashboard/admin/profile-reports'),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TABLE = 'Open reports on public profiles';
+
+export const OpenReports: Story = {
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, 'Reported profiles');
+    const table = await canvas.findByRole('table', { name: TABLE }, PAGE_LOAD);
+    await expect(within(table).getByText('Could not reach her')).toBeVisible();
+    await expect(within(table).getByText('Asked for money')).toBeVisible();
+    await expect(within(table).getByText('Layla Hassan')).toBeVisible();
+    await expect(
+      within(table).getByText(
+        'Her phone was switched off for three days and WhatsApp messages are not delivered.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...moderationApiHandlers({ reports: [] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No open reports.', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+export const UpholdAndHide: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Uphold the report on Mohammed Rafiq' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Uphold the report on Mohammed Rafiq');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also hide the profile' }));
+    // The note is required.
+    await giveReason(dialog, {
+      field: /Note/,
+      text: 'Confirmed with the family by phone.',
+      confirm: 'Uphold',
+      refusedFirst: true,
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(
+      await canvas.findByText('The report on Mohammed Rafiq is upheld.', {}, PAGE_LOAD),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: TABLE });
+    await waitFor(() => expect(within(table).queryByText('Mohammed Rafiq')).toBeNull(), PAGE_LOAD);
+  },
+};
+
+export const Dismiss: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Dismiss the report on Faith Achieng' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Dismiss the report on Faith Achieng');
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await giveReason(dialog, {
+      field: /Note/,
+      text: 'She answered us the same day.',
+      confirm: 'Dismiss',
+    });
+    await expect(
+      await canvas.findByText('The report on Faith Achieng is dismissed.', {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('table', { name: 'البلاغات المفتوحة على الملفات العامة' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('طلبت مالًا')).toBeVisible();
+  },
+};

@@ -1,0 +1,194 @@
+import type { ProfileReport } from '@bayti/data/contract';
+import { routeKey } from '@bayti/data/client/route-call';
+import { listingsRoutes } from '@bayti/data/contract/routes/listings';
+import { Button, createColumnHelper } from '@bayti/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { apiCall } from '../../../api';
+import { useShownQuery } from '../../shared/list/use-shown-query';
+import { ListingStatusBadge } from '../../shared/listing/ListingStatusBadge';
+import { useListingText, type ListingText } from '../../shared/listing/use-listing-text';
+import { ModerationQueue } from './ModerationQueue';
+import type { SearchChange } from '../office/search-change';
+import { CandidateIdentity } from './CandidateIdentity';
+import { ReasonDialog } from '../../shared/listing/ReasonDialog';
+import styles from './Moderation.module.css';
+import { profileReportsQuery } from './queries';
+import type { QueueSearch } from './search';
+
+export interface ProfileReportsPageProps {
+  search: QueueSearch;
+  onSearchChange: SearchChange<QueueSearch>;
+}
+
+type Outcome = 'uphold' | 'dismiss';
+
+const column = createColumnHelper<ProfileReport>();
+
+function reportColumns(
+  { l, dateTime, text }: ListingText,
+  onResolve: (report: ProfileReport, outcome: Outcome) => void,
+) {
+  const p = l.reports;
+  const plain = { enableSorting: false } as const;
+  return [
+    column.accessor((report) => report.candidate.name, {
+      id: 'profile',
+      header: p.columns.profile,
+      cell: ({ row }) => (
+        <span className={styles.identityText}>
+          <CandidateIdentity candidate={row.original.candidate} />
+          <span>
+            <ListingStatusBadge status={row.original.candidate.status} size="sm" />
+          </span>
+        </span>
+      ),
+      ...plain,
+    }),
+    column.accessor('reason', {
+      header: p.columns.reason,
+      cell: (info) => p.reasons[info.getValue()],
+      ...plain,
+    }),
+    column.accessor('note', {
+      header: p.columns.note,
+      cell: (info) => <span className={styles.note}>{text(info.getValue())}</span>,
+      ...plain,
+    }),
+    column.accessor((report) => report.reporter.name, {
+      id: 'family',
+      header: p.columns.family,
+      ...plain,
+    }),
+    column.accessor('createdAt', {
+      header: p.columns.date,
+      cell: (info) => dateTime(info.getValue()),
+      ...plain,
+    }),
+    column.display({
+      id: 'action',
+      header: p.columns.action,
+      cell: ({ row }) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={p.upholdName(row.original.candidate.name)}
+            onPress={() => onResolve(row.original, 'uphold')}
+          >
+            {p.uphold}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={p.dismissName(row.original.candidate.name)}
+            onPress={() => onResolve(row.original, 'dismiss')}
+          >
+            {p.dismiss}
+          </Button>
+        </span>
+      ),
+    }),
+  ];
+}
+
+const RESOLVE_FAILED = 'Failed to resolve the report';
+const HIDE_FAILED = 'Failed to hide the profile';
+
+/**
+ * Reported profiles: families' open reports, oldest first, with the profile, the reason, the
+ * family's note, who and when. Uphold (and, if it should leave the site, hide the profile) or
+ * Dismiss, each with a note stored with the admin's name.
+ */
+export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPageProps) {
+  const text = useListingText();
+  const p = text.l.reports;
+  const queryClient = useQueryClient();
+  const { data, isUpdating } = useShownQuery(search, profileReportsQuery);
+  const [resolving, setResolving] = useState<{ report: ProfileReport; outcome: Outcome } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState('');
+  // A report upheld whose hide then failed: trying again only hides.
+  const upheld = useRef<number | null>(null);
+
+  const resolve = async (report: ProfileReport, outcome: Outcome, note: string, hide: boolean) => {
+    if (upheld.current !== report.id) {
+      await apiCall(
+        listingsRoutes.resolveProfileReport,
+        { params: { id: report.id }, body: { outcome, note } },
+        { fallbackMessage: RESOLVE_FAILED },
+      );
+      if (outcome === 'uphold') upheld.current = report.id;
+    }
+    if (outcome === 'uphold' && hide && report.candidate.status !== 'hidden') {
+      await apiCall(
+        listingsRoutes.hideListing,
+        { params: { id: report.candidate.id }, body: { reason: note } },
+        { fallbackMessage: HIDE_FAILED },
+      );
+    }
+  };
+
+  const done = async () => {
+    if (!resolving) return;
+    const { report, outcome } = resolving;
+    upheld.current = null;
+    setResolving(null);
+    setNotice(
+      outcome === 'uphold' ? p.upheld(report.candidate.name) : p.dismissed(report.candidate.name),
+    );
+    await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.profileReports) });
+  };
+
+  const close = async () => {
+    // An upheld report whose hide failed has still left the queue.
+    const changed = upheld.current !== null;
+    upheld.current = null;
+    setResolving(null);
+    if (changed)
+      await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.profileReports) });
+  };
+
+  return (
+    <ModerationQueue
+      title={p.title}
+      intro={p.intro}
+      notice={notice}
+      isUpdating={isUpdating}
+      label={p.table}
+      columns={reportColumns(text, (report, outcome) => {
+        setNotice('');
+        setResolving({ report, outcome });
+      })}
+      emptyText={p.empty}
+      data={data}
+      onPageChange={(page) => onSearchChange(page > 1 ? { page } : {})}
+    >
+      {resolving && (
+        <ReasonDialog
+          title={
+            resolving.outcome === 'uphold'
+              ? p.upholdTitle(resolving.report.candidate.name)
+              : p.dismissTitle(resolving.report.candidate.name)
+          }
+          description={resolving.outcome === 'uphold' ? p.upholdDescription : p.dismissDescription}
+          confirm={resolving.outcome === 'uphold' ? p.uphold : p.dismiss}
+          variant={resolving.outcome === 'uphold' ? 'danger' : 'primary'}
+          field="note"
+          option={
+            resolving.outcome === 'uphold' && resolving.report.candidate.status !== 'hidden'
+              ? p.hideProfile
+              : undefined
+          }
+          action={({ reason, option }) =>
+            resolve(resolving.report, resolving.outcome, reason, option)
+          }
+          failure={{ english: RESOLVE_FAILED, local: text.l.moderation.failed }}
+          onClose={() => void close()}
+          onDone={() => void done()}
+        />
+      )}
+    </ModerationQueue>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ListingReview, ListingState, ProfileReport } from '@bayti/data/contract';
+import { publicCandidates } from '@bayti/data/fixtures';
+import { apiError, mockSignedInEndpoint } from './endpoint-handler';
+import { fixturePage } from './fixture-page';
+
+/*
+ * The admin's moderation queues: three profiles waiting for review (a worker's own new profile,
+ * an agency's change, an agency's new candidate) and two open reports by families, kept per set
+ * of handlers so a decided review or a resolved report leaves its queue within a story.
+ */
+
+const NOT_FOUND = 'Not found.';
+const DECIDED = 'This review has already been decided.';
+
+function reviewCandidate(
+  id: number,
+  source: 'worker' | 'agency',
+  agency: { id: number; name: string } | null,
+  status: ListingState['status'],
+): ListingReview['candidate'] {
+  const candidate = publicCandidates.find((row) => row.id === id);
+  if (!candidate) throw new Error(`No public candidate ${id} in the fixtures.`);
+  return {
+    id,
+    name: candidate.name,
+    image: candidate.image,
+    nationality: candidate.nationality,
+    position: candidate.position,
+    age: candidate.age,
+    status,
+    source,
+    agency,
+  };
+}
+
+const AL_NOOR = { id: 1, name: 'Al Noor Domestic Services' };
+const SAVANNAH = { id: 3, name: 'Savannah Care Recruiters' };
+
+const pending = (
+  review: Pick<
+    ListingReview,
+    'id' | 'kind' | 'submittedAt' | 'submittedBy' | 'changes' | 'candidate'
+  >,
+): ListingReview => ({
+  ...review,
+  state: 'pending',
+  decidedAt: null,
+  decidedBy: null,
+  reason: null,
+});
+
+/** The Review queue, oldest first. */
+export const mockReviews: ListingReview[] = [
+  pending({
+    id: 41,
+    kind: 'new',
+    submittedAt: '2026-11-19T07:30:00.000Z',
+    submittedBy: { id: 5, name: 'Maria Santos' },
+    changes: [],
+    candidate: reviewCandidate(1, 'worker', null, 'in_review'),
+  }),
+  pending({
+    id: 42,
+    kind: 'change',
+    submittedAt: '2026-11-20T11:05:00.000Z',
+    submittedBy: { id: 2, name: 'Amina Yusuf' },
+    changes: [
+      { field: 'salaryBand', before: 'AED 1,000 - 1,200', after: 'AED 1,200 - 2,000' },
+      {
+        field: 'description',
+        before: 'Experienced housemaid.',
+        after: 'Experienced housemaid and cook; five years with a family of four in Dubai.',
+      },
+    ],
+    candidate: reviewCandidate(3, 'agency', AL_NOOR, 'listed'),
+  }),
+  pending({
+    id: 43,
+    kind: 'new',
+    submittedAt: '2026-11-21T15:45:00.000Z',
+    submittedBy: { id: 9, name: 'Savannah Care Recruiters' },
+    changes: [],
+    candidate: reviewCandidate(8, 'agency', SAVANNAH, 'in_review'),
+  }),
+];
+
+const open = (
+  report: Pick<ProfileReport, 'id' | 'reason' | 'note' | 'createdAt' | 'reporter' | 'candidate'>,
+): ProfileReport => ({
+  ...report,
+  state: 'open',
+  resolvedAt: null,
+  resolvedBy: null,
+  resolution: null,
+});
+
+/** Families' open reports, oldest first. */
+export const mockReports: ProfileReport[] = [
+  open({
+    id: 7,
+    reason: 'unreachable',
+    note: 'Her phone was switched off for three days and WhatsApp messages are not delivered.',
+    createdAt: '2026-11-18T09:10:00.000Z',
+    reporter: { id: 20, name: 'Layla Hassan' },
+    candidate: reviewCandidate(10, 'worker', null, 'listed'),
+  }),
+  open({
+    id: 8,
+    reason: 'asked_for_money',
+    note: '',
+    createdAt: '2026-11-21T18:20:00.000Z',
+    reporter: { id: 21, name: 'Omar Haddad' },
+    candidate: reviewCandidate(11, 'agency', AL_NOOR, 'listed'),
+  }),
+];
+
+const DECIDED_AT = '2026-11-22T06:00:00.000Z';
+const ADMIN = { id: 1, name: 'Bayti Admin' };
+
+/** Fresh handlers over the queues as given (the fixtures by default). */
+export function moderationApiHandlers({
+  reviews: startReviews = mockReviews,
+  reports: startReports = mockReports,
+}: { reviews?: ListingReview[]; reports?: ProfileReport[] } = {}) {
+  let reviews = [...startReviews];
+  let reports = [...startReports];
+  const hidden = new Set<number>();
+  return [
+    mockSignedInEndpoint('listingReviews', ({ query }) => ({
+      data: fixturePage(
+        reviews.filter((review) => review.state === query.state),
+        query,
+      ),
+    })),
+    mockSignedInEndpoint('decideListingReview', ({ params, body }) => {
+      const review = reviews.find((row) => row.id === params.id);
+      if (!review) return apiError('not_found', NOT_FOUND);
+      if (review.state !== 'pending') return apiError('conflict', DECIDED);
+      const state = (
+        { approve: 'approved', reject: 'rejected', request_changes: 'changes_requested' } as const
+      )[body.decision];
+      const decided: ListingReview = {
+        ...review,
+        state,
+        decidedAt: DECIDED_AT,
+        decidedBy: ADMIN,
+        reason: body.reason ?? null,
+        candidate: {
+          ...review.candidate,
+          status:
+            body.decision === 'approve'
+              ? 'listed'
+              : body.decision === 'reject'
+                ? 'rejected'
+                : 'changes_requested',
+        },
+      };
+      reviews = reviews.map((row) => (row.id === review.id ? decided : row));
+      return { data: { review: decided } };
+    }),
+    mockSignedInEndpoint('profileReports', ({ query }) => ({
+      data: fixturePage(
+        reports.filter((report) => report.state === query.state),
+        query,
+      ),
+    })),
+    mockSignedInEndpoint('resolveProfileReport', ({ params, body }) => {
+      const report = reports.find((row) => row.id === params.id);
+      if (!report) return apiError('not_found', NOT_FOUND);
+      if (report.state !== 'open') return apiError('conflict', 'This report is already resolved.');
+      const resolved: ProfileReport = {
+        ...report,
+        state: body.outcome === 'uphold' ? 'upheld' : 'dismissed',
+        resolvedAt: DECIDED_AT,
+        resolvedBy: ADMIN,
+        resolution: body.note,
+      };
+      reports = reports.map((row) => (row.id === report.id ? resolved : row));
+      return { data: { report: resolved } };
+    }),
+    mockSignedInEndpoint('hideListing', ({ params, body }) => {
+      if (hidden.has(params.id)) return apiError('conflict', 'This profile is already hidden.');
+      hidden.add(params.id);
+      return {
+        data: {
+          candidateId: params.id,
+          listing: {
+            status: 'hidden',
+            reason: body.reason,
+            reviewKind: null,
+            reconfirmDueAt: null,
+            activeAt: null,
+          },
+        },
+      };
+    }),
+    mockSignedInEndpoint('unhideListing', ({ params }) => {
+      hidden.delete(params.id);
+      return {
+        data: {
+          candidateId: params.id,
+          listing: {
+            status: 'listed',
+            reason: null,
+            reviewKind: null,
+            reconfirmDueAt: '2026-12-22T06:00:00.000Z',
+            activeAt: DECIDED_AT,
+          },
+        },
+      };
+    }),
+    mockSignedInEndpoint('deactivateAccount', ({ params }) => ({
+      data: { userId: params.id, status: 'INACTIVE' },
+    })),
+    mockSignedInEndpoint('reactivateAccount', ({ params }) => ({
+      data: { userId: params.id, status: 'ACTIVE' },
+    })),
+  ];
+}
+
+/** The default answers (each story that changes a queue installs fresh ones). */
+export const moderationHandlers = moderationApiHandlers();
