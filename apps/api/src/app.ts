@@ -31,6 +31,8 @@ import { formRoutes } from './modules/forms/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managedCandidateRoutes } from './modules/managed-candidates/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorEnvelope } from './plugins/error-response';
@@ -131,6 +133,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminClientRoutes, { ctx });
       await api.register(adminAnalyticsRoutes, { ctx });
       await api.register(agencyRecruitmentRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
     },
     { prefix: API_PREFIX },

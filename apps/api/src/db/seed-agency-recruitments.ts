@@ -150,7 +150,7 @@ async function addWorker(
   addedAt: Date,
 ): Promise<{ id: number }> {
   const like = publicCandidates.find((c) => c.id === seed.worker.like) ?? publicCandidates[0]!;
-  const { id: _id, status, services, ...profile } = like;
+  const { id: _id, status, services, activeAt: _active, listedBy: _by, ...profile } = like;
   const [row] = await tx
     .insert(candidates)
     .values({

@@ -15,6 +15,7 @@ import type { AppConfig } from '../config';
 import type { Database } from './connection';
 import { seedManagedCandidates } from './seed-agencies';
 import { seedAgencyRecruitments } from './seed-agency-recruitments';
+import { seedListings } from './seed-listings';
 import { seedWorkerData } from './seed-worker';
 import {
   agencies,
@@ -111,7 +112,7 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     );
     const now = clock.now();
     await tx.insert(candidates).values(
-      publicCandidates.map(({ status, services, ...candidate }, index) => ({
+      publicCandidates.map(({ status, services, activeAt: _at, listedBy: _by, ...candidate }, index) => ({
         ...candidate,
         workType: status,
         services,
@@ -147,6 +148,8 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     await seedManagedCandidates(tx, clock.now());
     // After the managed candidates: it marks the workers it recruits hired or deployed.
     await seedAgencyRecruitments(tx, clock.now());
+    // Last: listings of the candidates above, and one waiting for review.
+    await seedListings(tx, clock.now());
   });
   return true;
 }

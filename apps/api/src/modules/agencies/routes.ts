@@ -3,11 +3,13 @@ import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { receiveUpload } from '../../storage/receive-upload';
 import { GeoService } from '../geo';
+import { CandidateService } from '../candidates';
 import { AgencyLogoService } from './logo';
 import { agencyMember } from './member';
+import { publicAgencyPage } from './public-page';
 import { AgencyService } from './service';
 
-const { myAgency, updateMyAgency, uploadMyAgencyLogo, agencyLogo } = endpoints;
+const { myAgency, updateMyAgency, uploadMyAgencyLogo, agencyLogo, publicAgency } = endpoints;
 
 export const agencyRoutes: RoutesPlugin = async (app, { ctx }) => {
   const agencies = new AgencyService(ctx.db, new GeoService(ctx.db), ctx.clock);
@@ -28,6 +30,18 @@ export const agencyRoutes: RoutesPlugin = async (app, { ctx }) => {
     await logos.replace(agencyId, received);
     return { data: { agency: await agencies.get(agencyId) } };
   });
+
+  // The public page "Listed by" links to: anyone may read it.
+  const listed = new CandidateService(ctx.db);
+  registerEndpoint(app, ctx.guards, publicAgency, async (request) => ({
+    data: await publicAgencyPage(
+      ctx.db,
+      listed,
+      request.params.id,
+      request.query.page,
+      request.query.pageSize,
+    ),
+  }));
 
   registerEndpoint(app, ctx.guards, agencyLogo, async (request, reply) => {
     const { object, contentType } = await logos.read(request.params.key);

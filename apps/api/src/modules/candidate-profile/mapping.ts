@@ -17,6 +17,7 @@ import {
   type StoredSelfProfile,
   type VisaType,
   type WorkerPhone,
+  ageOn,
 } from '@bayti/data/contract';
 import { NATIONALITY_FLAGS } from '@bayti/data/fixtures';
 import { servicesSearchText, type candidateContacts, type candidates } from '../../db/schema';
@@ -63,6 +64,7 @@ export type ProfileSource = Pick<
   | 'religion'
   | 'maritalStatus'
   | 'age'
+  | 'dateOfBirth'
   | 'gender'
   | 'visaStatus'
   | 'visaExpiry'
@@ -131,6 +133,7 @@ export function storedProfileOf(
     religion: option(shape.religion, row.religion),
     maritalStatus: option(shape.maritalStatus, row.maritalStatus),
     age: option(shape.age, row.age),
+    dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     visaStatus: row.visaStatus,
     visaExpiry: row.visaExpiry,
@@ -193,7 +196,9 @@ export function columnsFromForm(
   for (const service of existing?.services ?? []) if (!isFormSkill(service)) services.add(service);
   return {
     workType: form.jobPreference,
-    age: form.age,
+    // Her age on the UAE day of the save (the public list filters and sorts by it).
+    age: ageOn(form.dateOfBirth, new Date(`${today}T00:00:00Z`)),
+    dateOfBirth: form.dateOfBirth,
     salary: keepSalary ? existing.salary : `AED ${form.salary} per month`,
     salaryMin: keepSalary ? existing.salaryMin : form.salary,
     salaryMax: keepSalary ? existing.salaryMax : form.salary,

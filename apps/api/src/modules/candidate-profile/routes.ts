@@ -15,10 +15,13 @@ const {
   uploadCandidateVideo: uploadVideo,
   deleteCandidateVideo: deleteVideo,
   media,
+  submitCandidateListing: submit,
+  withdrawCandidateListing: withdraw,
+  reconfirmCandidateListing: reconfirm,
 } = endpoints;
 
 export const candidateProfileRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const profiles = new CandidateProfileService(ctx.db, ctx.storage, ctx.clock);
+  const profiles = new CandidateProfileService(ctx.db, ctx.storage, ctx.clock, ctx);
 
   registerEndpoint(app, ctx.guards, get, async (request) => ({
     data: await profiles.state(requireSession(request).user.id),
@@ -31,6 +34,17 @@ export const candidateProfileRoutes: RoutesPlugin = async (app, { ctx }) => {
   registerEndpoint(app, ctx.guards, visibility, async (request) => ({
     data: await profiles.setVisibility(requireSession(request).user.id, request.body.visible),
   }));
+
+  // Her listing: submit to review, take it off, reconfirm it (docs/decisions/0022).
+  for (const [endpoint, step] of [
+    [submit, 'submit'],
+    [withdraw, 'withdraw'],
+    [reconfirm, 'reconfirm'],
+  ] as const) {
+    registerEndpoint(app, ctx.guards, endpoint, async (request) => ({
+      data: await profiles[step](requireSession(request).user.id),
+    }));
+  }
 
   for (const { endpoint, kind, remove } of [
     { endpoint: uploadPhoto, kind: 'photo' as const, remove: deletePhoto },

@@ -15,6 +15,14 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound, validationError } from '../../errors';
+import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
+import {
+  afterPublicSave,
+  pendingReviewOf,
+  reconfirmListing,
+  submitListing,
+  withdrawListing, isAdult, listingStateOf
+} from '../listings';
 import type { FileStorage } from '../../storage/file-storage';
 import {
   derivePhotoVariants,
@@ -47,14 +55,17 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The worker's own profile (candidate dashboard): the form, the Visible switch, her photo and
- * video. Her public candidates row is created by her first save and kept in step after that;
- * is_complete decides, with visible, whether the public site lists it.
+ * video. Her candidates row is created by her first save and kept in step after that. Saving
+ * keeps the values; she submits them to the admin Review queue (docs/decisions/0022), and a
+ * change to a public field of a listed profile goes back to review. is_published (listed),
+ * visible and is_complete decide together whether the public site shows it.
  */
 export class CandidateProfileService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly events: EventDeps,
   ) {}
 
   private async row(db: Database | Tx, userId: number): Promise<CandidateRow | null> {
@@ -78,7 +89,7 @@ export class CandidateProfileService {
 
   async state(userId: number): Promise<CandidateProfileState> {
     const [user] = await this.db
-      .select({ name: users.name })
+      .select({ name: users.name, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -101,6 +112,7 @@ export class CandidateProfileService {
     const complete = missing.length === 0;
     const visible = row?.visible ?? true;
     const listed = row !== null && row.isPublished && visible && complete;
+    const pending = row ? await pendingReviewOf(this.db, row.id) : null;
     return {
       profile,
       name: user.name,
@@ -108,6 +120,10 @@ export class CandidateProfileService {
       complete,
       missing,
       candidateId: listed ? row.id : null,
+      listing: row
+        ? listingStateOf(row, pending?.kind ?? null)
+        : { status: 'draft', reason: null, reviewKind: null, reconfirmDueAt: null, activeAt: null },
+      emailVerified: user.verifiedAt !== null,
     };
   }
 
@@ -122,7 +138,10 @@ export class CandidateProfileService {
       await tx.update(candidates).set({ isComplete }).where(eq(candidates.id, row.id));
   }
 
-  /** PUT /candidate/profile: creates her public row on the first save. */
+  /**
+   * PUT /candidate/profile: creates her row (a draft) on the first save. A change to a public
+   * field of a listed or in-review profile takes it off the list until an admin approves it.
+   */
   async save(
     userId: number,
     form: CandidateSelfProfileForm,
@@ -130,8 +149,11 @@ export class CandidateProfileService {
   ): Promise<CandidateProfileState> {
     const now = this.clock.now();
     const today = uaeToday(now);
+    // The contract refuses under 18 on the caller's day; the rule is the UAE day's.
+    if (!isAdult(form.dateOfBirth, now))
+      throw validationError({ dateOfBirth: 'listing.underAge' }, 'listing.underAge');
     try {
-      await this.db.transaction(async (tx) => {
+      await withEvents(this.events, async (tx, emit) => {
         const [user] = await tx
           .select({ name: users.name })
           .from(users)
@@ -166,7 +188,7 @@ export class CandidateProfileService {
               rating: 0,
               description: '',
               listedDate: today,
-              isPublished: true,
+              isPublished: false,
               visible: true,
               createdAt: now,
               updatedAt: now,
@@ -181,6 +203,10 @@ export class CandidateProfileService {
           .values({ candidateId, ...contact })
           .onConflictDoUpdate({ target: candidateContacts.candidateId, set: contact });
         await this.refreshCompleteness(tx, userId);
+        const after = await this.row(tx, userId);
+        if (existing && after) await afterPublicSave(tx, emit, existing, after, userId, now);
+        else if (after)
+          await tx.update(candidates).set({ activeAt: now }).where(eq(candidates.id, after.id));
       });
     } catch (error) {
       // Two first saves at once: the second finds the row on a retry.
@@ -210,6 +236,55 @@ export class CandidateProfileService {
     return this.state(userId);
   }
 
+  /** Her photo and video are public fields: a listed profile's new one is reviewed. */
+  private async afterMediaChange(tx: Tx, emit: Emit, before: CandidateRow | null, userId: number) {
+    const after = await this.row(tx, userId);
+    if (before && after) await afterPublicSave(tx, emit, before, after, userId, this.clock.now());
+  }
+
+  /** Her row, locked for a listing step; 409 before her first save. */
+  private async lockedRow(tx: Tx, userId: number): Promise<CandidateRow> {
+    const [row] = await tx
+      .select()
+      .from(candidates)
+      .where(eq(candidates.userId, userId))
+      .for('update')
+      .limit(1);
+    if (!row) throw conflict('profile.saveFirst');
+    return row;
+  }
+
+  /** POST /candidate/profile/listing: her saved profile goes to the admin Review queue. */
+  async submit(userId: number): Promise<CandidateProfileState> {
+    const now = this.clock.now();
+    await withEvents(this.events, async (tx, emit) => {
+      const row = await this.lockedRow(tx, userId);
+      const contact = await this.contactOf(tx, row);
+      const missing = missingOf(storedProfileOf(row, { image: null, video: null }, contact));
+      const fields = Object.fromEntries(
+        missing.map((field) => [field, 'listing.requiredToPublish' as const]),
+      );
+      await submitListing(tx, emit, row, fields, userId, now);
+    });
+    return this.state(userId);
+  }
+
+  /** DELETE /candidate/profile/listing: off the public site (or out of review) at once. */
+  async withdraw(userId: number): Promise<CandidateProfileState> {
+    await this.db.transaction(async (tx) =>
+      withdrawListing(tx, await this.lockedRow(tx, userId), this.clock.now()),
+    );
+    return this.state(userId);
+  }
+
+  /** POST /candidate/profile/listing/reconfirm: listed for 30 more days. */
+  async reconfirm(userId: number): Promise<CandidateProfileState> {
+    await this.db.transaction(async (tx) =>
+      reconfirmListing(tx, await this.lockedRow(tx, userId), this.clock.now()),
+    );
+    return this.state(userId);
+  }
+
   /** Removes a media object and the sizes derived from it (a video has none). */
   private async removeObject(key: string): Promise<void> {
     await Promise.all([key, ...photoVariantKeys(key)].map((each) => this.storage.remove(each)));
@@ -229,7 +304,8 @@ export class CandidateProfileService {
     try {
       for (const variant of variants)
         await this.storage.put(photoVariantKey(key, variant.size), variant.data);
-      await this.db.transaction(async (tx) => {
+      await withEvents(this.events, async (tx, emit) => {
+        const before = await this.row(tx, userId);
         const [old] = await tx
           .delete(profileMedia)
           .where(and(eq(profileMedia.userId, userId), eq(profileMedia.kind, kind)))
@@ -248,6 +324,7 @@ export class CandidateProfileService {
           .set({ [COLUMN[kind]]: mediaPath(key), updatedAt: this.clock.now() })
           .where(eq(candidates.userId, userId));
         await this.refreshCompleteness(tx, userId);
+        await this.afterMediaChange(tx, emit, before, userId);
       });
     } catch (error) {
       await this.removeObject(key);
@@ -260,7 +337,8 @@ export class CandidateProfileService {
 
   /** Removes the photo or video (an uploaded one, or the one an agency set on her row). */
   async removeMedia(userId: number, kind: ProfileMediaKind): Promise<CandidateProfileState> {
-    const removed = await this.db.transaction(async (tx) => {
+    const removed = await withEvents(this.events, async (tx, emit) => {
+      const before = await this.row(tx, userId);
       const [old] = await tx
         .delete(profileMedia)
         .where(and(eq(profileMedia.userId, userId), eq(profileMedia.kind, kind)))
@@ -270,6 +348,7 @@ export class CandidateProfileService {
         .set({ [COLUMN[kind]]: kind === 'photo' ? '' : null, updatedAt: this.clock.now() })
         .where(eq(candidates.userId, userId));
       await this.refreshCompleteness(tx, userId);
+      await this.afterMediaChange(tx, emit, before, userId);
       return old?.storageKey ?? null;
     });
     if (removed) await this.removeObject(removed);

@@ -6,7 +6,7 @@ import { BillingService } from '../billing';
 import { answerSerializerCompiler } from './answer-serializer';
 import { CandidateService } from './service';
 
-const { candidates: list, candidate: one, candidateContact: contact } = endpoints;
+const { candidates: list, candidate: one, candidateContact: contact, listingCounts } = endpoints;
 
 export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
   const candidates = new CandidateService(ctx.db);
@@ -29,6 +29,10 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
     }),
     { serializerCompiler: answerSerializerCompiler },
   );
+
+  registerEndpoint(app, ctx.guards, listingCounts, async () => ({
+    data: await candidates.listingCounts(),
+  }));
 
   // Families with a running access plan see contact details; admins too, for support.
   registerEndpoint(app, ctx.guards, contact, async (request) => {

@@ -9,6 +9,7 @@ import {
   type CandidateSort,
   type CandidatesPage,
   type CandidatesQuery,
+  type ListingCounts,
   type NationalityCount,
   type PublicCandidate,
 } from '@bayti/data/contract';
@@ -17,6 +18,7 @@ import {
   arrayContains,
   between,
   count,
+  desc,
   eq,
   gte,
   ilike,
@@ -28,7 +30,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { candidateContacts, candidates } from '../../db/schema';
+import { agencies, candidateContacts, candidates } from '../../db/schema';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { notFound, validationError } from '../../errors';
 import { candidatesVersionReader } from './candidates-version';
@@ -64,6 +66,15 @@ const publicColumns = {
   availableFrom: c.availableFrom,
   listedDate: c.listedDate,
   description: c.description,
+  /** ISO 8601 in UTC, as the contract writes instants. */
+  activeAt: sql<
+    string | null
+  >`to_char(${c.activeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  /** The agency that listed her ("Listed by"); one primary-key lookup per row shown. */
+  listedBy: sql<{
+    id: number;
+    name: string;
+  } | null>`(select json_build_object('id', ${agencies.id}, 'name', ${agencies.agencyName}) from ${agencies} where ${agencies.id} = ${c.publisherAgencyId})`,
 };
 
 /**
@@ -234,21 +245,58 @@ export class CandidateService {
     return row;
   }
 
-  /** Phone, WhatsApp and location of a listed candidate (a hidden worker's too stay private). */
+  /**
+   * Phone, WhatsApp and location of a listed candidate (a hidden worker's too stay private): her
+   * own numbers, or, when the agency that listed her routes families to itself, the agency's.
+   */
   async contact(id: number): Promise<CandidateContact> {
     if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
     const [row] = await this.db
       .select({
+        route: c.contactRoute,
         phone: candidateContacts.phone,
         whatsapp: candidateContacts.whatsapp,
+        agencyMobile: sql<
+          string | null
+        >`coalesce(nullif(${agencies.mobileNumber}, ''), nullif(${agencies.contactPersonMobile}, ''))`,
         location: c.location,
       })
       .from(c)
-      .innerJoin(candidateContacts, eq(candidateContacts.candidateId, c.id))
+      .leftJoin(candidateContacts, eq(candidateContacts.candidateId, c.id))
+      .leftJoin(agencies, eq(agencies.id, c.publisherAgencyId))
       .where(and(eq(c.id, id), isListed))
       .limit(1);
     if (!row) throw notFound('candidates.notFound');
-    return row;
+    if (row.route === 'agency' && row.agencyMobile)
+      return { phone: row.agencyMobile, whatsapp: row.agencyMobile, location: row.location };
+    if (row.phone === null || row.whatsapp === null) throw notFound('candidates.notFound');
+    return { phone: row.phone, whatsapp: row.whatsapp, location: row.location };
+  }
+
+  /** The listed total and the count per nationality (the home and About strip). */
+  async listingCounts(): Promise<ListingCounts> {
+    const version = await this.readVersion();
+    const nationalities = await this.counts.get(version, countsKey({}), () =>
+      this.countNationalities({}),
+    );
+    const total = nationalities.reduce((sum, entry) => sum + entry.count, 0);
+    return { total, nationalities };
+  }
+
+  /** An agency's listed candidates, newest listed first (its public page). */
+  async listedBy(agencyId: number, page: number, pageSize: number) {
+    const where = and(isListed, eq(c.publisherAgencyId, agencyId));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(publicColumns)
+        .from(c)
+        .where(where)
+        .orderBy(desc(c.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(c).where(where),
+    ]);
+    return { candidates: rows, total: total?.n ?? 0 };
   }
 }
 

@@ -27,6 +27,9 @@ const SIDES = [
     update: endpoints.updateAdminCandidate,
     photo: endpoints.uploadAdminCandidatePhoto,
     document: endpoints.uploadAdminCandidateDocument,
+    publish: endpoints.publishAdminCandidate,
+    unpublish: endpoints.unpublishAdminCandidate,
+    reconfirm: endpoints.reconfirmAdminCandidate,
   },
   {
     scope: (request: FastifyRequest): ManagedScope => ({
@@ -39,6 +42,9 @@ const SIDES = [
     update: endpoints.updateAgencyCandidate,
     photo: endpoints.uploadAgencyCandidatePhoto,
     document: endpoints.uploadAgencyCandidateDocument,
+    publish: endpoints.publishAgencyCandidate,
+    unpublish: endpoints.unpublishAgencyCandidate,
+    reconfirm: endpoints.reconfirmAgencyCandidate,
   },
 ];
 
@@ -48,7 +54,7 @@ const SIDES = [
  * 404). Uploaded photos and documents are served to the same callers only.
  */
 export const managedCandidateRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const service = new ManagedCandidateService(ctx.db, ctx.storage, ctx.clock);
+  const service = new ManagedCandidateService(ctx.db, ctx.storage, ctx.clock, ctx);
 
   for (const side of SIDES) {
     registerEndpoint(app, ctx.guards, side.list, async (request) => ({
@@ -66,7 +72,12 @@ export const managedCandidateRoutes: RoutesPlugin = async (app, { ctx }) => {
 
     registerEndpoint(app, ctx.guards, side.update, async (request) => ({
       data: {
-        candidate: await service.update(side.scope(request), request.params.id, request.body),
+        candidate: await service.update(
+          side.scope(request),
+          request.params.id,
+          request.body,
+          requireSession(request).user.id,
+        ),
       },
     }));
 
@@ -78,9 +89,36 @@ export const managedCandidateRoutes: RoutesPlugin = async (app, { ctx }) => {
         },
       });
       return {
-        data: { candidate: await service.replacePhoto(scope, request.params.id, upload) },
+        data: {
+          candidate: await service.replacePhoto(
+            scope,
+            request.params.id,
+            upload,
+            requireSession(request).user.id,
+          ),
+        },
       };
     });
+
+    // Her listing (docs/decisions/0022): publish, unpublish, reconfirm.
+    registerEndpoint(app, ctx.guards, side.publish, async (request) => ({
+      data: {
+        candidate: await service.publish(
+          side.scope(request),
+          request.params.id,
+          request.body,
+          requireSession(request).user.id,
+        ),
+      },
+    }));
+
+    registerEndpoint(app, ctx.guards, side.unpublish, async (request) => ({
+      data: { candidate: await service.unpublish(side.scope(request), request.params.id) },
+    }));
+
+    registerEndpoint(app, ctx.guards, side.reconfirm, async (request) => ({
+      data: { candidate: await service.reconfirm(side.scope(request), request.params.id) },
+    }));
 
     registerEndpoint(app, ctx.guards, side.document, async (request) => {
       const scope = side.scope(request);

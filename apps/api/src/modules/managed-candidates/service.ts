@@ -8,6 +8,7 @@ import {
   type CoreSkill,
   type ManagedCandidate,
   type ManagedCandidateBody,
+  type ManagedListingBody,
   type ManagedCandidateCounts,
   type ManagedCandidateRow,
   type ManagedCandidatesPage,
@@ -20,7 +21,18 @@ import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { agencies, candidates } from '../../db/schema';
-import { notFound, validationError } from '../../errors';
+import { conflict, notFound, validationError } from '../../errors';
+import type { Transaction } from '../../db/transaction';
+import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
+import {
+  afterPublicSave,
+  reconfirmListing,
+  requireListable,
+  submitListing,
+  withdrawListing,
+} from '../listings';
+import { publishAsAdmin } from './admin-publish';
+import { listingBodyColumns, managedListingOf, managedMissing, publicColumnsOf } from './listing';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import type { ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
@@ -84,7 +96,7 @@ const toRow = ({ services, savedCoreSkills, updatedAt, ...row }: ListRow): Manag
   };
 };
 
-const toCandidate = (row: Row): ManagedCandidate => ({
+const toCandidateFields = (row: Row): Omit<ManagedCandidate, 'listing'> => ({
   id: row.id,
   status: row.managedStatus,
   agencyId: row.agencyId,
@@ -124,6 +136,7 @@ export class ManagedCandidateService {
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly events: EventDeps,
   ) {
     this.readVersion = candidatesVersionReader(db);
   }
@@ -210,7 +223,70 @@ export class ManagedCandidateService {
   }
 
   async get(scope: ManagedScope, id: number): Promise<ManagedCandidate> {
-    return toCandidate(await this.find(scope, id));
+    return this.toCandidate(await this.find(scope, id));
+  }
+
+  /** The candidate with her listing (state, public-only fields, what is missing). */
+  private async toCandidate(row: Row, db: Database | Transaction = this.db): Promise<ManagedCandidate> {
+    return {
+      ...toCandidateFields(row),
+      listing: await managedListingOf(db, row, this.clock.now()),
+    };
+  }
+
+  /**
+   * Publish: the salary band, visa and contact route are set, the form's public fields copied,
+   * and the profile submitted (an agency: to the Review queue; an admin: listed at once,
+   * recorded as approved). Already listed: the new values are a change, reviewed for an agency.
+   */
+  async publish(
+    scope: ManagedScope,
+    id: number,
+    body: ManagedListingBody,
+    actorId: number,
+  ): Promise<ManagedCandidate> {
+    const now = this.clock.now();
+    const row = await withEvents(this.events, async (tx, emit) => {
+      const before = await this.find(scope, id, tx);
+      if (before.listingStatus === 'hidden') throw conflict('listing.hiddenByAdmin');
+      const publisherAgencyId = scope.kind === 'agency' ? scope.agencyId : before.agencyId;
+      const [after] = await tx
+        .update(c)
+        .set({
+          ...publicColumnsOf(before),
+          ...listingBodyColumns(body),
+          publisherAgencyId,
+          activeAt: now,
+          updatedAt: now,
+        })
+        .where(eq(c.id, id))
+        .returning();
+      const fields = await managedMissing(tx, after!, now);
+      delete fields.adult;
+      if (scope.kind === 'admin') await publishAsAdmin(tx, emit, after!, fields, actorId, now);
+      else if (['listed', 'stale', 'in_review'].includes(before.listingStatus)) {
+        await requireListable(tx, after!, fields, now);
+        await afterPublicSave(tx, emit, before, after!, actorId, now);
+      } else await submitListing(tx, emit, after!, fields, actorId, now);
+      return this.find(scope, id, tx);
+    });
+    return this.toCandidate(row);
+  }
+
+  /** Unpublish: off the public site (or out of review) at once. */
+  async unpublish(scope: ManagedScope, id: number): Promise<ManagedCandidate> {
+    await this.db.transaction(async (tx) =>
+      withdrawListing(tx, await this.find(scope, id, tx), this.clock.now()),
+    );
+    return this.get(scope, id);
+  }
+
+  /** Reconfirm: listed for 30 more days (a stale listing is listed again). */
+  async reconfirm(scope: ManagedScope, id: number): Promise<ManagedCandidate> {
+    await this.db.transaction(async (tx) =>
+      reconfirmListing(tx, await this.find(scope, id, tx), this.clock.now()),
+    );
+    return this.get(scope, id);
   }
 
   /** Add New Candidate: shortlisted whatever was sent; an agency's is its own. */
@@ -231,7 +307,7 @@ export class ManagedCandidateService {
       })
       .returning();
     if (!row) throw new Error('Insert returned no row');
-    return toCandidate(row);
+    return this.toCandidate(row);
   }
 
   /**
@@ -242,6 +318,7 @@ export class ManagedCandidateService {
     scope: ManagedScope,
     id: number,
     body: ManagedCandidateBody,
+    actorId: number,
   ): Promise<ManagedCandidate> {
     const existing = await this.find(scope, id);
     const agencyId =
@@ -249,20 +326,24 @@ export class ManagedCandidateService {
         ? await this.agencyFor(scope, body.agencyId)
         : existing.agencyId;
     const profile = storedProfile(body);
-    const [row] = await this.db
-      .update(c)
-      .set({
-        ...listedColumns(profile, this.clock.now()),
-        agencyId,
-        managedProfile: profile,
-        managedStatus: body.status ?? existing.managedStatus,
-        ...schedule(body),
-        updatedAt: this.clock.now(),
-      })
-      .where(and(eq(c.id, id), scopeWhere(scope)))
-      .returning();
-    if (!row) throw notFound('candidates.notFound');
-    return toCandidate(row);
+    const now = this.clock.now();
+    const row = await withEvents(this.events, async (tx, emit) => {
+      const [saved] = await tx
+        .update(c)
+        .set({
+          ...listedColumns(profile, now),
+          agencyId,
+          managedProfile: profile,
+          managedStatus: body.status ?? existing.managedStatus,
+          ...schedule(body),
+          updatedAt: now,
+        })
+        .where(and(eq(c.id, id), scopeWhere(scope)))
+        .returning();
+      if (!saved) throw notFound('candidates.notFound');
+      return this.keepListingInStep(tx, emit, existing, saved, actorId);
+    });
+    return this.toCandidate(row);
   }
 
   /** The profile image: the upload becomes fullImage; the previous upload's file is removed. */
@@ -270,8 +351,9 @@ export class ManagedCandidateService {
     scope: ManagedScope,
     id: number,
     upload: ReceivedUpload<unknown>,
+    actorId: number | null = null,
   ): Promise<ManagedCandidate> {
-    return this.attach(scope, id, upload, 'media', (profile, path) => ({
+    return this.attach(scope, id, upload, 'media', actorId, (profile, path) => ({
       previous: profile.fullImage,
       profile: { ...profile, fullImage: path },
     }));
@@ -284,7 +366,7 @@ export class ManagedCandidateService {
     type: CandidateProfileForm['documents'][number]['type'],
     upload: ReceivedUpload<unknown>,
   ): Promise<ManagedCandidate> {
-    return this.attach(scope, id, upload, 'documents', (profile, path) => {
+    return this.attach(scope, id, upload, 'documents', null, (profile, path) => {
       const existing = profile.documents.find((doc) => doc.type === type);
       const documents = existing
         ? profile.documents.map((doc) => (doc.type === type ? { ...doc, file: path } : doc))
@@ -316,6 +398,7 @@ export class ManagedCandidateService {
     id: number,
     upload: ReceivedUpload<unknown>,
     folder: 'media' | 'documents',
+    actorId: number | null,
     change: (
       profile: CandidateProfileForm,
       path: string,
@@ -355,12 +438,41 @@ export class ManagedCandidateService {
     if (!saved) throw notFound('candidates.notFound');
     const own = saved.previous ? storageKeyOf(saved.previous, id) : null;
     if (own) await this.storage.remove(own);
-    return toCandidate(saved.row);
+    // A new photo of a submitted listing is a public change: reviewed again.
+    const row =
+      folder === 'media'
+        ? await withEvents(this.events, (tx, emit) =>
+            this.keepListingInStep(tx, emit, existing, saved.row, actorId),
+          )
+        : saved.row;
+    return this.toCandidate(row);
   }
 
-  private async find(scope: ManagedScope, id: number): Promise<Row> {
+  /**
+   * After a save: she was active now; a submitted listing's public columns follow the form, and
+   * a change to them while listed or in review is reviewed again (docs/decisions/0022).
+   */
+  private async keepListingInStep(
+    tx: Transaction,
+    emit: Emit,
+    before: Row,
+    saved: Row,
+    actorId: number | null,
+  ): Promise<Row> {
+    const now = this.clock.now();
+    const submitted = saved.listingStatus !== 'draft';
+    const [after] = await tx
+      .update(c)
+      .set({ ...(submitted ? publicColumnsOf(saved) : {}), activeAt: now })
+      .where(eq(c.id, saved.id))
+      .returning();
+    if (actorId !== null) await afterPublicSave(tx, emit, before, after!, actorId, now);
+    return (await tx.select().from(c).where(eq(c.id, saved.id)).limit(1))[0]!;
+  }
+
+  private async find(scope: ManagedScope, id: number, db: Database | Transaction = this.db): Promise<Row> {
     if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
-    const [row] = await this.db
+    const [row] = await db
       .select()
       .from(c)
       .where(and(eq(c.id, id), scopeWhere(scope)))

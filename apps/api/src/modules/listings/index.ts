@@ -1,0 +1,3 @@
+export * from './lifecycle';
+export * from './public-fields';
+export * from './rules';

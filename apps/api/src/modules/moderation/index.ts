@@ -1,0 +1,2 @@
+export { recordModeration, type ModerationRecord } from './record';
+export { listingAgencyId, reviewCandidateColumns, reviewCandidateOf } from './review-candidate';
