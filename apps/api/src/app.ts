@@ -108,6 +108,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const ctx = createContext(config, redis ? { ...deps, limiters: redis.limiters } : deps, app.log);
   // Mail a request started is delivered before the server (and its database) closes.
   app.addHook('onClose', () => ctx.background.drain());
+  // The queue starts once every route is registered and stops before the database closes.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });

@@ -68,6 +68,14 @@ const envSchema = z.object({
   NODE_ENV: optionalText,
   /** Demo accounts and sample rows in an empty database; unset: only on the embedded default. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Run the job queue's workers in this instance (deliveries, reminders); false: HTTP only. */
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  /** The PostgreSQL schema of the job queue's tables. */
+  JOBS_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Expected a lower-case PostgreSQL schema name')
+    .default('pgboss'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -95,6 +103,8 @@ export interface AppConfig {
   production: boolean;
   /** Seed the demo accounts and sample rows into an empty database (the embedded default, or SEED_DEMO=true). */
   seedDemo: boolean;
+  /** The job queue (docs/decisions/0023): whether this instance works it, and its schema. */
+  jobs: { run: boolean; schema: string };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -179,5 +189,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     // Unset SEED_DEMO follows the database: the embedded default seeds, DATABASE_URL does not.
     seedDemo: !production && (e.SEED_DEMO ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
+    jobs: { run: e.RUN_JOBS === 'true', schema: e.JOBS_SCHEMA },
   };
 }

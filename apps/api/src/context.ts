@@ -11,6 +11,8 @@ import { memoryLimiters, RequestLimiter, type Limiters } from './http/rate-limit
 import { createMailTransport } from './mail/create-transport';
 import type { MailTransport } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
+import { jobHandlers } from './jobs/handlers';
+import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { idleQueue, type JobQueue } from './jobs/queue';
 import { LocalFileStorage } from './storage/local-storage';
 import { withSeedFiles } from './storage/seed-files';
@@ -29,8 +31,15 @@ export interface AppDeps {
   backgroundTasks?: BackgroundTasks;
   /** Uploaded files; local disk under config.uploadsDir when absent (S3-style storage later). */
   storage?: FileStorage;
-  /** The job queue; a queue that runs nothing when absent (tests call the handlers). */
+  /**
+   * The job queue; when absent, pg-boss if `runJobs`, else a queue that runs nothing (tests call
+   * the handlers themselves).
+   */
   jobs?: JobQueue;
+  /** Work the job queue in this server (main: config.jobs.run). */
+  runJobs?: boolean;
+  /** How often idle job workers poll (tests shorten it). */
+  jobPollingSeconds?: number;
   /** Told of every route as it is registered (the authorization test lists the server's routes). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -65,7 +74,7 @@ export function createContext(
   const sessions = new SessionService(db, clock, config.session);
   const limiters = deps.limiters ?? memoryLimiters;
   prepareDummyHash();
-  return {
+  const ctx: AppContext = {
     config,
     database: deps.database,
     db,
@@ -80,4 +89,14 @@ export function createContext(
     storage: withSeedFiles(deps.storage ?? new LocalFileStorage(config.uploadsDir)),
     log,
   };
+  if (!deps.jobs && deps.runJobs) {
+    ctx.jobs = createPgBossQueue({
+      database: deps.database,
+      schema: config.jobs.schema,
+      handlers: jobHandlers(ctx),
+      log,
+      ...(deps.jobPollingSeconds ? { pollingIntervalSeconds: deps.jobPollingSeconds } : {}),
+    });
+  }
+  return ctx;
 }

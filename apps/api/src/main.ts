@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedAsConfigured(database.db, config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, runJobs: config.jobs.run });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -1,0 +1,20 @@
+import type { AppContext } from '../context';
+import { deliverEvents } from './deliver-events';
+import { runListingFreshness } from './listing-freshness';
+import { runPlanEnding } from './plan-ending';
+import type { JobHandlers } from './pg-boss-queue';
+
+/** What each job runs, on the server's context; jobs that write events wake the delivery. */
+export function jobHandlers(ctx: AppContext): JobHandlers {
+  const { db, clock, mail, log, config } = ctx;
+  return {
+    'deliver-events': () => deliverEvents({ db, clock, mail, log, publicUrl: config.publicUrl }),
+    'listing-freshness': async () => {
+      const { reminded, hidden } = await runListingFreshness(ctx);
+      if (reminded + hidden > 0) ctx.jobs.wake('deliver-events');
+    },
+    'plan-ending': async () => {
+      if ((await runPlanEnding(ctx)) > 0) ctx.jobs.wake('deliver-events');
+    },
+  };
+}
