@@ -4,7 +4,7 @@ import type { notificationsEn } from './notifications-en';
 export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.account.verify_email.title': 'أكّد عنوان بريدك الإلكتروني',
   'notify.account.verify_email.body':
-    'أهلًا بك في بيتي يا {name}. افتح هذا الرابط خلال 24 ساعة لتأكيد بريدك الإلكتروني. قبل التأكيد لا تستطيع الأسرة شراء باقة أو التواصل مع العاملات، ولا يمكن نشر ملف العاملة.',
+    'أهلًا بك في بيتي. افتح هذا الرابط خلال 24 ساعة لتأكيد بريدك الإلكتروني. قبل التأكيد لا تستطيع الأسرة شراء باقة أو التواصل مع العاملات، ولا يمكن نشر ملف العاملة.',
   'notify.account.signup_attempt.title': 'حاول أحدهم التسجيل ببريدك الإلكتروني',
   'notify.account.signup_attempt.body':
     'مرحبًا {name}، حاول أحدهم إنشاء حساب في بيتي بهذا البريد الإلكتروني، وله حساب بالفعل. إن كنت أنت، فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. وإن لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
@@ -32,7 +32,8 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.plan.activated.body':
     'باقة {plan} مفعّلة حتى {date}. يمكنك الآن رؤية رقم الهاتف وواتساب العاملات المنشورة ملفاتهن.',
   'notify.plan.ending.title': 'تنتهي باقة {plan} في {date}',
-  'notify.plan.ending.body': 'تنتهي باقة {plan} في {date}. اطلب باقة جديدة لتواصل التواصل مع العاملات.',
+  'notify.plan.ending.body':
+    'تنتهي باقة {plan} في {date}. اطلب باقة جديدة لتواصل التواصل مع العاملات.',
   'notify.invoice.issued.title': 'صدرت الفاتورة {invoice}',
   'notify.invoice.issued.body': 'الفاتورة {invoice} بمبلغ {amount} درهم بانتظار الدفع.',
   'notify.invoice.paid.title': 'تم دفع الفاتورة {invoice}',

@@ -6,13 +6,12 @@
 export const notificationsEn = {
   'notify.account.verify_email.title': 'Verify your email address',
   'notify.account.verify_email.body':
-    'Welcome to Bayti, {name}. Open this link within 24 hours to verify your email address. Until you do, a family cannot buy a plan or contact workers, and a worker cannot be published.',
+    'Welcome to Bayti. Open this link within 24 hours to verify your email address. Until you do, a family cannot buy a plan or contact workers, and a worker cannot be published.',
   'notify.account.signup_attempt.title': 'Someone tried to sign up with your email',
   'notify.account.signup_attempt.body':
     'Hello {name}, someone tried to create a Bayti account with this email address, which already has one. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this email: nothing has changed.',
   'notify.listing.submitted.title': 'New listing to review: {candidate}',
-  'notify.listing.submitted.body':
-    'The profile of {candidate} is waiting in the Review queue.',
+  'notify.listing.submitted.body': 'The profile of {candidate} is waiting in the Review queue.',
   'notify.listing.approved.title': 'Your listing of {candidate} is live',
   'notify.listing.approved.body':
     'An administrator approved the profile of {candidate}. Families can find it now. Reconfirm it every 30 days to keep it listed.',
@@ -32,8 +31,7 @@ export const notificationsEn = {
   'notify.candidate.shortlisted.body':
     'A family added {candidate} to their shortlist. They may contact you or set an interview soon.',
   'notify.interview.scheduled.title': 'Interview set for {candidate} on {date}',
-  'notify.interview.scheduled.body':
-    'A family set an interview with {candidate} on {date}.',
+  'notify.interview.scheduled.body': 'A family set an interview with {candidate} on {date}.',
   'notify.plan.activated.title': 'Your {plan} plan is active',
   'notify.plan.activated.body':
     'Your {plan} plan is active until {date}. You can now see the phone and WhatsApp of listed workers.',
@@ -43,7 +41,8 @@ export const notificationsEn = {
   'notify.invoice.issued.title': 'Invoice {invoice} issued',
   'notify.invoice.issued.body': 'Invoice {invoice} for AED {amount} is waiting for payment.',
   'notify.invoice.paid.title': 'Invoice {invoice} paid',
-  'notify.invoice.paid.body': 'We received the payment of invoice {invoice}, AED {amount}. Thank you.',
+  'notify.invoice.paid.body':
+    'We received the payment of invoice {invoice}, AED {amount}. Thank you.',
   'notify.report.received.title': 'Profile reported: {candidate}',
   'notify.report.received.body':
     'A family reported the profile of {candidate} ({reason}). The report waits in the Reports queue.',
