@@ -22,7 +22,11 @@ export async function seedListings(tx: Transaction, now: Date): Promise<void> {
     .update(candidates)
     .set({ publisherAgencyId: candidates.agencyId, contactRoute: 'own' })
     .where(
-      and(eq(candidates.listingStatus, 'listed'), isNull(candidates.userId), isNotNull(candidates.agencyId)),
+      and(
+        eq(candidates.listingStatus, 'listed'),
+        isNull(candidates.userId),
+        isNotNull(candidates.agencyId),
+      ),
     );
   await tx
     .update(candidates)
@@ -76,4 +80,3 @@ export async function seedListings(tx: Transaction, now: Date): Promise<void> {
     submittedAt: now,
   });
 }
-

@@ -227,7 +227,10 @@ export class ManagedCandidateService {
   }
 
   /** The candidate with her listing (state, public-only fields, what is missing). */
-  private async toCandidate(row: Row, db: Database | Transaction = this.db): Promise<ManagedCandidate> {
+  private async toCandidate(
+    row: Row,
+    db: Database | Transaction = this.db,
+  ): Promise<ManagedCandidate> {
     return {
       ...toCandidateFields(row),
       listing: await managedListingOf(db, row, this.clock.now()),
@@ -470,7 +473,11 @@ export class ManagedCandidateService {
     return (await tx.select().from(c).where(eq(c.id, saved.id)).limit(1))[0]!;
   }
 
-  private async find(scope: ManagedScope, id: number, db: Database | Transaction = this.db): Promise<Row> {
+  private async find(
+    scope: ManagedScope,
+    id: number,
+    db: Database | Transaction = this.db,
+  ): Promise<Row> {
     if (!fitsIntegerColumn(id)) throw notFound('candidates.notFound');
     const [row] = await db
       .select()

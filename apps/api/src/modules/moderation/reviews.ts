@@ -19,7 +19,8 @@ import {
   listingBlockers,
   ownerLink,
   ownerRecipientIds,
-  statusColumns, publicSnapshot
+  statusColumns,
+  publicSnapshot,
 } from '../listings';
 import { recordModeration } from './record';
 import { listingAgencyId, reviewCandidateColumns, reviewCandidateOf } from './review-candidate';
@@ -50,7 +51,8 @@ export class ReviewQueue {
   async list(query: ListingReviewsQuery): Promise<ListingReviewsPage> {
     const where = eq(r.state, query.state);
     // Pending: first come, first served; decided ones: the latest decision first.
-    const order = query.state === 'pending' ? [asc(r.submittedAt), asc(r.id)] : [desc(r.decidedAt), desc(r.id)];
+    const order =
+      query.state === 'pending' ? [asc(r.submittedAt), asc(r.id)] : [desc(r.decidedAt), desc(r.id)];
     const [ids, [total]] = await Promise.all([
       this.db
         .select({ id: r.id })
@@ -89,7 +91,10 @@ export class ReviewQueue {
       .where(eq(r.id, id))
       .limit(1);
     if (!row) throw notFound('moderation.reviewNotFound');
-    const [candidate] = await db.select().from(candidates).where(eq(candidates.id, row.candidateId));
+    const [candidate] = await db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, row.candidateId));
     const before = await approvedSnapshot(db, row.candidateId);
     const now = publicSnapshot(candidate!);
     return {
@@ -100,8 +105,7 @@ export class ReviewQueue {
       submittedBy:
         row.submitterId !== null ? { id: row.submitterId, name: row.submitterName ?? '' } : null,
       decidedAt: row.decidedAt?.toISOString() ?? null,
-      decidedBy:
-        row.deciderId !== null ? { id: row.deciderId, name: row.deciderName ?? '' } : null,
+      decidedBy: row.deciderId !== null ? { id: row.deciderId, name: row.deciderName ?? '' } : null,
       reason: row.reason,
       changes: row.changedFields.map((field) => ({
         field,
@@ -133,7 +137,10 @@ export class ReviewQueue {
         // Under 18 or an unverified worker is never listed, whatever the queue says.
         const blockers = await listingBlockers(tx, row, {}, now);
         if (Object.keys(blockers).length > 0)
-          throw validationError(blockers, blockers.email ? 'listing.verifyEmailFirst' : 'listing.underAge');
+          throw validationError(
+            blockers,
+            blockers.email ? 'listing.verifyEmailFirst' : 'listing.underAge',
+          );
         after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
       } else {
         const status = body.decision === 'reject' ? 'rejected' : 'changes_requested';

@@ -19,7 +19,8 @@ import {
   ownerRecipientIds,
   pendingReviewOf,
   statusColumns,
-  withdrawPendingReview, listingStateOf
+  withdrawPendingReview,
+  listingStateOf,
 } from '../listings';
 import { recordModeration } from './record';
 
@@ -92,7 +93,8 @@ export class ModerationService {
       const approved = (await approvedSnapshot(tx, row.id)) !== null;
       const listable = Object.keys(await listingBlockers(tx, row, {}, now)).length === 0;
       let after: Record<string, unknown> = { listingStatus: 'draft' };
-      if (approved && listable) after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
+      if (approved && listable)
+        after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
       else
         await tx
           .update(candidates)
@@ -121,7 +123,10 @@ export class ModerationService {
     return withEvents(this.events, async (tx, emit) => {
       const user = await this.lockedUser(tx, userId);
       if (user.status === 'INACTIVE') throw conflict('moderation.alreadyInactive');
-      await tx.update(users).set({ status: 'INACTIVE', updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ status: 'INACTIVE', updatedAt: now })
+        .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       const [own] = await tx
         .select()
@@ -145,7 +150,10 @@ export class ModerationService {
         targetType: 'user',
         targetId: userId,
         reason,
-        before: { status: user.status, ...(hidesProfile ? { listingStatus: own!.listingStatus } : {}) },
+        before: {
+          status: user.status,
+          ...(hidesProfile ? { listingStatus: own!.listingStatus } : {}),
+        },
         after: { status: 'INACTIVE', ...(hidesProfile ? { listingStatus: 'hidden' } : {}) },
       });
       return { userId, status: 'INACTIVE' as const };

@@ -16,10 +16,12 @@ import { adminRecipientIds } from '../../events/emit';
 import { withEvents, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
 import { LINKS } from '../listings';
-import { recordModeration,
+import {
+  recordModeration,
   listingAgencyId,
   reviewCandidateColumns,
-  reviewCandidateOf } from '../moderation';
+  reviewCandidateOf,
+} from '../moderation';
 
 const p = profileReports;
 const reporter = alias(users, 'reporter');
@@ -47,7 +49,13 @@ export class ReportService {
         if (!row) throw notFound('candidates.notFound');
         const [report] = await tx
           .insert(p)
-          .values({ candidateId, reporterId: familyId, reason: body.reason, note: body.note, createdAt: now })
+          .values({
+            candidateId,
+            reporterId: familyId,
+            reason: body.reason,
+            note: body.note,
+            createdAt: now,
+          })
           .returning({ id: p.id });
         await emit({
           type: 'report.received',
@@ -65,7 +73,8 @@ export class ReportService {
 
   async list(query: ProfileReportsQuery) {
     const where = eq(p.state, query.state);
-    const order = query.state === 'open' ? [asc(p.createdAt), asc(p.id)] : [desc(p.resolvedAt), desc(p.id)];
+    const order =
+      query.state === 'open' ? [asc(p.createdAt), asc(p.id)] : [desc(p.resolvedAt), desc(p.id)];
     const [ids, [total]] = await Promise.all([
       this.db
         .select({ id: p.id })
