@@ -88,7 +88,8 @@ describe('the admin’s agencies and clients', () => {
         role: 'client',
       }),
     });
-    expect(registered.status).toBe(201);
+    // Sign-up answers 202 and mails a link; the admin sees the family either way.
+    expect(registered.status).toBe(202);
 
     const { page, errors } = await signedInAdmin(
       `/dashboard/admin/clients?search=${encodeURIComponent(family)}`,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { signInThroughApi } from './session.ts';
+import { signInThroughApi, signUpThroughApi } from './session.ts';
 
 const { open, baseUrl } = useBrowser();
 
@@ -86,18 +86,12 @@ describe('the admin back-office', () => {
 
   test('the admin marks a family’s invoice Paid in Invoices, and the family then sees a contact', async () => {
     // A family of its own orders the Standard plan through the API.
-    const registered = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Maitha Al Ketbi',
-        email: `family-${unique()}@e2e.bayti.ae`,
-        password: 'a-good-password',
-        role: 'client',
-      }),
+    // Verified through the mailed link: an unverified family cannot order a plan.
+    const family = await signUpThroughApi({
+      name: 'Maitha Al Ketbi',
+      email: `family-${unique()}@e2e.bayti.ae`,
+      password: 'a-good-password',
     });
-    expect(registered.status).toBe(201);
-    const family = (await registered.json()) as { token: string; user: unknown };
     const ordered = await fetch(`${baseUrl}/api/employer/plans`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${family.token}` },

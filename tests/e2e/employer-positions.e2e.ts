@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { signUpThroughApi } from './session.ts';
 
 const { open, baseUrl } = useBrowser();
 
@@ -11,18 +12,7 @@ interface Account {
 /** A family of its own, with no pipeline and nothing shared with other tests. */
 async function registerFamily(): Promise<Account> {
   const email = `positions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bayti.ae`;
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Mariam Al Hashimi',
-      email,
-      password: 'a-good-password',
-      role: 'client',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Account;
+  return signUpThroughApi({ name: 'Mariam Al Hashimi', email, password: 'a-good-password' });
 }
 
 interface Row {

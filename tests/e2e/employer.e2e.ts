@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { signInThroughApi } from './session.ts';
+import { signInThroughApi, signUpThroughApi } from './session.ts';
 
 const { open, baseUrl } = useBrowser();
 
@@ -14,18 +14,12 @@ interface Account {
 /** A family of its own for a journey: no pipeline, no plan, nothing shared with other tests. */
 async function registerFamily(label: string): Promise<Account & { email: string }> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bayti.ae`;
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Noura Al Mansoori',
-      email,
-      password: 'a-good-password',
-      role: 'client',
-    }),
+  const session = await signUpThroughApi({
+    name: 'Noura Al Mansoori',
+    email,
+    password: 'a-good-password',
   });
-  expect(response.status).toBe(201);
-  return { ...((await response.json()) as Account), email };
+  return { ...session, email };
 }
 
 /** Stores a session the way the portal does; the page must be on the portal's origin. */

@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import type { Page } from 'playwright-core';
+import { verifyLinkTo } from './mailbox.ts';
+import { testServer } from './test-server.ts';
 
 export interface StoredSession {
   token: string | null;
@@ -55,4 +57,36 @@ export function recordApiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;
+}
+
+export interface SignUpAccount {
+  name: string;
+  email: string;
+  password: string;
+  role?: 'client' | 'candidate';
+}
+
+/**
+ * Signs up through the API and opens the verification link the server mails (read from the
+ * test server's mail sink), as a new person does: the answer is her first session.
+ */
+export async function signUpThroughApi(
+  account: SignUpAccount,
+): Promise<{ token: string; user: { id: number; email: string; role: string } }> {
+  const { baseUrl, mailDir } = testServer();
+  const post = (pathname: string, body: unknown) =>
+    fetch(`${baseUrl}/api${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('/auth/register', { role: 'client', ...account });
+  if (signedUp.status !== 202) throw new Error(`sign-up of ${account.email}: ${signedUp.status}`);
+  const link = await verifyLinkTo(mailDir, account.email);
+  const verified = await post('/auth/verify-email', { token: link.searchParams.get('token') });
+  if (!verified.ok) throw new Error(`verifying ${account.email}: ${verified.status}`);
+  return (await verified.json()) as {
+    token: string;
+    user: { id: number; email: string; role: string };
+  };
 }

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { verifyLinkTo } from './mailbox.ts';
 import { recordApiCalls, storedSession } from './session.ts';
+import { testServer } from './test-server.ts';
 
-const { open } = useBrowser();
+const { open, baseUrl } = useBrowser();
+const { mailDir } = testServer();
 
 async function openSignUpForm(
   page: Page,
@@ -16,7 +19,7 @@ async function openSignUpForm(
 }
 
 describe('sign-up dialog', () => {
-  test('a family signs up and lands on the employer dashboard', async () => {
+  test('a family signs up, opens the mailed link and lands on the employer dashboard', async () => {
     const { page, errors } = await open('/');
     await openSignUpForm(page, 'Register as Family');
     const dialog = page.getByRole('dialog', { name: 'Sign up as Family' });
@@ -27,13 +30,31 @@ describe('sign-up dialog', () => {
     await dialog.getByPlaceholder('Create a password').fill('a-good-password');
     await dialog.getByPlaceholder('Confirm your password').fill('a-good-password');
     await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await dialog.getByText('Account created successfully!').waitFor();
+    // No session yet: the dialog names the address the link went to.
+    const check = page.getByRole('dialog', { name: 'Check your email' });
+    await check.getByText(`We sent a link to ${email}.`).waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    // The link from the mail verifies the address and signs her in.
+    const link = await verifyLinkTo(mailDir, email);
+    expect(link.pathname).toBe('/verify-email');
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard/employer'));
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     const session = await storedSession(page);
     expect(session.token).toEqual(expect.any(String));
-    expect(session.user).toMatchObject({ email, role: 'client' });
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(session.user).toMatchObject({ email, role: 'client', emailVerified: true });
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Verify your email address' }).count())
+      .toBe(0);
+
+    // The link works once: opened again, it explains and offers a new one.
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await page
+      .getByText('This verification link is invalid, already used or expired.')
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Resend the link' }).waitFor();
     expect(errors).toEqual([]);
   });
 

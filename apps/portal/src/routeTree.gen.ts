@@ -18,6 +18,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VisaRouteImport } from './routes/visa'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AgencyDashboardRouteImport } from './routes/agency/dashboard'
@@ -112,6 +113,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VisaRoute = VisaRouteImport.update({
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
@@ -517,6 +525,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
@@ -580,6 +589,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms'
+    | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
     | '/agency/dashboard'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms'
+    | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
     | '/agency/dashboard'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/terms'
+    | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
     | '/agency/dashboard'
@@ -760,6 +772,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   VisaRoute: typeof VisaRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AgencyDashboardRoute: typeof AgencyDashboardRoute
@@ -838,6 +851,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/visa': {
@@ -1316,6 +1336,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   VisaRoute: VisaRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AgencyDashboardRoute: AgencyDashboardRoute,

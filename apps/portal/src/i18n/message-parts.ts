@@ -6,7 +6,7 @@
  */
 export type MessagePart = 'home' | 'employer' | 'auth' | 'pages' | 'areas';
 
-const authPaths = /^\/(login|agency\/login|reset-password|settings)(\/|$)/;
+const authPaths = /^\/(login|agency\/login|reset-password|verify-email|settings)(\/|$)/;
 const staticPages = /^\/(pricing|about|visa|contact|privacy|terms)(\/|$)/;
 /** The page that shows the access plans (a profile's Contact Me dialog fetches them with it). */
 const planPaths = /^\/pricing\/?$/;

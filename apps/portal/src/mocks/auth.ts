@@ -3,6 +3,9 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
+  SIGN_UP_MESSAGE,
+  VERIFY_LINK_INVALID_MESSAGE,
+  VERIFY_RESEND_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@bayti/data/contract';
 import { HttpResponse } from 'msw';
@@ -12,11 +15,26 @@ import {
   mockEndpoint,
   mockSignedInEndpoint,
 } from './endpoint-handler';
-import { addAccount, findAccount, mockTokenOf, passwordOf, updateAccount } from './session';
+import {
+  addAccount,
+  demoUserOf,
+  findAccount,
+  mockTokenOf,
+  passwordOf,
+  updateAccount,
+} from './session';
 
 /** The server's words (apps/api/src/modules/auth/service.ts). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+/**
+ * The one verification-link token the mock server accepts: it verifies the demo family and signs
+ * her in. Any other is invalid, used or expired.
+ */
+export const MOCK_VERIFY_TOKEN = 'story-verify-token';
+
+/** A family that has not verified her email cannot order a plan or see a contact. */
+export const VERIFY_EMAIL_FIRST_MESSAGE = 'Verify your email address first: we sent you a link.';
 
 /** The one reset-link token the mock server accepts; any other is expired. */
 export const MOCK_RESET_TOKEN = 'story-reset-token';
@@ -30,14 +48,26 @@ export const authHandlers = [
     return { token: mockTokenOf(account.user), user: account.user };
   }),
 
+  // The same answer whether or not the email is taken; no session until the link is opened.
   mockEndpoint('register', ({ body }) => {
-    if (findAccount(body.email)) return apiError('conflict', EMAIL_TAKEN_MESSAGE);
-    const user = addAccount(
-      { name: body.name, email: body.email, role: body.role, avatar: null },
-      body.password,
-    );
+    if (!findAccount(body.email))
+      addAccount(
+        { name: body.name, email: body.email, role: body.role, avatar: null, emailVerified: false },
+        body.password,
+      );
+    return { message: SIGN_UP_MESSAGE };
+  }),
+
+  mockEndpoint('verifyEmail', ({ body }) => {
+    if (body.token !== MOCK_VERIFY_TOKEN)
+      return apiError('validation', VERIFY_LINK_INVALID_MESSAGE, {
+        token: VERIFY_LINK_INVALID_MESSAGE,
+      });
+    const user = updateAccount(demoUserOf('client').id, { emailVerified: true });
     return { token: mockTokenOf(user), user };
   }),
+
+  mockEndpoint('resendVerification', () => ({ message: VERIFY_RESEND_MESSAGE })),
 
   mockSignedInEndpoint('me', ({ user }) => ({ user })),
 

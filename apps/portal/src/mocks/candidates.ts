@@ -1,5 +1,6 @@
 import { candidatesQuerySchema, searchCandidates, type CandidatesPage } from '@bayti/data/contract';
 import { candidateContacts, publicCandidates } from '@bayti/data/fixtures';
+import { VERIFY_EMAIL_FIRST_MESSAGE } from './auth';
 import { apiError, mockEndpoint, mockSignedInEndpoint } from './endpoint-handler';
 
 /** The server's words (apps/api/src/modules/candidates/service.ts). */
@@ -38,7 +39,9 @@ export const candidateHandlers = [
   }),
 
   // Families see contact details; admins too, for support.
-  mockSignedInEndpoint('candidateContact', ({ params }) => {
+  mockSignedInEndpoint('candidateContact', ({ params, user }) => {
+    if (user.role === 'client' && !user.emailVerified)
+      return apiError('forbidden', VERIFY_EMAIL_FIRST_MESSAGE);
     const candidate = published(params.id);
     const contact = candidateContacts[params.id];
     if (!candidate || !contact) return apiError('not_found', CANDIDATE_NOT_FOUND_MESSAGE);

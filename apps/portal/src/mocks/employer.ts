@@ -17,6 +17,7 @@ import {
   publicCandidates,
   recruitmentRecordsSample,
 } from '@bayti/data/fixtures';
+import { VERIFY_EMAIL_FIRST_MESSAGE } from './auth';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 
 /*
@@ -132,7 +133,8 @@ export const employerHandlers = [
 
   mockSignedInEndpoint('employerPlan', () => ({ data: { plan: familyPlanSample } })),
 
-  mockSignedInEndpoint('purchasePlan', ({ body }) => {
+  mockSignedInEndpoint('purchasePlan', ({ body, user }) => {
+    if (!user.emailVerified) return apiError('forbidden', VERIFY_EMAIL_FIRST_MESSAGE);
     const plan = PLANS.find((option) => option.id === body.planId) ?? PLANS[0];
     const number = String(familyOrdersSample.length + 1).padStart(6, '0');
     const description = `${plan.name} access plan (${plan.durationLabel})`;

@@ -9,6 +9,17 @@ export {
   type MockAnswer,
   type MockRequest,
 } from './endpoint-handler';
-export { demoSessionOf, demoUserOf, mockTokenOf, resetMockAccounts } from './session';
-export { MOCK_RESET_TOKEN, INVALID_CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE } from './auth';
+export {
+  demoSessionOf,
+  demoUserOf,
+  mockTokenOf,
+  resetMockAccounts,
+  unverifiedSessionOf,
+} from './session';
+export {
+  MOCK_RESET_TOKEN,
+  MOCK_VERIFY_TOKEN,
+  INVALID_CREDENTIALS_MESSAGE,
+  VERIFY_EMAIL_FIRST_MESSAGE,
+} from './auth';
 export { CANDIDATE_NOT_FOUND_MESSAGE } from './candidates';

@@ -13,7 +13,7 @@ interface MockAccount {
 
 const seedAccounts = (): MockAccount[] =>
   demoAccounts.map(({ name, email, role }, index) => ({
-    user: { id: index + 1, name, email, role, avatar: null },
+    user: { id: index + 1, name, email, role, avatar: null, emailVerified: true },
     password: DEMO_PASSWORD,
   }));
 
@@ -50,10 +50,15 @@ export function addAccount(user: Omit<User, 'id'>, password: string): User {
   return created;
 }
 
-export function updateAccount(id: number, change: { name?: string; password?: string }): User {
+export function updateAccount(
+  id: number,
+  change: { name?: string; password?: string; emailVerified?: boolean },
+): User {
   const account = accounts.find((candidate) => candidate.user.id === id);
   if (!account) throw new Error(`No mock account ${id}.`);
   if (change.name !== undefined) account.user = { ...account.user, name: change.name };
+  if (change.emailVerified !== undefined)
+    account.user = { ...account.user, emailVerified: change.emailVerified };
   if (change.password !== undefined) account.password = change.password;
   return account.user;
 }
@@ -69,3 +74,12 @@ export function signedInUser(request: Request): User | null {
 
 export const passwordOf = (user: User) =>
   accounts.find((account) => account.user.id === user.id)?.password;
+
+/**
+ * The demo account of a role as if it had not verified its email yet (a story's session); the
+ * mock server answers it so until the accounts are reset.
+ */
+export function unverifiedSessionOf(role: Role): AuthResult {
+  const user = updateAccount(demoUserOf(role).id, { emailVerified: false });
+  return { token: mockTokenOf(user), user };
+}

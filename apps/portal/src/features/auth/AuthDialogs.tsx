@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { authDialogAtom } from '../../state/auth-dialog';
 import styles from './AuthForm.module.css';
+import { CheckEmail } from './CheckEmail';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { FormSwitch, SignUpInstead } from './FormParts';
 import { homeOf } from './redirects';
@@ -65,8 +66,16 @@ function SignInDialogContent() {
 function SignUpDialogContent() {
   const t = useMessages().auth;
   const setDialog = useSetAtom(authDialogAtom);
-  const navigate = useNavigate();
   const [role, setRole] = useState<SignUpRole | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo !== null) {
+    return (
+      <Dialog title={t.verify.checkTitle} closeLabel={t.close}>
+        <CheckEmail email={sentTo} />
+      </Dialog>
+    );
+  }
 
   if (role === null) {
     return (
@@ -95,14 +104,7 @@ function SignUpDialogContent() {
       closeLabel={t.close}
     >
       <div className={styles.form}>
-        <SignUpForm
-          role={role}
-          onSignedUp={(user) => {
-            setRole(null);
-            setDialog(null);
-            void navigate({ to: homeOf(user.role) });
-          }}
-        />
+        <SignUpForm role={role} onSent={setSentTo} />
         <FormSwitch>
           <Link onPress={() => setRole(null)}>{t.signUp.back}</Link>
         </FormSwitch>

@@ -1,18 +1,10 @@
-import { routeKey } from '@bayti/data/client/route-call';
 import { authRoutes } from '@bayti/data/contract/routes/auth';
-import {
-  REDIRECT_DELAY_MS,
-  type RegisterForm,
-  type SignUpRole,
-  type User,
-} from '@bayti/data/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import type { RegisterForm, SignUpRole } from '@bayti/data/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiCall } from '../../api';
 import { useMessages } from '../../i18n/use-messages';
-import { startSessionAtom } from '../../state/session';
 import { FormPasswordField, FormTextField } from '../shared/forms/FormFields';
 import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
@@ -21,21 +13,21 @@ import { EmailField, FormEnd } from './FormParts';
 
 export interface SignUpFormProps {
   role: SignUpRole;
-  /** Called 800 ms after the account is created, once the session is stored. */
-  onSignedUp: (user: User) => void;
+  /**
+   * Called once the server took the sign-up, with the address the verification link went to. No
+   * session starts: the link signs her in.
+   */
+  onSent: (email: string) => void;
 }
 
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
 const resolver = lazyResolver(() => import('./form-resolvers').then((m) => m.signUpResolver));
 
 /** Step 2 of sign-up: name, email, password and its confirmation, which never leaves the browser. */
-export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ role, onSent }: SignUpFormProps) {
   const t = useMessages().auth;
-  const startSession = useSetAtom(startSessionAtom);
-  const queryClient = useQueryClient();
-  const [succeeded, setSucceeded] = useState(false);
   useEffect(() => resolver.preload(), []);
-  const { control, handleSubmit, setError, clearErrors, reset } = useForm({
+  const { control, handleSubmit, setError, clearErrors } = useForm({
     resolver,
     context: { confirmPassword: t.signUp.mismatch },
     defaultValues: empty,
@@ -50,15 +42,7 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
         { body: { name, email, password, role } },
         { fallbackMessage: 'Registration failed', expireSessionOn401: false },
       ),
-    onSuccess: (result) => {
-      startSession(result);
-      queryClient.setQueryData(routeKey(authRoutes.me), { user: result.user });
-      setSucceeded(true);
-      setTimeout(() => {
-        reset();
-        onSignedUp(result.user);
-      }, REDIRECT_DELAY_MS);
-    },
+    onSuccess: (_answer, { email }) => onSent(email),
     onError: (error) => setServerErrors(setError, error),
   });
 
@@ -95,12 +79,10 @@ export function SignUpForm({ role, onSignedUp }: SignUpFormProps) {
         isRequired
       />
       <FormEnd
-        success={succeeded ? t.signUp.success : undefined}
         error={mutation.error}
         fallback={['Registration failed', t.signUp.failed]}
         fullWidth
         isPending={mutation.isPending}
-        isDisabled={succeeded}
         pendingLabel={t.signUp.pending}
       >
         {t.signUp.submit}

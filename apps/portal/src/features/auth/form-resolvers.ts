@@ -4,6 +4,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   registerFormSchema,
+  resendVerificationBodySchema,
   resetPasswordBodySchema,
   updateMeBodySchema,
 } from '@bayti/data/contract';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 export const signInResolver = zodResolver(loginBodySchema);
 export const signUpResolver = zodResolver(registerFormSchema);
 export const forgotPasswordResolver = zodResolver(forgotPasswordBodySchema);
+export const resendVerificationResolver = zodResolver(resendVerificationBodySchema);
 export const nameResolver = zodResolver(updateMeBodySchema);
 
 /** A new password typed twice: the confirmation never leaves the browser. */

@@ -4,4 +4,6 @@ export { SessionVerifier } from './SessionVerifier';
 export { LoginPage } from './LoginPage';
 export { AgencyLoginPage } from './AgencyLoginPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { VerifyEmailPage } from './VerifyEmailPage';
+export { VerifyEmailBanner } from './VerifyEmailBanner';
 export { SettingsPage } from './SettingsPage';

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
 import { requireSignedIn } from '../../features/auth/guards';
 import { CandidateDashboard, sectionOf } from '../../features/candidate';
 
@@ -13,6 +14,7 @@ function CandidateDashboardRoute() {
   const { pathname } = useLocation();
   return (
     <CandidateDashboard section={sectionOf(pathname)}>
+      <VerifyEmailBanner />
       <Outlet />
     </CandidateDashboard>
   );

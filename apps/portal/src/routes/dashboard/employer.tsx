@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
 import { requireSignedIn } from '../../features/auth/guards';
 import { EmployerDashboardPage } from '../../features/employer';
 import { positionsQuery } from '../../features/employer/queries';
@@ -22,6 +23,7 @@ function EmployerRoute() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <EmployerDashboardPage pathname={pathname}>
+      <VerifyEmailBanner />
       <Outlet />
     </EmployerDashboardPage>
   );

@@ -23,7 +23,6 @@ export const auth = {
     submit: 'Create an account',
     pending: 'Creating...',
     mismatch: 'Passwords do not match',
-    success: 'Account created successfully!',
     failed: 'Registration failed',
     back: 'Change account type',
     haveAccount: 'Already have an account?',
@@ -71,6 +70,27 @@ export const auth = {
     invalidLink: 'This reset link is invalid or has expired.',
     signIn: 'Sign in',
     requestAgain: 'Request a new link',
+  },
+  verify: {
+    checkTitle: 'Check your email',
+    checkText: (email: string) =>
+      `We sent a link to ${email}. Open it within 24 hours to verify your address and sign in.`,
+    checkHint: 'No email? Look in your spam folder, or ask for a new link.',
+    resend: 'Resend the link',
+    resending: 'Sending...',
+    resendFailed: 'Failed to send a new link',
+    title: 'Verify your email',
+    verifying: 'Verifying your email address...',
+    verified: 'Your email address is verified. Taking you to your dashboard...',
+    failed: 'This verification link did not work',
+    invalidLink: 'This verification link is invalid, already used or expired.',
+    askAgain: 'Enter your email and we will send you a new link.',
+    signIn: 'Sign in',
+    bannerTitle: 'Verify your email address',
+    bannerFamily: (email: string) =>
+      `We sent a link to ${email}. Until you open it, you cannot buy a plan or contact workers.`,
+    bannerWorker: (email: string) =>
+      `We sent a link to ${email}. Until you open it, your profile cannot be published.`,
   },
   settings: {
     title: 'Settings',
