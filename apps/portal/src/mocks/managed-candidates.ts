@@ -164,7 +164,19 @@ export const publishedListing = (
   missing: listing.missing.filter((field) => !(DIALOG_FIELDS as readonly string[]).includes(field)),
 });
 
-const candidateOf = (row: ManagedCandidateRow): ManagedCandidate => ({
+/**
+ * The listings a story changed (published, unpublished, reconfirmed, hidden), by candidate id;
+ * each story that changes one installs fresh handlers over a map of its own.
+ */
+export type ListingChanges = Map<number, ManagedListing>;
+
+const listingOf = (row: ManagedCandidateRow, changes: ListingChanges | null) =>
+  changes?.get(row.id) ?? mockListingOf(row);
+
+const candidateOf = (
+  row: ManagedCandidateRow,
+  changes: ListingChanges | null = null,
+): ManagedCandidate => ({
   id: row.id,
   status: row.status,
   agencyId: row.agencyId,
@@ -174,7 +186,7 @@ const candidateOf = (row: ManagedCandidateRow): ManagedCandidate => ({
   selectionDate: row.selectionDate,
   lastUpdated: row.lastUpdated,
   profile: mockProfileOf(row),
-  listing: mockListingOf(row),
+  listing: listingOf(row, changes),
 });
 
 const saved = (
@@ -207,13 +219,25 @@ const BLOCKED = 'Complete her public profile before publishing her.';
 
 /** A listing change on a row the caller may reach: her candidate with the new listing. */
 function relisted(
+  changes: ListingChanges | null,
   row: ManagedCandidateRow | undefined,
   change: (listing: ManagedListing) => ManagedListing | Response,
 ) {
   if (!row) return apiError('not_found', NOT_FOUND);
-  const listing = change(mockListingOf(row));
+  const listing = change(listingOf(row, changes));
   if (listing instanceof Response) return listing;
+  changes?.set(row.id, listing);
   return { data: { candidate: { ...candidateOf(row), listing } } };
+}
+
+/** Keeps an admin's hide or unhide of a managed candidate, when the story keeps changes. */
+export function storeListingState(
+  changes: ListingChanges | null,
+  id: number,
+  state: Partial<ManagedListing>,
+) {
+  const row = adminRow(id);
+  if (changes && row) changes.set(id, { ...listingOf(row, changes), ...state });
 }
 
 /** Publish: refused while she lacks more than the dialog gives. */
@@ -234,21 +258,54 @@ const reconfirm = (listing: ManagedListing): ManagedListing => ({
   reconfirmDueAt: `${day(30)}T06:00:00.000Z`,
   activeAt: `${TODAY}T06:00:00.000Z`,
 });
-const adminRow = (id: number) => mockManagedCandidates.find((row) => row.id === id);
+function adminRow(id: number) {
+  return mockManagedCandidates.find((row) => row.id === id);
+}
 const agencyRow = (user: User, id: number) => inScope(user).find((row) => row.id === id);
+
+/**
+ * A candidate's record and her listing's writes; with `changes`, what a story publishes,
+ * unpublishes or reconfirms stays for the rest of it (without, every answer starts afresh).
+ */
+export function managedListingHandlers(changes: ListingChanges | null = null) {
+  return [
+    mockSignedInEndpoint('adminCandidate', ({ params }) => {
+      const row = adminRow(params.id);
+      return row
+        ? { data: { candidate: candidateOf(row, changes) } }
+        : apiError('not_found', NOT_FOUND);
+    }),
+    mockSignedInEndpoint('agencyCandidate', ({ params, user }) => {
+      const row = agencyRow(user, params.id);
+      return row
+        ? { data: { candidate: candidateOf(row, changes) } }
+        : apiError('not_found', NOT_FOUND);
+    }),
+    mockSignedInEndpoint('publishAgencyCandidate', ({ params, body, user }) =>
+      relisted(changes, agencyRow(user, params.id), publish(body, 'agency')),
+    ),
+    mockSignedInEndpoint('unpublishAgencyCandidate', ({ params, user }) =>
+      relisted(changes, agencyRow(user, params.id), unpublish),
+    ),
+    mockSignedInEndpoint('reconfirmAgencyCandidate', ({ params, user }) =>
+      relisted(changes, agencyRow(user, params.id), reconfirm),
+    ),
+    mockSignedInEndpoint('publishAdminCandidate', ({ params, body }) =>
+      relisted(changes, adminRow(params.id), publish(body, 'admin')),
+    ),
+    mockSignedInEndpoint('unpublishAdminCandidate', ({ params }) =>
+      relisted(changes, adminRow(params.id), unpublish),
+    ),
+    mockSignedInEndpoint('reconfirmAdminCandidate', ({ params }) =>
+      relisted(changes, adminRow(params.id), reconfirm),
+    ),
+  ];
+}
 
 export const managedCandidateHandlers = [
   mockSignedInEndpoint('adminCandidates', ({ query }) => managedPage(mockManagedCandidates, query)),
   // An agency's list holds its own candidates only, as the server scopes it.
   mockSignedInEndpoint('agencyCandidates', ({ query, user }) => managedPage(inScope(user), query)),
-  mockSignedInEndpoint('adminCandidate', ({ params }) => {
-    const row = mockManagedCandidates.find((candidate) => candidate.id === params.id);
-    return row ? { data: { candidate: candidateOf(row) } } : apiError('not_found', NOT_FOUND);
-  }),
-  mockSignedInEndpoint('agencyCandidate', ({ params, user }) => {
-    const row = inScope(user).find((candidate) => candidate.id === params.id);
-    return row ? { data: { candidate: candidateOf(row) } } : apiError('not_found', NOT_FOUND);
-  }),
   mockSignedInEndpoint('createAdminCandidate', ({ body }) =>
     saved(NEW_ID, body.agencyId ?? null, body, 'shortlisted'),
   ),
@@ -265,22 +322,5 @@ export const managedCandidateHandlers = [
     if (!row) return apiError('not_found', NOT_FOUND);
     return saved(row.id, row.agencyId, body, body.status ?? row.status);
   }),
-  mockSignedInEndpoint('publishAgencyCandidate', ({ params, body, user }) =>
-    relisted(agencyRow(user, params.id), publish(body, 'agency')),
-  ),
-  mockSignedInEndpoint('unpublishAgencyCandidate', ({ params, user }) =>
-    relisted(agencyRow(user, params.id), unpublish),
-  ),
-  mockSignedInEndpoint('reconfirmAgencyCandidate', ({ params, user }) =>
-    relisted(agencyRow(user, params.id), reconfirm),
-  ),
-  mockSignedInEndpoint('publishAdminCandidate', ({ params, body }) =>
-    relisted(adminRow(params.id), publish(body, 'admin')),
-  ),
-  mockSignedInEndpoint('unpublishAdminCandidate', ({ params }) =>
-    relisted(adminRow(params.id), unpublish),
-  ),
-  mockSignedInEndpoint('reconfirmAdminCandidate', ({ params }) =>
-    relisted(adminRow(params.id), reconfirm),
-  ),
+  ...managedListingHandlers(),
 ];

@@ -1,18 +1,23 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { portalStory } from '../test-support/portal-story';
+import { managedListingHandlers, type ListingChanges } from './managed-candidates';
 import { moderationApiHandlers } from './moderation';
 
 /**
- * The meta of an admin story at `path` over fresh moderation queues, so a decision, a resolved
- * report or a hidden profile changes what the story reads next (a story's own `msw.use` wins).
+ * The meta of an admin's (or agency's) story at `path` over fresh moderation queues and
+ * listings, so a decision, a resolved report, a publish or a hide changes what the story reads
+ * next (a story's own `msw.use` wins).
  */
-export function moderationStory(path: string) {
-  const portal = portalStory({ path, signedInAs: 'admin' });
+export function moderationStory(path: string, signedInAs: 'admin' | 'agency' = 'admin') {
+  const portal = portalStory({ path, signedInAs });
   return {
     ...portal,
     beforeEach: [
       portal.beforeEach,
-      ({ msw }: Parameters<typeof portal.beforeEach>[0]) => msw.use(...moderationApiHandlers()),
+      ({ msw }: Parameters<typeof portal.beforeEach>[0]) => {
+        const changes: ListingChanges = new Map();
+        msw.use(...moderationApiHandlers({ changes }), ...managedListingHandlers(changes));
+      },
     ],
   };
 }

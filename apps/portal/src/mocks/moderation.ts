@@ -2,6 +2,7 @@ import type { ListingReview, ListingState, ProfileReport } from '@bayti/data/con
 import { publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 import { fixturePage } from './fixture-page';
+import { storeListingState, type ListingChanges } from './managed-candidates';
 
 /*
  * The admin's moderation queues: three profiles waiting for review (a worker's own new profile,
@@ -121,7 +122,13 @@ const ADMIN = { id: 1, name: 'Bayti Admin' };
 export function moderationApiHandlers({
   reviews: startReviews = mockReviews,
   reports: startReports = mockReports,
-}: { reviews?: ListingReview[]; reports?: ProfileReport[] } = {}) {
+  changes = null,
+}: {
+  reviews?: ListingReview[];
+  reports?: ProfileReport[];
+  /** Where a hide or unhide of a managed candidate is kept for her record's next answer. */
+  changes?: ListingChanges | null;
+} = {}) {
   let reviews = [...startReviews];
   let reports = [...startReports];
   const hidden = new Set<number>();
@@ -181,33 +188,27 @@ export function moderationApiHandlers({
     mockSignedInEndpoint('hideListing', ({ params, body }) => {
       if (hidden.has(params.id)) return apiError('conflict', 'This profile is already hidden.');
       hidden.add(params.id);
-      return {
-        data: {
-          candidateId: params.id,
-          listing: {
-            status: 'hidden',
-            reason: body.reason,
-            reviewKind: null,
-            reconfirmDueAt: null,
-            activeAt: null,
-          },
-        },
+      const listing: ListingState = {
+        status: 'hidden',
+        reason: body.reason,
+        reviewKind: null,
+        reconfirmDueAt: null,
+        activeAt: null,
       };
+      storeListingState(changes, params.id, listing);
+      return { data: { candidateId: params.id, listing } };
     }),
     mockSignedInEndpoint('unhideListing', ({ params }) => {
       hidden.delete(params.id);
-      return {
-        data: {
-          candidateId: params.id,
-          listing: {
-            status: 'listed',
-            reason: null,
-            reviewKind: null,
-            reconfirmDueAt: '2026-12-22T06:00:00.000Z',
-            activeAt: DECIDED_AT,
-          },
-        },
+      const listing: ListingState = {
+        status: 'listed',
+        reason: null,
+        reviewKind: null,
+        reconfirmDueAt: '2026-12-22T06:00:00.000Z',
+        activeAt: DECIDED_AT,
       };
+      storeListingState(changes, params.id, listing);
+      return { data: { candidateId: params.id, listing } };
     }),
     mockSignedInEndpoint('deactivateAccount', ({ params }) => ({
       data: { userId: params.id, status: 'INACTIVE' },

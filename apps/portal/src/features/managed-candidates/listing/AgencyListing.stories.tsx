@@ -8,13 +8,14 @@ import {
 } from '../../../mocks/managed-candidates';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { openListing } from './listing-story';
-import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
+import { PAGE_LOAD } from '../../../test-support/portal-story';
+import { moderationStory } from '../../../mocks/moderation-story';
 
 // An agency's candidate's public listing, in her profile dialog: publish, unpublish, reconfirm.
 const meta = {
   title: 'Portal/Agency/Candidate listing',
   tags: ['!autodocs'],
-  ...portalStory({ path: '/dashboard/agency/candidates', signedInAs: 'agency' }),
+  ...moderationStory('/dashboard/agency/candidates', 'agency'),
 } satisfies Meta;
 
 export default meta;

@@ -107,7 +107,7 @@ export const listings: AreaMessages['listings'] = {
     },
     kinds: { new: 'ملف جديد', change: 'حقول معدّلة' },
     changed: (fields: string) => `المعدّل: ${fields}`,
-    open: 'فتح',
+    open: 'مراجعة',
     openName: (name: string) => `مراجعة ${name}`,
     worker: 'العاملة نفسها',
     detailTitle: (name: string) => `مراجعة ${name}`,

@@ -127,7 +127,7 @@ export const listings = {
     },
     kinds: { new: 'New profile', change: 'Changed fields' },
     changed: (fields: string) => `Changed: ${fields}`,
-    open: 'Open',
+    open: 'Review',
     openName: (name: string) => `Review ${name}`,
     worker: 'The worker herself',
     detailTitle: (name: string) => `Review ${name}`,
