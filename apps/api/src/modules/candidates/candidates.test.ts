@@ -11,12 +11,35 @@ import {
 import { candidateContacts, publicCandidates } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates, candidatesVersion } from '../../db/schema';
+import { agencies, candidates, candidatesVersion } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+/**
+ * The fixtures as the seed lists them: when each was last active (dated from the seeding clock)
+ * and the agency that listed her ("Listed by"), read from the rows the public answers come from.
+ */
+let listedCandidates: PublicCandidate[] = publicCandidates;
 beforeAll(async () => {
   t = await startTestApp();
+  const rows = await t.database.db
+    .select({
+      id: candidates.id,
+      activeAt: candidates.activeAt,
+      agencyId: candidates.publisherAgencyId,
+      agencyName: agencies.agencyName,
+    })
+    .from(candidates)
+    .leftJoin(agencies, eq(agencies.id, candidates.publisherAgencyId));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  listedCandidates = publicCandidates.map((candidate) => {
+    const row = byId.get(candidate.id)!;
+    return {
+      ...candidate,
+      activeAt: row.activeAt?.toISOString() ?? null,
+      listedBy: row.agencyId !== null ? { id: row.agencyId, name: row.agencyName! } : null,
+    };
+  });
 });
 afterAll(() => t.close());
 
@@ -35,7 +58,7 @@ const page = async (query: Record<string, string | number | boolean> = {}) => {
 
 /** What the contract's reference implementation answers for the same query string. */
 const expected = (query: Record<string, unknown>) =>
-  searchCandidates(publicCandidates, candidatesQuerySchema.parse(query));
+  searchCandidates(listedCandidates, candidatesQuerySchema.parse(query));
 
 /** Filter combinations worth checking, each against the fixtures. */
 const QUERIES: Record<string, string | number | boolean>[] = [
@@ -200,7 +223,9 @@ describe('GET /api/candidates/:id', () => {
     async (id, candidate) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/candidates/${id}` });
       expect(response.statusCode).toBe(200);
-      expect(body(response)).toEqual({ data: { candidate } });
+      expect(body(response)).toEqual({
+        data: { candidate: listedCandidates.find((c) => c.id === candidate.id) },
+      });
     },
   );
 
@@ -301,7 +326,7 @@ describe('unpublished candidates', () => {
       const data = await page({ pageSize: 100 });
       expect(data.total).toBe(14);
       expect(data.candidates.map((c) => c.id)).not.toContain(hidden.id);
-      const rest = publicCandidates.filter((c) => c.id !== hidden.id);
+      const rest = listedCandidates.filter((c) => c.id !== hidden.id);
       expect(data).toEqual(searchCandidates(rest, candidatesQuerySchema.parse({ pageSize: 100 })));
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/candidates/${hidden.id}` })).statusCode,
