@@ -28,6 +28,7 @@ export * from './Menu';
 export * from './Modal';
 export * from './NationalityChip';
 export * from './NavBar';
+export * from './NotificationBell';
 export * from './NumberField';
 export * from './PageHeader';
 export * from './Pagination';

@@ -22,6 +22,7 @@ import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
 import { managedCandidateHandlers } from './managed-candidates';
 import { moderationHandlers } from './moderation';
+import { notificationHandlers } from './notifications';
 
 /**
  * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
@@ -59,5 +60,6 @@ export const handlers = [
   ...agencyAccountHandlers,
   ...agencyAnalyticsHandlers,
   ...moderationHandlers,
+  ...notificationHandlers,
   unmocked,
 ];

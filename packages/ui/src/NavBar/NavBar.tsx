@@ -59,6 +59,11 @@ export interface NavBarProps
   /** Items of the avatar menu, e.g. Dashboard, Settings, Logout. */
   userMenuItems?: NavBarMenuItem[];
   onUserMenuAction?: (id: string) => void;
+  /**
+   * Controls of the signed-in user beside the avatar menu, on every width (beside the menu
+   * button on small screens), e.g. a NotificationBell.
+   */
+  userActions?: ReactNode;
 
   /** Accessible name of the menu button on small screens, e.g. "Open menu". */
   menuLabel: string;
@@ -102,6 +107,7 @@ export function NavBar({
   userMenuLabel,
   userMenuItems = [],
   onUserMenuAction,
+  userActions,
   menuLabel,
   menuTitle,
   closeMenuLabel,
@@ -201,6 +207,8 @@ export function NavBar({
             <AuthButtons {...authActions} fullWidth={false} />
           )}
         </div>
+
+        {user && userActions != null && <div className={styles.userActions}>{userActions}</div>}
 
         <RACButton
           aria-label={menuLabel}

@@ -2,7 +2,8 @@ import { PASSWORD_CHANGED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@bayti
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoUserOf } from '../../mocks';
+import { apiError, demoUserOf, mockSignedInEndpoint } from '../../mocks';
+import { notificationWorld } from '../../mocks/notifications';
 import { passwordInput } from '../../test-support/fields';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -71,5 +72,63 @@ export const PasswordChanged: Story = {
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
     await expect(await password.findByText(PASSWORD_CHANGED_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
     await expect(passwordInput(passwordElement, 'Current Password')).toHaveValue('');
+  },
+};
+
+/** Emails: a switch per email of the family's role; the security ones on and locked, with a note. */
+export const Emails: Story = {
+  play: async ({ canvasElement }) => {
+    const emails = within(await section(canvasElement, 'Emails'));
+    const switches = emails.getAllByRole('switch');
+    await expect(switches).toHaveLength(6);
+    const verify = emails.getByRole('switch', { name: 'Verifying your email address' });
+    await expect(verify).toBeChecked();
+    await expect(verify).toBeDisabled();
+    await expect(
+      emails.getAllByText('Security emails about your account are always sent.'),
+    ).toHaveLength(2);
+    await expect(emails.getByRole('switch', { name: 'Your plan ending soon' })).toBeEnabled();
+    await expect(emails.queryByRole('switch', { name: 'New listings to review' })).toBeNull();
+  },
+};
+
+/** Switching one off saves it at once and says so; switching it back on too. */
+export const EmailSwitchedOff: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...notificationWorld());
+  },
+  play: async ({ canvasElement }) => {
+    const emails = within(await section(canvasElement, 'Emails'));
+    const ending = emails.getByRole('switch', { name: 'Your plan ending soon' });
+    await userEvent.click(ending);
+    await expect(await emails.findByText('Saved.', {}, PAGE_LOAD)).toBeVisible();
+    await expect(ending).not.toBeChecked();
+  },
+};
+
+/** A refused choice goes back, with the server's reason. */
+export const EmailRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('updateEmailPreference', () =>
+        apiError(
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again in a moment.',
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const emails = within(await section(canvasElement, 'Emails'));
+    const paid = emails.getByRole('switch', { name: 'Invoices paid' });
+    await userEvent.click(paid);
+    await expect(
+      await emails.findByText(
+        'The service is briefly unavailable. Please try again in a moment.',
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+    await expect(paid).toBeChecked();
   },
 };

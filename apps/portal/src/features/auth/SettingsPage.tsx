@@ -15,10 +15,11 @@ import { lazyResolver } from '../shared/forms/lazy-resolver';
 import { setServerErrors } from '../shared/forms/server-errors';
 import formStyles from './AuthForm.module.css';
 import { AuthCard } from './AuthCard';
+import { EmailPreferencesSection } from './EmailPreferencesSection';
 import styles from './AuthPage.module.css';
 import { FormEnd } from './FormParts';
 
-/** /settings (signed in only): the account's name and password. */
+/** /settings (signed in only): the account's name and password, and which emails it receives. */
 export function SettingsPage() {
   const t = useMessages().auth;
   const [user] = useAtom(userAtom);
@@ -27,6 +28,7 @@ export function SettingsPage() {
     <AuthCard title={t.settings.title} subtitle={t.settings.subtitle} wide>
       <NameForm user={user} />
       <PasswordForm />
+      <EmailPreferencesSection />
     </AuthCard>
   );
 }

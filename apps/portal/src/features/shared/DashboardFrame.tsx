@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { userAtom } from '../../state/session';
+import { NotificationCentre } from './notifications/NotificationCentre';
 import { Logo } from './Logo';
 import { useSignOut } from './use-sign-out';
 
@@ -46,8 +47,9 @@ const findLabel = (items: DashboardNavItem[], id: string): string | undefined =>
 };
 
 /**
- * The frame every dashboard shares: the role's sidebar, the signed-in person's profile menu
- * (back to the site, Settings, Logout) and the content of the chosen section.
+ * The frame every dashboard shares: the role's sidebar, the notification bell, the signed-in
+ * person's profile menu (back to the site, Settings, Logout) and the content of the chosen
+ * section.
  */
 export function DashboardFrame({
   navItems,
@@ -96,6 +98,7 @@ export function DashboardFrame({
         if (id === 'logout') void signOut();
         else onProfileAction?.(id);
       }}
+      headerActions={<NotificationCentre />}
       menuLabel={t.nav.openMenu}
       menuTitle={t.nav.menu}
       closeMenuLabel={t.nav.closeMenu}

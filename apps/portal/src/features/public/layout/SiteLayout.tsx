@@ -3,7 +3,7 @@ import { formsRoutes } from '@bayti/data/contract/routes/forms';
 import { Footer, NavBar, ScrollToTop } from '@bayti/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiCall } from '../../../api';
 import { loadMessages, useMessages } from '../../../i18n/use-messages';
 import { authDialogAtom } from '../../../state/auth-dialog';
@@ -14,6 +14,11 @@ import { Logo } from '../../shared/Logo';
 import { useSignOut } from '../../shared/use-sign-out';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/social-icons';
 import styles from './SiteLayout.module.css';
+
+// Only signed-in people have a bell: a visitor's first page does not carry its code.
+const NotificationCentre = lazy(() =>
+  import('../../shared/notifications/NotificationCentre').then((m) => ({ default: m.NotificationCentre })),
+);
 
 const languages = [
   { id: 'en', label: 'EN' },
@@ -106,6 +111,13 @@ export function SiteLayout({ pathname, children }: SiteLayoutProps) {
         onUserMenuAction={(id) => {
           if (id === 'logout') void signOut();
         }}
+        userActions={
+          user ? (
+            <Suspense fallback={null}>
+              <NotificationCentre />
+            </Suspense>
+          ) : undefined
+        }
         menuLabel={t.nav.openMenu}
         menuTitle={t.nav.menu}
         closeMenuLabel={t.nav.closeMenu}

@@ -1,10 +1,12 @@
 import { candidates } from './candidates';
 import { common } from './common';
+import { notifications } from './notifications';
 
 /** The strings every public page shows (the frame, the candidate cards): always in the bundle. */
 export const enPublic = {
   ...common,
   candidates,
+  notifications,
 };
 
 export type PublicMessages = typeof enPublic;

@@ -1,0 +1,55 @@
+import type { NotificationType } from '@bayti/data/contract';
+import { plural } from '../../plural';
+
+/**
+ * English strings of the notification centre: the bell of every signed-in header, the
+ * /notifications page and Settings' Emails section. Always in the bundle, since the bell is in
+ * every signed-in frame.
+ */
+export const notifications = {
+  title: 'Notifications',
+  /** The bell's accessible name: the count in words. */
+  bell: plural('en', { one: 'Notifications, # unread', other: 'Notifications, # unread' }),
+  latest: 'Latest notifications',
+  unread: 'Unread',
+  empty: 'You have no notifications yet.',
+  markAllRead: 'Mark all as read',
+  markAllFailed: 'Failed to mark your notifications as read',
+  seeAll: 'See all',
+  loadFailed: 'Failed to load your notifications',
+  page: {
+    subtitle: 'What Bayti told you about your account, newest first.',
+    list: 'All notifications',
+    unread: plural('en', { one: '# unread notification', other: '# unread notifications' }),
+    more: 'Show older notifications',
+    loadingMore: 'Loading older notifications...',
+    allRead: 'Everything is read.',
+  },
+  emails: {
+    title: 'Emails',
+    hint: 'Choose which emails Bayti sends you. The notification bell shows everything either way.',
+    securityNote: 'Security emails about your account are always sent.',
+    saveFailed: 'Failed to save your email choice',
+    saved: 'Saved.',
+  },
+  /** What each notification type is about, as Settings lists it. */
+  types: {
+    'account.verify_email': 'Verifying your email address',
+    'account.signup_attempt': 'Someone signing up with your email',
+    'listing.submitted': 'New listings to review',
+    'listing.approved': 'A listing approved',
+    'listing.rejected': 'A listing not approved',
+    'listing.changes_requested': 'Changes requested to a listing',
+    'listing.reconfirm_reminder': 'Reminders to reconfirm a listing',
+    'listing.hidden': 'A listing hidden',
+    'candidate.shortlisted': 'A family shortlisting a worker',
+    'interview.scheduled': 'Interviews set by families',
+    'plan.activated': 'Your plan activated',
+    'plan.ending': 'Your plan ending soon',
+    'invoice.issued': 'Invoices issued',
+    'invoice.paid': 'Invoices paid',
+    'report.received': 'Profiles reported by families',
+  } satisfies Record<NotificationType, string>,
+};
+
+export type NotificationMessages = typeof notifications;
