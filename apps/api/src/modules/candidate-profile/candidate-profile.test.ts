@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ageOn,
   MAX_IMAGE_BYTES,
   type CandidateProfileState,
   type CandidateSelfProfileFormInput,
@@ -46,7 +47,7 @@ const FORM: CandidateSelfProfileFormInput = {
   nationality: 'Kenyan',
   religion: 'Christian',
   maritalStatus: 'Married',
-  age: 31,
+  dateOfBirth: '1995-03-20',
   gender: 'Female',
   visaStatus: 'Employment',
   visaExpiry: '2027-06-30',
@@ -88,6 +89,23 @@ const upload = (token: string | undefined, url: string, filename: string, data: 
   const form = multipart([{ name: 'file', filename, data }]);
   return request('POST', url, token, { payload: form.payload, headers: form.headers });
 };
+/** Submits her saved profile and has an admin approve it: it is listed (docs/decisions/0022). */
+async function listIt(token: string): Promise<CandidateProfileState> {
+  const submitted = await request('POST', '/candidate/profile/listing', token);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const admin = await signIn(t.app, demoEmail('admin'));
+  const queue = await request('GET', '/admin/moderation/reviews?pageSize=100', admin);
+  const { name } = await state(token);
+  const review = body<{ data: { items: { id: number; candidate: { name: string } }[] } }>(
+    queue,
+  ).data.items.find((item) => item.candidate.name === name)!;
+  const approved = await request('POST', `/admin/moderation/reviews/${review.id}/decision`, admin, {
+    payload: { decision: 'approve' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return state(token);
+}
+
 const listNames = async (query = '') => {
   const response = await t.app.inject({
     method: 'GET',
@@ -156,7 +174,7 @@ describe('a new worker', () => {
       'nationality',
       'religion',
       'maritalStatus',
-      'age',
+      'dateOfBirth',
       'gender',
       'visaStatus',
       'visaExpiry',
@@ -181,9 +199,12 @@ describe('a new worker', () => {
         location: 'Enter your preferred location',
       },
     );
-    const young = await save(token, { ...FORM, age: 17 });
+    const seventeen = `${t.clock.now().getUTCFullYear() - 17}-01-01`;
+    const young = await save(token, { ...FORM, dateOfBirth: seventeen });
     expect(young.statusCode).toBe(400);
-    expect(Object.keys(body<{ error: { fields: object } }>(young).error.fields)).toEqual(['age']);
+    expect(Object.keys(body<{ error: { fields: object } }>(young).error.fields)).toEqual([
+      'dateOfBirth',
+    ]);
     const both = await save(token, { ...FORM, immediateAvailable: true });
     expect(both.statusCode).toBe(400);
     expect(Object.keys(body<{ error: { fields: object } }>(both).error.fields)).toEqual([
@@ -200,13 +221,21 @@ describe('a new worker', () => {
     const saved = await save(token, FORM);
     expect(saved.statusCode, saved.body).toBe(200);
     const data = body<{ data: CandidateProfileState }>(saved).data;
-    expect(data.profile).toEqual({ ...FORM, image: null, video: null });
+    // Her age is read from her date of birth on the UAE day of the save.
+    expect(data.profile).toEqual({
+      ...FORM,
+      age: ageOn(FORM.dateOfBirth, t.clock.now()),
+      image: null,
+      video: null,
+    });
     expect(data).toMatchObject({ complete: false, missing: ['image'], candidateId: null });
     expect(await listNames()).not.toContain('Wanjiru Kamau');
 
     const photo = await upload(token, '/candidate/profile/photo', 'me.jpg', JPEG);
     expect(photo.statusCode, photo.body).toBe(200);
-    const listed = body<{ data: CandidateProfileState }>(photo).data;
+    expect(body<{ data: CandidateProfileState }>(photo).data.candidateId).toBeNull();
+    // Complete: she submits it, and it is public once an admin approves it (0022).
+    const listed = await listIt(token);
     expect(listed).toMatchObject({ complete: true, missing: [] });
     expect(listed.profile.image).toMatch(/^\/api\/media\/[a-f0-9]{32}\.jpg$/);
     expect(listed.candidateId).toEqual(expect.any(Number));
@@ -257,6 +286,7 @@ describe('a new worker', () => {
     ).toBe(409);
     await save(token, FORM);
     await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    await listIt(token);
     const { candidateId } = await state(token);
     expect(await listNames()).toContain('Achieng Otieno');
 
@@ -327,6 +357,7 @@ describe('her phone and WhatsApp', () => {
       whatsapp: { countryCode: '+971', number: '559876543' },
     });
     await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    await listIt(token);
     const { candidateId, complete } = await state(token);
     expect(complete).toBe(true);
 
@@ -408,6 +439,7 @@ describe('her phone and WhatsApp', () => {
     const token = await newWorker('Rose Nakato');
     await save(token, FORM);
     await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    await listIt(token);
     const { candidateId } = await state(token);
     await t.database.db
       .delete(candidateContacts)
@@ -500,6 +532,7 @@ describe('photo and video', () => {
     // Listed: public, cached, typed, ranged.
     await save(token, FORM);
     const photo = await upload(token, '/candidate/profile/photo', 'me.png', PNG);
+    await listIt(token);
     const photoPath = body<{ data: CandidateProfileState }>(photo).data.profile.image!;
     const publicPhoto = await t.app.inject({ method: 'GET', url: photoPath });
     expect(publicPhoto.statusCode).toBe(200);
@@ -563,6 +596,7 @@ describe('photo and video', () => {
       .jpeg()
       .toBuffer();
     const uploaded = await upload(token, '/candidate/profile/photo', 'me.jpg', portrait);
+    await listIt(token);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const photoPath = body<{ data: CandidateProfileState }>(uploaded).data.profile.image!;
     const photoFile = `media/${photoPath.split('/').pop()}`;
@@ -604,6 +638,7 @@ describe('photo and video', () => {
     const token = await newWorker('Mary Atieno');
     await save(token, FORM);
     const uploaded = await upload(token, '/candidate/profile/photo', 'me.jpg', JPEG);
+    await listIt(token);
     const photoPath = body<{ data: CandidateProfileState }>(uploaded).data.profile.image!;
     const response = await t.app.inject({ method: 'GET', url: `${photoPath}?size=card` });
     expect(response.headers['content-type']).toBe('image/jpeg');
