@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { multipart, PDF, PNG, type MultipartPart } from '../storage/test-files';
 import { registerFamily } from '../test/families';
 import { managedCandidateForm } from '../test/managed-candidate-form';
+import { LISTING_REQUESTS } from './listing-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -363,4 +364,6 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
     json('PATCH', `/api/recruitments/${w.recruitmentOfA.id}`, {
       stage: caller === 'agencyB' ? 'ticket' : 'medical',
     }),
+  // Listings and moderation (docs/decisions/0022)
+  ...LISTING_REQUESTS,
 };

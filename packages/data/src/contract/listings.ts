@@ -270,7 +270,7 @@ export type ProfileReportResolutionBody = z.infer<typeof profileReportResolution
 
 // --- Public agency page and counts -----------------------------------------------------------
 
-/** GET /agencies/:id/page: an approved agency's public page, with its listed candidates. */
+/** GET /agency-pages/:id: an approved agency's public page, with its listed candidates. */
 export const publicAgencySchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -296,7 +296,7 @@ export type ListingCounts = z.infer<typeof listingCountsSchema>;
 /** GET /candidates/counts: the home and About nationality strip and totals, from the data. */
 export const listingCountsResponseSchema = dataEnvelope(listingCountsSchema.shape);
 
-/** GET /agencies/:id/page: its listed candidates a page at a time, newest listed first. */
+/** GET /agency-pages/:id: its listed candidates a page at a time, newest listed first. */
 export const publicAgencyQuerySchema = pageQuerySchema;
 
 export const publicAgencyResponseSchema = dataEnvelope({

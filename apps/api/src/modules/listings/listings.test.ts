@@ -365,7 +365,7 @@ describe('agency listings', () => {
     ).data.candidate;
     expect(shown.listedBy).toMatchObject({ id: 1 });
     const page = body<{ data: { agency: { id: number }; candidates: { id: number }[] } }>(
-      await call('GET', '/agencies/1/page'),
+      await call('GET', '/agency-pages/1'),
     ).data;
     expect(page.candidates.map((c) => c.id)).toContain(id);
 

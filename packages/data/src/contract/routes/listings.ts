@@ -178,8 +178,8 @@ export const listingsRoutes = {
   }),
 
   // --- Public ---------------------------------------------------------------------------------
-  /** An agency's public page: name, licence status, city and its listed candidates. */
-  publicAgency: route('GET', '/agencies/:id/page', {
+  /** An agency's public page ("Listed by" links to it): name, licence status, city, listed candidates. */
+  publicAgency: route('GET', '/agency-pages/:id', {
     access: visitor(),
     doc: "An agency's public page and its listed candidates",
     tag: 'agencies',
