@@ -30,6 +30,9 @@ import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
+import type { Transaction } from '../../db/transaction';
+import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
+import { ownerLink, ownerRecipientIds } from '../listings';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
 
 const p = pipelineEntries;
@@ -114,7 +117,26 @@ export class PipelineService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly events: EventDeps,
   ) {}
+
+  /** Tells the worker, or the agency that lists or manages her, what a family did. */
+  private async tellOwner(
+    tx: Transaction,
+    emit: Emit,
+    candidateId: number,
+    type: 'candidate.shortlisted' | 'interview.scheduled',
+    params: Record<string, string> = {},
+  ) {
+    const [row] = await tx.select().from(c).where(eq(c.id, candidateId)).limit(1);
+    if (!row) return;
+    await emit({
+      type,
+      recipientIds: await ownerRecipientIds(tx, row),
+      params: { candidate: row.name, ...params },
+      link: ownerLink(row),
+    });
+  }
 
   async list(familyId: number, query: EmployerPipelineQuery): Promise<EmployerPipelinePage> {
     const base = filtersWithoutStatus(familyId, query);
@@ -166,7 +188,7 @@ export class PipelineService {
   ): Promise<{ candidate: EmployerPipelineCandidate; created: boolean }> {
     await this.requireListed(candidateId);
     const now = this.clock.now();
-    const inserted = await this.db.transaction(async (tx) => {
+    const inserted = await withEvents(this.events, async (tx, emit) => {
       const rows = await tx
         .insert(p)
         .values({
@@ -182,6 +204,7 @@ export class PipelineService {
         .insert(candidateViews)
         .values({ familyId, candidateId, viewedOn: uaeDay(now) })
         .onConflictDoNothing();
+      if (rows.length > 0) await this.tellOwner(tx, emit, candidateId, 'candidate.shortlisted');
       return rows.length > 0;
     });
     const [entry] = await this.db
@@ -203,10 +226,11 @@ export class PipelineService {
   ): Promise<EmployerPipelineCandidate> {
     if (!fitsIntegerColumn(id)) throw notFound('pipeline.notInList');
     const now = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    await withEvents(this.events, async (tx, emit) => {
       const [entry] = await tx
         .select({
           status: p.status,
+          interviewDate: p.interviewDate,
           candidateId: p.candidateId,
           hiredAt: p.hiredAt,
           returnedOn: p.returnedOn,
@@ -232,6 +256,12 @@ export class PipelineService {
         .update(p)
         .set({ status, ...details, ...reached, updatedAt: now })
         .where(eq(p.id, id));
+      // An interview date set (or moved) is news for the worker or her agency.
+      const interviewDate = 'interviewDate' in details ? details.interviewDate : undefined;
+      if (status === 'interview' && interviewDate && interviewDate !== entry.interviewDate)
+        await this.tellOwner(tx, emit, entry.candidateId, 'interview.scheduled', {
+          date: interviewDate,
+        });
       if (status === 'hired') {
         await tx
           .insert(recruitments)

@@ -25,7 +25,7 @@ const familyId = (request: FastifyRequest) => requireSession(request).user.id;
 
 /** The employer dashboard's own data (role client, each family its own rows only). */
 export const employerRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const pipeline = new PipelineService(ctx.db, ctx.clock);
+  const pipeline = new PipelineService(ctx.db, ctx.clock, ctx);
   const analytics = new AnalyticsService(ctx.db, ctx.clock);
   const recruitments = new RecruitmentService(ctx.db, ctx.clock);
   const profiles = new EmployerProfileService(ctx.db, ctx.clock);

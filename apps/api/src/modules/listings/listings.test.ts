@@ -475,6 +475,33 @@ describe('reports', () => {
   });
 });
 
+describe('what families do, told to the worker', () => {
+  it('tells her when a family shortlists her and when an interview is set', async () => {
+    const listed = await workerWithProfile('Shortlisted Worker');
+    await call('POST', '/candidate/profile/listing', listed.token);
+    await decide(listed.candidateId, 'approve');
+    const family = await signIn(t.app, demoEmail('client'));
+    const added = await call('POST', '/employer/pipeline', family, {
+      candidateId: listed.candidateId,
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const entryId = body<{ data: { candidate: { id: number } } }>(added).data.candidate.id;
+    const mine = async (type: string) =>
+      (await eventsOf(type)).filter((e) => e.params.candidate === 'Shortlisted Worker');
+    expect((await mine('candidate.shortlisted')).map((e) => e.recipientIds)).toEqual([
+      [listed.userId],
+    ]);
+
+    const moved = await call('PATCH', `/employer/pipeline/${entryId}`, family, {
+      status: 'interview',
+      interviewDate: '2030-01-15',
+      interviewTime: '10:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await mine('interview.scheduled')).map((e) => e.params.date)).toEqual(['2030-01-15']);
+  });
+});
+
 describe('freshness', () => {
   it('reminds once on day 25, goes stale on day 30, and reconfirming lists it again', async () => {
     const { token, candidateId, email } = await workerWithProfile('Fresh Worker');
