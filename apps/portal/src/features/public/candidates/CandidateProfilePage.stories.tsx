@@ -148,3 +148,42 @@ export const NotFound: Story = {
     );
   },
 };
+
+/** How recently she was active, in days, and her agency: "Active today", "Listed by …". */
+export const ActiveTodayListedByAnAgency: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockEndpoint('candidate', () => ({
+        data: {
+          candidate: {
+            ...candidate,
+            activeAt: '2026-11-22T08:15:00+04:00',
+            listedBy: { id: 1, name: 'Al Noor Domestic Services' },
+          },
+        },
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, candidate.name);
+    await expect(canvas.getByText('Active today')).toBeVisible();
+    await expect(canvas.getByText('Listed by Al Noor Domestic Services')).toBeVisible();
+  },
+};
+
+/** Active days ago, in Arabic's plural form for the number (3 to 10: أيام), in the UAE's digits. */
+export const ActiveDaysAgoInArabic: Story = {
+  globals: { direction: 'rtl' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockEndpoint('candidate', () => ({
+        data: { candidate: { ...candidate, activeAt: '2026-11-19T12:00:00+04:00' } },
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, candidate.name);
+    await expect(await canvas.findByText('نشطة منذ 3 أيام', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.queryByText(/أدرجتها/)).toBeNull();
+  },
+};

@@ -11,8 +11,10 @@ import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   Baby,
+  Building2,
   CalendarDays,
   ChefHat,
+  Clock,
   HeartHandshake,
   House,
   MapPin,
@@ -30,6 +32,7 @@ import { isSignedInAtom } from '../../../state/session';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 
 import { ShortlistButton } from './ShortlistButton';
+import { activeDaysAgo } from './active-days';
 import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
@@ -92,6 +95,7 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const nationality = text.nationality(candidate.nationality);
   const position = text.position(candidate.position);
   const ratingText = t.profile.rating(text.decimal(candidate.rating));
+  const activeDays = activeDaysAgo(candidate.activeAt, new Date());
   const quickFacts = [
     { label: t.profile.fields.age, value: text.age(candidate.age) },
     { label: t.profile.fields.experience, value: candidate.experience },
@@ -150,6 +154,20 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
               <CalendarDays aria-hidden className={styles.icon} />
               <span>{t.profile.listed(text.date(candidate.listedDate))}</span>
             </li>
+            {activeDays !== null && (
+              <li className={styles.metaItem}>
+                <Clock aria-hidden className={styles.icon} />
+                <span>
+                  {activeDays === 0 ? t.profile.activeToday : t.profile.activeDaysAgo(activeDays)}
+                </span>
+              </li>
+            )}
+            {candidate.listedBy && (
+              <li className={styles.metaItem}>
+                <Building2 aria-hidden className={styles.icon} />
+                <span>{t.profile.listedBy(candidate.listedBy.name)}</span>
+              </li>
+            )}
             <li className={styles.metaItem}>
               <Star aria-hidden className={styles.star} />
               <span>{ratingText}</span>
