@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,
