@@ -63,6 +63,8 @@ export interface CandidateCardProps extends Omit<HTMLAttributes<HTMLElement>, 't
   labels: CandidateCardLabels;
   /** Extra actions beside the profile link, e.g. a Shortlist button. */
   actions?: ReactNode;
+  /** A short line above the actions, e.g. "Active today · Listed by …". */
+  footnote?: ReactNode;
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   variant?: CardVariant;
   elementType?: 'div' | 'article' | 'li';
@@ -86,6 +88,7 @@ export function CandidateCard({
   routerOptions,
   labels,
   actions,
+  footnote,
   headingLevel = 3,
   variant = 'elevated',
   elementType = 'article',
@@ -165,6 +168,8 @@ export function CandidateCard({
             ))}
           </ul>
         )}
+
+        {footnote && <div className={styles.footnote}>{footnote}</div>}
 
         <div className={styles.actions}>
           <RACLink

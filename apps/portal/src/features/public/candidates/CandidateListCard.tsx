@@ -1,6 +1,7 @@
 import { sizedPhoto, type PublicCandidate } from '@bayti/data/contract';
 import { CandidateCard, type CandidateCardProps } from '@bayti/ui';
 
+import { ListedByLink } from './ListedByLink';
 import { ShortlistButton } from './ShortlistButton';
 import { useCandidateText } from './use-candidate-text';
 
@@ -19,8 +20,8 @@ export const photoLoadingAt = (index: number): CandidateCardProps['photoLoading'
 
 /**
  * A public candidate as a card of the Home and /candidates grids: photo, flag, translated
- * nationality and work type, age, salary, location, visa, services, 'View Full Profile' and
- * Shortlist.
+ * nationality and work type, age, salary, location, visa, services, how recently she was active
+ * and who listed her, 'View Full Profile' and Shortlist.
  */
 export function CandidateListCard({
   candidate,
@@ -31,6 +32,7 @@ export function CandidateListCard({
 }: CandidateListCardProps) {
   const text = useCandidateText();
   const { t } = text;
+  const activeText = text.active(candidate.activeAt);
   return (
     <CandidateCard
       className={className}
@@ -49,6 +51,14 @@ export function CandidateListCard({
       services={candidate.services.map(text.service)}
       href={`/candidates/${candidate.id}`}
       actions={<ShortlistButton candidate={candidate} size="sm" named />}
+      footnote={
+        (activeText || candidate.listedBy) && (
+          <>
+            {activeText && <span>{activeText}</span>}
+            {candidate.listedBy && <ListedByLink listedBy={candidate.listedBy} />}
+          </>
+        )
+      }
       labels={{
         viewProfile: t.card.viewProfile,
         age: t.card.age,

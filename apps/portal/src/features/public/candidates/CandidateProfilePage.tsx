@@ -32,7 +32,7 @@ import { isSignedInAtom } from '../../../state/session';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 
 import { ShortlistButton } from './ShortlistButton';
-import { activeDaysAgo } from './active-days';
+import { ListedByLink } from './ListedByLink';
 import { useRecordView } from './use-record-view';
 import { useCandidateText } from './use-candidate-text';
 import styles from './CandidateProfilePage.module.css';
@@ -95,7 +95,7 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const nationality = text.nationality(candidate.nationality);
   const position = text.position(candidate.position);
   const ratingText = t.profile.rating(text.decimal(candidate.rating));
-  const activeDays = activeDaysAgo(candidate.activeAt, new Date());
+  const activeText = text.active(candidate.activeAt);
   const quickFacts = [
     { label: t.profile.fields.age, value: text.age(candidate.age) },
     { label: t.profile.fields.experience, value: candidate.experience },
@@ -154,18 +154,16 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
               <CalendarDays aria-hidden className={styles.icon} />
               <span>{t.profile.listed(text.date(candidate.listedDate))}</span>
             </li>
-            {activeDays !== null && (
+            {activeText && (
               <li className={styles.metaItem}>
                 <Clock aria-hidden className={styles.icon} />
-                <span>
-                  {activeDays === 0 ? t.profile.activeToday : t.profile.activeDaysAgo(activeDays)}
-                </span>
+                <span>{activeText}</span>
               </li>
             )}
             {candidate.listedBy && (
               <li className={styles.metaItem}>
                 <Building2 aria-hidden className={styles.icon} />
-                <span>{t.profile.listedBy(candidate.listedBy.name)}</span>
+                <ListedByLink listedBy={candidate.listedBy} />
               </li>
             )}
             <li className={styles.metaItem}>

@@ -187,3 +187,38 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('region', { name: 'عوامل التصفية' })).toBeVisible();
   },
 };
+
+/** A card says how recently she was active and, for an agency's listing, links to its page. */
+export const CardsWithListedByAndActiveDays: Story = {
+  beforeEach: ({ msw }) => {
+    const page = firstCandidatesPage(PAGE_SIZE);
+    const [first, second, ...rest] = page.candidates;
+    msw.use(
+      mockEndpoint('candidates', () => ({
+        data: {
+          ...page,
+          candidates: [
+            {
+              ...first!,
+              activeAt: '2026-11-22T08:15:00+04:00',
+              listedBy: { id: 1, name: 'Al Noor Domestic Services' },
+            },
+            { ...second!, activeAt: '2026-11-19T12:00:00+04:00' },
+            ...rest,
+          ],
+        },
+      })),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPageTitle(canvas, 'All Candidates');
+    const results = within(canvasElement).getByRole('region', { name: 'Candidates' });
+    const [first, second] = await within(results).findAllByRole('article', {}, PAGE_LOAD);
+    await expect(within(first!).getByText('Active today')).toBeVisible();
+    await expect(
+      within(first!).getByRole('link', { name: 'Listed by Al Noor Domestic Services' }),
+    ).toHaveAttribute('href', '/agencies/1');
+    await expect(within(second!).getByText('Active 3 days ago')).toBeVisible();
+    await expect(within(second!).queryByRole('link', { name: /Listed by/ })).toBeNull();
+  },
+};

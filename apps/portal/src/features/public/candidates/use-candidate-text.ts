@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
 import { formatDate, formatNumber, intlLocale } from '../../shared/format';
+import { activeDaysAgo } from './active-days';
 
 /** Candidate values as the reader sees them: translated labels, numbers, AED and dates in the locale. */
 export function useCandidateText() {
@@ -25,6 +26,12 @@ export function useCandidateText() {
         }).format(value),
       date: (iso: string) => formatDate(iso, locale, 'long'),
       age: (age: number) => t.card.years(age),
+      /** "Active today" or "Active N days ago" (UAE days); null when never active. */
+      active: (activeAt: string | null, now = new Date()) => {
+        const days = activeDaysAgo(activeAt, now);
+        if (days === null) return null;
+        return days === 0 ? t.profile.activeToday : t.profile.activeDaysAgo(days);
+      },
       /** From the parsed bounds, so the amount is formatted; no amount at all is negotiable. */
       salary: ({ salaryMin, salaryMax }: PublicCandidate) => {
         if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax)
