@@ -275,6 +275,17 @@ export const managedCandidateFileParamsSchema = z.object({
   name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/),
 });
 
+/** GET /candidates/:id/photo/:name: the photo of an agency-listed candidate. */
+export const listedPhotoParamsSchema = managedCandidateFileParamsSchema.omit({ folder: true });
+
+/**
+ * Where the public site shows the photo of a candidate an agency listed: anyone may read it
+ * while it is her listing's photo, unlike her files' private path below.
+ */
+export function listedPhotoPath(apiPrefix: string, id: number, name: string): string {
+  return `${apiPrefix}/candidates/${id}/photo/${name}`;
+}
+
 /** The path a managed candidate's upload is stored under in the profile (under the API prefix). */
 export function managedCandidateFilePath(
   apiPrefix: string,

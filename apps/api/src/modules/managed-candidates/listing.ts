@@ -1,4 +1,7 @@
 import {
+  API_PREFIX,
+  listedPhotoPath,
+  managedCandidateFilePath,
   SALARY_BANDS,
   SERVICES,
   salaryBandByKey,
@@ -17,6 +20,18 @@ import { profileOf } from './profile';
 type Row = typeof candidates.$inferSelect;
 type Db = Database | Transaction;
 
+/**
+ * The public path of her photo: an uploaded photo's private path becomes its public one
+ * (listedPhotoPath), served to anyone while it is her listing's photo; a bundled image stays.
+ */
+function publicImageOf(id: number, fullImage: string | null): string {
+  if (!fullImage) return '';
+  const prefix = managedCandidateFilePath(API_PREFIX, id, 'media', '');
+  return fullImage.startsWith(prefix)
+    ? listedPhotoPath(API_PREFIX, id, fullImage.slice(prefix.length))
+    : fullImage;
+}
+
 /** The public columns a managed candidate's form gives her listing (kept in step while listed). */
 export function publicColumnsOf(row: Row) {
   const form = profileOf(row);
@@ -27,7 +42,7 @@ export function publicColumnsOf(row: Row) {
     workType: form.accommodation,
     location: form.currentCity,
     languages: form.languages.map((entry) => entry.language),
-    image: form.fullImage ?? '',
+    image: publicImageOf(row.id, form.fullImage),
     services,
     servicesText: servicesSearchText(services),
     description: form.about,

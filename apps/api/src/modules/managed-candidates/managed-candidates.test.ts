@@ -463,6 +463,56 @@ describe('uploads', () => {
     expect((await call(tokens.admin, { method: 'GET', url: fullImage! })).statusCode).toBe(404);
   });
 
+  it('shows her uploaded photo to everyone once she is listed, and only then', async () => {
+    const candidate = await created(tokens.agency, 'agency', form({ firstName: 'Listed' }));
+    const uploaded = await upload(tokens.agency, `/api/agency/candidates/${candidate.id}/photo`, [
+      { name: 'file', filename: 'face.png', data: PNG },
+    ]);
+    const { fullImage } = json<{ data: { candidate: ManagedCandidate } }>(uploaded).data.candidate
+      .profile;
+    const name = fullImage!.slice(fullImage!.lastIndexOf('/') + 1);
+    const publicPhoto = `/api/candidates/${candidate.id}/photo/${name}`;
+    const published = await call(tokens.agency, {
+      method: 'POST',
+      url: `/api/agency/candidates/${candidate.id}/listing`,
+      payload: { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'agency' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // In review: not public yet, whoever asks.
+    expect((await call(null, { method: 'GET', url: publicPhoto })).statusCode).toBe(404);
+
+    const { items } = json<{ data: { items: { id: number; candidate: { id: number } }[] } }>(
+      await call(tokens.admin, { method: 'GET', url: '/api/admin/moderation/reviews' }),
+    ).data;
+    const review = items.find((item) => item.candidate.id === candidate.id)!;
+    const approved = await call(tokens.admin, {
+      method: 'POST',
+      url: `/api/admin/moderation/reviews/${review.id}/decision`,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const card = json<{ data: { candidate: { image: string } } }>(
+      await call(null, { method: 'GET', url: `/api/candidates/${candidate.id}` }),
+    ).data.candidate;
+    expect(card.image).toBe(publicPhoto);
+    const photo = await call(null, { method: 'GET', url: publicPhoto });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    // Her other files, and another name, stay private.
+    expect((await call(null, { method: 'GET', url: fullImage! })).statusCode).toBe(401);
+    const other = `/api/candidates/${candidate.id}/photo/${'0'.repeat(32)}.png`;
+    expect((await call(null, { method: 'GET', url: other })).statusCode).toBe(404);
+
+    // Unpublished, she is off the site, and so is her photo.
+    await call(tokens.agency, {
+      method: 'DELETE',
+      url: `/api/agency/candidates/${candidate.id}/listing`,
+    });
+    expect((await call(null, { method: 'GET', url: publicPhoto })).statusCode).toBe(404);
+  });
+
   it('keeps one document per type, its file replaced by a new upload', async () => {
     const candidate = await created(tokens.admin, 'admin', form({ firstName: 'Docs' }));
     const url = `/api/admin/candidates/${candidate.id}/documents/Passport`;

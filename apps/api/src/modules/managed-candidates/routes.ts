@@ -134,6 +134,19 @@ export const managedCandidateRoutes: RoutesPlugin = async (app, { ctx }) => {
     });
   }
 
+  const { listedCandidatePhoto } = endpoints;
+  registerEndpoint(app, ctx.guards, listedCandidatePhoto, async (request, reply) => {
+    const { id, name } = request.params;
+    const object = await service.listedPhoto(id, name);
+    const extension = name.slice(name.lastIndexOf('.') + 1);
+    return reply
+      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('content-length', object.size)
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(object.stream);
+  });
+
   const { managedCandidateFile: file } = endpoints;
   registerEndpoint(app, ctx.guards, file, async (request, reply) => {
     const { role } = requireSession(request).user;

@@ -3,6 +3,7 @@ import {
   CORE_SKILLS,
   MANAGED_CANDIDATE_STATUSES,
   MAX_CORE_SKILLS,
+  listedPhotoPath,
   managedCandidateFilePath,
   type CandidateProfileForm,
   type CoreSkill,
@@ -392,6 +393,25 @@ export class ManagedCandidateService {
     const path = managedCandidateFilePath(API_PREFIX, id, folder, name);
     if (!uploadsOf(profileOf(row)).includes(path)) throw notFound('candidates.notFound');
     const object = await this.storage.read(`${folder}/${name}`);
+    if (!object) throw notFound('candidates.notFound');
+    return object;
+  }
+
+  /**
+   * Her photo, to anyone, while it is the photo of her public listing (the public `image` of a
+   * listed row, listing.ts); any other name or candidate is not found.
+   */
+  async listedPhoto(id: number, name: string): Promise<StoredObject> {
+    const path = listedPhotoPath(API_PREFIX, id, name);
+    const [listed] = !fitsIntegerColumn(id)
+      ? []
+      : await this.db
+          .select({ id: c.id })
+          .from(c)
+          .where(and(eq(c.id, id), eq(c.isPublished, true), eq(c.image, path)))
+          .limit(1);
+    if (!listed) throw notFound('candidates.notFound');
+    const object = await this.storage.read(`media/${name}`);
     if (!object) throw notFound('candidates.notFound');
     return object;
   }

@@ -1,6 +1,6 @@
 import { allow, routesOf, visitor } from './route';
 
-const { route } = routesOf('candidates');
+const { route, fileRoute } = routesOf('candidates');
 
 /** The routes @bayti/data/client's candidates.ts calls; no zod at run time. */
 export const candidatesRoutes = {
@@ -21,6 +21,13 @@ export const candidatesRoutes = {
    * A verified family with an active plan, or an admin; 401 signed out, 403 plan_required without
    * a plan, 403 forbidden (auth.verifyEmailFirst) before the family verified her email.
    */
+  /** The photo of a candidate an agency listed, while it is her listing's photo. */
+  listedCandidatePhoto: fileRoute('GET', '/candidates/:id/photo/:name', {
+    access: visitor(),
+    doc: 'The photo of a candidate an agency listed (public while she is listed)',
+    errors: ['not_found'],
+    params: 'listedPhotoParamsSchema',
+  }),
   candidateContact: route('GET', '/candidates/:id/contact', {
     access: allow(['client', 'admin'], 'activePlan'),
     doc: 'Phone, WhatsApp and location of a candidate, for families with an access plan',
