@@ -1,7 +1,4 @@
-import {
-  NOTIFICATION_TYPES,
-  type NotificationType,
-} from '@bayti/data/contract';
+import { NOTIFICATION_TYPES, type NotificationType } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,7 +41,9 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_dedupe_key_unique').on(t.dedupeKey),
-    index('events_undelivered_idx').on(t.id).where(sql`${t.deliveredAt} is null`),
+    index('events_undelivered_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
     check('events_type_check', inList(t.type, NOTIFICATION_TYPES)),
   ],
 );
@@ -69,7 +68,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_event_user_unique').on(t.eventId, t.userId),
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -93,7 +94,10 @@ export const emailDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
-    check('email_deliveries_state_check', sql`${t.state} in ('sending', 'sent', 'skipped', 'failed')`),
+    check(
+      'email_deliveries_state_check',
+      sql`${t.state} in ('sending', 'sent', 'skipped', 'failed')`,
+    ),
   ],
 );
 
