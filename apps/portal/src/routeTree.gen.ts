@@ -22,6 +22,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VisaRouteImport } from './routes/visa'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AgenciesAgencyIdRouteImport } from './routes/agencies/$agencyId'
 import { Route as AgencyDashboardRouteImport } from './routes/agency/dashboard'
 import { Route as AgencyLoginRouteImport } from './routes/agency/login'
 import { Route as CandidatesIndexRouteImport } from './routes/candidates/index'
@@ -134,6 +135,11 @@ const VisaRoute = VisaRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgenciesAgencyIdRoute = AgenciesAgencyIdRouteImport.update({
+  id: '/agencies/$agencyId',
+  path: '/agencies/$agencyId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgencyDashboardRoute = AgencyDashboardRouteImport.update({
@@ -414,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/agencies/$agencyId': typeof AgenciesAgencyIdRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
@@ -477,6 +484,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/agencies/$agencyId': typeof AgenciesAgencyIdRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
@@ -537,6 +545,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/visa': typeof VisaRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/agencies/$agencyId': typeof AgenciesAgencyIdRoute
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
@@ -602,6 +611,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
+    | '/agencies/$agencyId'
     | '/agency/dashboard'
     | '/agency/login'
     | '/candidates/$id'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
+    | '/agencies/$agencyId'
     | '/agency/dashboard'
     | '/agency/login'
     | '/candidates/$id'
@@ -724,6 +735,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/visa'
     | '/admin/dashboard'
+    | '/agencies/$agencyId'
     | '/agency/dashboard'
     | '/agency/login'
     | '/candidates/$id'
@@ -788,6 +800,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   VisaRoute: typeof VisaRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AgenciesAgencyIdRoute: typeof AgenciesAgencyIdRoute
   AgencyDashboardRoute: typeof AgencyDashboardRoute
   AgencyLoginRoute: typeof AgencyLoginRoute
   CandidatesIdRoute: typeof CandidatesIdRoute
@@ -892,6 +905,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agencies/$agencyId': {
+      id: '/agencies/$agencyId'
+      path: '/agencies/$agencyId'
+      fullPath: '/agencies/$agencyId'
+      preLoaderRoute: typeof AgenciesAgencyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agency/dashboard': {
@@ -1360,6 +1380,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   VisaRoute: VisaRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AgenciesAgencyIdRoute: AgenciesAgencyIdRoute,
   AgencyDashboardRoute: AgencyDashboardRoute,
   AgencyLoginRoute: AgencyLoginRoute,
   CandidatesIdRoute: CandidatesIdRoute,

@@ -23,6 +23,7 @@ import { geoHandlers } from './geo';
 import { managedCandidateHandlers } from './managed-candidates';
 import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
+import { publicListingHandlers } from './public-listings';
 
 /**
  * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
@@ -61,5 +62,6 @@ export const handlers = [
   ...agencyAnalyticsHandlers,
   ...moderationHandlers,
   ...notificationHandlers,
+  ...publicListingHandlers,
   unmocked,
 ];

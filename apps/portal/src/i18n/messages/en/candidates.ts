@@ -76,6 +76,23 @@ export const candidates = {
     salaryUpTo: (max: string) => `up to AED ${max} / month`,
     salaryNegotiable: 'Negotiable',
   },
+  agency: {
+    kicker: 'Recruitment agency',
+    licence: 'Licence',
+    licenceVerified: 'Licence verified by Bayti',
+    licenceNotVerified: 'Licence not yet verified',
+    licenceNumber: (number: string) => `Licence no. ${number}`,
+    city: 'City',
+    candidates: 'Listed candidates',
+    count: plural('en', { one: '# candidate listed', other: '# candidates listed' }),
+    emptyTitle: 'No candidates listed right now',
+    emptyHint:
+      'This agency has no profiles on Bayti at the moment. Browse everyone listed instead.',
+    browseAll: 'Browse all candidates',
+    notFoundTitle: 'Agency Not Found',
+    notFoundHint: 'This agency page may have been removed or the link is incorrect.',
+    loading: 'Loading the agency...',
+  },
   profile: {
     back: 'Back to all candidates',
     loading: 'Loading profile...',

@@ -1,0 +1,1 @@
+export { AgencyNotFound, AgencyPage, AgencyPageSkeleton, publicAgencyQuery } from './AgencyPage';
