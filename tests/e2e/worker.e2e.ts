@@ -2,9 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { useBrowser } from './browser.ts';
+import { verifyLinkTo } from './mailbox.ts';
 import { signInThroughApi, storedSession } from './session.ts';
+import { testServer } from './test-server.ts';
 
 const { open, baseUrl } = useBrowser();
+const { mailDir } = testServer();
 
 /* Small valid files, made here: a 1×1 PNG and a one-page PDF. */
 const PNG = Buffer.from(
@@ -43,6 +46,31 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
+async function typeDate(scope: Locator, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await scope
+    .getByRole('group', { name: new RegExp(label) })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await scope.page().keyboard.type(`${day}${month}${year}`);
+}
+
+/** The admin, in a browser of her own, opens the Review queue and approves the named profile. */
+async function approveInReview(name: string) {
+  const admin = await open('/');
+  await signInThroughApi(admin.page, baseUrl, 'admin@demo.bayti.ae');
+  await admin.page.goto('/dashboard/admin/review');
+  const row = admin.page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Review' }).click();
+  const dialog = admin.page.getByRole('dialog').filter({ hasText: name });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => row.count()).toBe(0);
+  return admin;
+}
+
 /** The server's own answer to an upload, to check the page shows exactly its message. */
 async function serverUploadMessage(token: string, path: string, form: FormData): Promise<string> {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -67,6 +95,10 @@ async function signUpAsWorker(page: Page, name: string, email: string) {
   await dialog.getByPlaceholder('Create a password').fill('a-good-password');
   await dialog.getByPlaceholder('Confirm your password').fill('a-good-password');
   await dialog.getByRole('button', { name: 'Create an account' }).click();
+  // Sign-up does not sign her in: the link in the mail verifies her and does.
+  await page.getByText('Check your email').first().waitFor();
+  const link = await verifyLinkTo(mailDir, email);
+  await page.goto(`${link.pathname}${link.search}`);
   await page.waitForURL('**/dashboard/candidate');
 }
 
@@ -76,7 +108,7 @@ async function fillRequiredFields(page: Page, editor: Locator) {
   await pick(page, editor, 'Nationality', 'Kenyan');
   await pick(page, editor, 'Religion', 'Christian');
   await pick(page, editor, 'Marital Status', 'Single');
-  await editor.getByRole('textbox', { name: 'Age' }).fill('27');
+  await typeDate(editor, 'Date of Birth', '1999-05-12');
   await pick(page, editor, 'Gender', 'Female');
   await pick(page, editor, 'Visa Status', 'Employment');
   // en-AE dates read day, month, year; each segment moves on once full.
@@ -109,11 +141,13 @@ describe("a worker's dashboard", () => {
     const { token } = await storedSession(page);
     expect(token).toEqual(expect.any(String));
 
-    // A new worker: her name, and an incomplete profile that is not listed.
+    // A new worker: her name, and an incomplete profile that is not published.
     await page.getByRole('heading', { level: 2, name }).waitFor();
-    const listing = page.getByRole('region', { name: 'Public profile' });
-    await listing.getByText('Profile incomplete').waitFor();
+    const listing = page.getByRole('region', { name: 'Public listing' });
+    await listing.getByText('Not published', { exact: true }).waitFor();
     await listing.getByRole('listitem').filter({ hasText: 'Nationality' }).waitFor();
+    const submit = listing.getByRole('button', { name: 'Submit for review' });
+    expect(await submit.isDisabled()).toBe(true);
     expect(await listing.getByRole('link', { name: 'View your public profile' }).count()).toBe(0);
 
     // Saving an empty form sends nothing and points at the first starred field.
@@ -172,8 +206,13 @@ describe("a worker's dashboard", () => {
     });
     await editor.getByText('Photo saved').waitFor();
     await editor.getByRole('button', { name: 'Cancel' }).click();
-    await listing.getByText('Your profile is listed on All Candidates.').waitFor();
-    await listing.getByText('Profile complete').waitFor();
+    // Complete now: nothing is missing, and she submits it for review.
+    await expect.poll(() => listing.getByRole('listitem').count()).toBe(0);
+    await submit.click();
+    await listing.getByText('In review', { exact: true }).waitFor();
+    expect(await listing.getByRole('link', { name: 'View your public profile' }).count()).toBe(0);
+    // An admin approves it in the Review queue.
+    const admin = await approveInReview(name);
     const photo = page.getByRole('img', { name: `Photo of ${name}` }).first();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
@@ -227,7 +266,8 @@ describe("a worker's dashboard", () => {
       )
       .toBe(1);
 
-    // Families find her on /candidates with her data.
+    // Approved, she is listed; families find her on /candidates with her data.
+    await listing.getByText('Listed', { exact: true }).waitFor();
     const publicLink = listing.getByRole('link', { name: 'View your public profile' });
     const publicPath = await publicLink.getAttribute('href');
     expect(publicPath).toMatch(/^\/candidates\/\d+$/);
@@ -249,9 +289,12 @@ describe("a worker's dashboard", () => {
     await visitor.keyboard.press('Escape');
     await visitor.evaluate(() => localStorage.clear());
 
-    // Visible off: she leaves the list and her public page.
-    await listing.getByText('Visible', { exact: true }).click();
-    await listing.getByText('Your profile is hidden. Turn Visible on to list it again.').waitFor();
+    // Unpublish, once confirmed: she leaves the list and her public page.
+    await listing.getByRole('button', { name: 'Unpublish' }).click();
+    const unpublish = page.getByRole('alertdialog', { name: 'Unpublish your profile?' });
+    await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+    await unpublish.waitFor({ state: 'detached' });
+    await listing.getByText('Not published', { exact: true }).waitFor();
     expect(await publicLink.count()).toBe(0);
     await visitor.goto(publicPath!);
     await visitor.getByRole('heading', { name: 'Candidate Not Found' }).waitFor();
@@ -289,7 +332,7 @@ describe("a worker's dashboard", () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await card('Passport').getByText('No Passport uploaded.').waitFor();
-    expect(errors).toEqual([]);
+    expect([...errors, ...admin.errors]).toEqual([]);
   }, 180_000);
 
   test('in Arabic on a phone: right to left, the menu drawer, no sideways scrolling', async () => {
@@ -304,9 +347,12 @@ describe("a worker's dashboard", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'تعديل', exact: true }).click();
-    await page.getByRole('dialog', { name: 'تعديل ملف المرشحة' }).waitFor();
+    const editor = page.getByRole('dialog', { name: 'تعديل ملف المرشحة' });
+    await editor.waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'إلغاء' }).click();
+    // The editor's Cancel, not the listing's Unpublish (إلغاء النشر) behind it.
+    await editor.getByRole('button', { name: 'إلغاء' }).click();
+    await editor.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'مستنداتي' }).click();
@@ -326,7 +372,7 @@ describe('axe finds no violations on the worker dashboard', () => {
       const { page } = await open('/', viewport, { bypassCSP: true });
       await signInThroughApi(page, baseUrl, 'maid@demo.bayti.ae');
       await page.goto('/dashboard/candidate');
-      await page.getByRole('region', { name: 'Public profile' }).waitFor();
+      await page.getByRole('region', { name: 'Public listing' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
