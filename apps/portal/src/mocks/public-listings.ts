@@ -1,9 +1,13 @@
 import type { PublicAgency } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
-import { apiError, mockEndpoint } from './endpoint-handler';
+import { apiError, mockEndpoint, mockSignedInEndpoint } from './endpoint-handler';
 
 /** The server's words (apps/api/src/modules/listings). */
 export const AGENCY_NOT_FOUND_MESSAGE = 'Agency Not Found';
+export const REPORT_OPEN_MESSAGE = 'You already reported this profile; Bayti is looking into it.';
+
+/** The profiles each family has an open report on (`family:candidate`). */
+const openReports = new Set<string>();
 
 /** The agency whose public page the stories show. */
 export const publicAgency: PublicAgency = {
@@ -33,6 +37,41 @@ export const publicListingHandlers = [
         total: publicAgencyCandidates.length,
         page: query.page,
         pageSize: query.pageSize,
+      },
+    };
+  }),
+
+  // One open report per family and profile: a second is refused until Bayti resolves the first.
+  mockSignedInEndpoint('reportCandidate', ({ params, body, user }) => {
+    const candidate = publicCandidates.find((c) => c.id === params.id);
+    if (!candidate) return apiError('not_found', 'Candidate Not Found');
+    const key = `${user.id}:${candidate.id}`;
+    if (openReports.has(key)) return apiError('conflict', REPORT_OPEN_MESSAGE);
+    openReports.add(key);
+    return {
+      data: {
+        report: {
+          id: openReports.size,
+          reason: body.reason,
+          note: body.note ?? '',
+          state: 'open',
+          createdAt: new Date().toISOString(),
+          reporter: { id: user.id, name: user.name },
+          candidate: {
+            id: candidate.id,
+            name: candidate.name,
+            image: candidate.image,
+            nationality: candidate.nationality,
+            position: candidate.position,
+            age: candidate.age,
+            status: 'listed',
+            source: candidate.listedBy ? 'agency' : 'worker',
+            agency: candidate.listedBy,
+          },
+          resolvedAt: null,
+          resolvedBy: null,
+          resolution: null,
+        },
       },
     };
   }),

@@ -187,3 +187,76 @@ export const ActiveDaysAgoInArabic: Story = {
     await expect(canvas.queryByText(/أدرجتها/)).toBeNull();
   },
 };
+
+/** A family reports a profile: a reason is required; the note is optional. */
+export const ReportDialogValidation: Story = {
+  parameters: { portal: { signedInAs: 'client' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Report this profile' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Report this profile');
+    for (const reason of [
+      'I could not reach her',
+      'She is already hired',
+      'Her information is wrong',
+      'She asked me for money',
+    ])
+      await expect(within(dialog).getByRole('radio', { name: reason })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Choose what happened.')).toBeVisible();
+  },
+};
+
+/** Sent: the dialog closes and the page thanks the family; the button is gone. */
+export const ReportSent: Story = {
+  parameters: { portal: { signedInAs: 'client' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Report this profile' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Report this profile');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'She is already hired' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Hired in May.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(
+      await canvas.findByText('Thank you. Bayti will look into it.', {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Report this profile' })).toBeNull();
+  },
+};
+
+/** The server refuses a second open report: its words show and the choice is kept. */
+export const ReportServerError: Story = {
+  parameters: { portal: { signedInAs: 'client' } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('reportCandidate', () =>
+        apiError('conflict', 'You already reported this profile; Bayti is looking into it.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Report this profile' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Report this profile');
+    const reason = within(dialog).getByRole('radio', { name: 'I could not reach her' });
+    await userEvent.click(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(
+      await within(dialog).findByText(
+        'You already reported this profile; Bayti is looking into it.',
+      ),
+    ).toBeVisible();
+    await expect(reason).toBeChecked();
+  },
+};
+
+/** A visitor is not offered Report this profile. */
+export const NoReportForVisitors: Story = {
+  play: async ({ canvas }) => {
+    await expectPageTitle(canvas, candidate.name);
+    await expect(canvas.queryByRole('button', { name: 'Report this profile' })).toBeNull();
+  },
+};

@@ -14,6 +14,7 @@ import {
   Building2,
   CalendarDays,
   ChefHat,
+  Flag,
   Clock,
   HeartHandshake,
   House,
@@ -28,7 +29,7 @@ import {
 import { useState } from 'react';
 import { apiQuery } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
-import { isSignedInAtom } from '../../../state/session';
+import { isSignedInAtom, userAtom } from '../../../state/session';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 
 import { ShortlistButton } from './ShortlistButton';
@@ -44,6 +45,11 @@ import styles from './CandidateProfilePage.module.css';
 const ContactDialog = lazyOverlay(
   () => import('./ContactDialog').then((module) => module.ContactDialog),
   ['employer'],
+);
+
+/** Report this profile's dialog, fetched the first time it opens. */
+const ReportDialog = lazyOverlay(() =>
+  import('./ReportDialog').then((module) => module.ReportDialog),
 );
 
 const SERVICE_ICONS: Record<Service, LucideIcon> = {
@@ -85,6 +91,9 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const [isContactOpen, setContactOpen] = useState(false);
+  const [isReportOpen, setReportOpen] = useState(false);
+  const [isReportSent, setReportSent] = useState(false);
+  const isFamily = useAtomValue(userAtom)?.role === 'client';
   useRecordView(candidate.id);
 
   const contactMe = () => {
@@ -178,6 +187,15 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
             </Button>
             <ShortlistButton candidate={candidate} size="lg" />
           </div>
+          {isFamily && !isReportSent && (
+            <Button variant="ghost" size="sm" onPress={() => setReportOpen(true)}>
+              <Flag aria-hidden className={styles.icon} />
+              <span>{t.report.open}</span>
+            </Button>
+          )}
+          <p role="status" className={styles.muted}>
+            {isReportSent ? t.report.sent : ''}
+          </p>
         </div>
       </section>
 
@@ -274,6 +292,19 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
           onOpenChange={setContactOpen}
         />
       </DeferredOverlay>
+      {isReportOpen && (
+        <DeferredOverlay isOpen>
+          <ReportDialog
+            candidateId={candidate.id}
+            candidateName={candidate.name}
+            onClose={() => setReportOpen(false)}
+            onSent={() => {
+              setReportOpen(false);
+              setReportSent(true);
+            }}
+          />
+        </DeferredOverlay>
+      )}
     </div>
   );
 }

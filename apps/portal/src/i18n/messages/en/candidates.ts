@@ -93,6 +93,28 @@ export const candidates = {
     notFoundHint: 'This agency page may have been removed or the link is incorrect.',
     loading: 'Loading the agency...',
   },
+  report: {
+    open: 'Report this profile',
+    title: 'Report this profile',
+    description: (name: string) =>
+      `Tell Bayti what went wrong with ${name}'s profile. Bayti reviews every report.`,
+    reason: 'What happened?',
+    reasons: {
+      unreachable: 'I could not reach her',
+      already_hired: 'She is already hired',
+      wrong_information: 'Her information is wrong',
+      asked_for_money: 'She asked me for money',
+    },
+    reasonRequired: 'Choose what happened.',
+    note: 'Note (optional)',
+    noteHint: (max: string) => `Anything that helps Bayti look into it, up to ${max} characters.`,
+    noteTooLong: (max: string) => `Keep the note to ${max} characters or fewer.`,
+    send: 'Send report',
+    sending: 'Sending...',
+    failed: 'The report could not be sent. Please try again.',
+    sent: 'Thank you. Bayti will look into it.',
+    frame: { cancel: 'Cancel', close: 'Close', saving: 'Sending...' },
+  },
   profile: {
     back: 'Back to all candidates',
     loading: 'Loading profile...',
