@@ -37,6 +37,27 @@ function reviewCandidate(
 const AL_NOOR = { id: 1, name: 'Al Noor Domestic Services' };
 const SAVANNAH = { id: 3, name: 'Savannah Care Recruiters' };
 
+/** A fixture profile's public fields, as the server lists them for a review. */
+function publicFieldsOf(id: number): ListingReview['publicFields'] {
+  const c = publicCandidates.find((row) => row.id === id)!;
+  return Object.entries({
+    name: c.name,
+    workType: c.status,
+    salary: c.salary,
+    location: c.location,
+    nationality: c.nationality,
+    visa: c.visa,
+    religion: c.religion,
+    maritalStatus: c.maritalStatus,
+    languages: c.languages.join(', '),
+    experience: c.experience,
+    services: c.services.join(', '),
+    position: c.position,
+    availableFrom: c.availableFrom,
+    description: c.description,
+  }).map(([field, value]) => ({ field, value: String(value) }));
+}
+
 const pending = (
   review: Pick<
     ListingReview,
@@ -44,6 +65,7 @@ const pending = (
   >,
 ): ListingReview => ({
   ...review,
+  publicFields: publicFieldsOf(review.candidate.id),
   state: 'pending',
   decidedAt: null,
   decidedBy: null,

@@ -134,6 +134,8 @@ export const listingReviewSchema = z.object({
   reason: z.string().nullable(),
   /** For a change: each public field that changed since the last approval. */
   changes: z.array(listingChangeSchema),
+  /** Every public field as families would see it once approved (her photo is the candidate's). */
+  publicFields: z.array(z.object({ field: z.string(), value: z.string() })),
   candidate: reviewCandidateSchema,
 });
 export type ListingReview = z.infer<typeof listingReviewSchema>;

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   Dialog as RACDialog,
   type DialogProps as RACDialogProps,
@@ -39,6 +39,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const descriptionId = useId();
+  const body = useScrollable();
   return (
     <RACDialog
       {...props}
@@ -62,7 +63,8 @@ export function Dialog({
             </div>
             {closeLabel && <CloseButton label={closeLabel} className={styles.close} />}
           </div>
-          <div className={styles.body}>
+          {/* A body that scrolls takes the keyboard's focus, so its arrows scroll it. */}
+          <div ref={body.ref} className={styles.body} tabIndex={body.scrollable ? 0 : undefined}>
             {typeof children === 'function' ? children(renderProps) : children}
           </div>
           {footer != null && (
@@ -74,4 +76,26 @@ export function Dialog({
       )}
     </RACDialog>
   );
+}
+
+/** Whether the element's content is taller than it, kept as content and size change. */
+function useScrollable() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    check();
+    const resized = new ResizeObserver(check);
+    resized.observe(element);
+    for (const child of element.children) resized.observe(child);
+    const changed = new MutationObserver(check);
+    changed.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, []);
+  return { ref, scrollable };
 }

@@ -25,6 +25,9 @@ import {
 import { recordModeration } from './record';
 import { listingAgencyId, reviewCandidateColumns, reviewCandidateOf } from './review-candidate';
 
+/** Shown beside the fields (her photo) or not at all (a video's path says nothing). */
+const MEDIA_FIELDS = new Set(['image', 'video']);
+
 const r = listingReviews;
 const submitter = alias(users, 'submitter');
 const decider = alias(users, 'decider');
@@ -112,6 +115,9 @@ export class ReviewQueue {
         before: before?.[field] ?? null,
         after: now[field] ?? '',
       })),
+      publicFields: Object.entries(now)
+        .filter(([field]) => !MEDIA_FIELDS.has(field))
+        .map(([field, value]) => ({ field, value })),
       candidate: reviewCandidateOf(row),
     };
   }

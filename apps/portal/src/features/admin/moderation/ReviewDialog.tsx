@@ -125,6 +125,19 @@ export function ReviewDialog({ review, onClose, onStep, onApproved }: ReviewDial
               </tbody>
             </table>
           )}
+          <section aria-labelledby={`review-${review.id}-fields`}>
+            <h3 id={`review-${review.id}-fields`} className={styles.caption}>
+              {r.publicFields}
+            </h3>
+            <dl className={styles.facts}>
+              {review.publicFields.map(({ field, value }) => (
+                <div key={field}>
+                  <dt>{fieldName(l, field)}</dt>
+                  <dd>{text(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </div>
       </Dialog>
     </Modal>

@@ -153,6 +153,10 @@ export const listings: AreaMessages['listings'] = {
     phone: 'الهاتف',
     whatsapp: 'واتساب',
     video: 'فيديو تعريفي',
+    religion: 'الديانة',
+    maritalStatus: 'الحالة الاجتماعية',
+    childcareExperience: 'الخبرة في رعاية الأطفال',
+    visaExpiry: 'انتهاء التأشيرة',
   },
   reasonField: {
     reason: 'السبب',

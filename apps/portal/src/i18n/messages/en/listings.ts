@@ -174,6 +174,10 @@ export const listings = {
     phone: 'Phone',
     whatsapp: 'WhatsApp',
     video: 'Introduction video',
+    religion: 'Religion',
+    maritalStatus: 'Marital status',
+    childcareExperience: 'Childcare experience',
+    visaExpiry: 'Visa expiry',
   } as Record<string, string>,
   /** A reason the admin writes: required for a refusal, a hide or a deactivation. */
   reasonField: {
