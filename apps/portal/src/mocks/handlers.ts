@@ -41,6 +41,8 @@ const unmocked = http.all(`*${API_PREFIX}/*`, ({ request }) => {
  */
 export const handlers = [
   ...authHandlers,
+  // Before the candidates': GET /candidates/counts would match /candidates/:id there.
+  ...publicListingHandlers,
   ...candidateHandlers,
   ...formHandlers,
   ...geoHandlers,
@@ -62,6 +64,5 @@ export const handlers = [
   ...agencyAnalyticsHandlers,
   ...moderationHandlers,
   ...notificationHandlers,
-  ...publicListingHandlers,
   unmocked,
 ];

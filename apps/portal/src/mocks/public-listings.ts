@@ -26,8 +26,21 @@ export const publicAgencyCandidates = publicCandidates.slice(0, 4).map((candidat
   listedBy: { id: publicAgency.id, name: publicAgency.name },
 }));
 
+/** The fixtures' listed profiles by nationality, most first, as GET /candidates/counts counts them. */
+function listedCounts() {
+  const counts = new Map<(typeof publicCandidates)[number]['nationality'], number>();
+  for (const { nationality } of publicCandidates) {
+    counts.set(nationality, (counts.get(nationality) ?? 0) + 1);
+  }
+  const nationalities = [...counts].map(([nationality, count]) => ({ nationality, count }));
+  nationalities.sort((a, b) => b.count - a.count);
+  return { total: publicCandidates.length, nationalities };
+}
+
 /** The public agency page: agency 1 lists four candidates; any other id is no agency. */
 export const publicListingHandlers = [
+  mockEndpoint('listingCounts', () => ({ data: listedCounts() })),
+
   mockEndpoint('publicAgency', ({ params, query }) => {
     if (params.id !== publicAgency.id) return apiError('not_found', AGENCY_NOT_FOUND_MESSAGE);
     return {

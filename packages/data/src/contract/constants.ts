@@ -31,16 +31,6 @@ export const INACTIVE_ACCOUNT_RETENTION_MONTHS = 24;
 export const LEGAL_LAST_UPDATED = '2025-09-01';
 export const PROFILE_COMPLETION_PERCENT = 80;
 
-/** Fixed landing-strip counts, in display order. */
-export const NATIONALITY_STRIP = [
-  { nationality: 'Filipino', count: 681 },
-  { nationality: 'Ugandan', count: 237 },
-  { nationality: 'Kenyan', count: 125 },
-  { nationality: 'Sri Lankan', count: 38 },
-  { nationality: 'Indian', count: 7 },
-  { nationality: 'Indonesian', count: 3 },
-] as const;
-
 /** Salary filter bands in AED per month; `max: null` is open-ended. */
 export const SALARY_BANDS = [
   { key: '1000-1200', label: 'AED 1000-1200', min: 1000, max: 1200 },

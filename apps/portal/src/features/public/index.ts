@@ -2,6 +2,7 @@ export { SiteLayout } from './layout/SiteLayout';
 export { HomePage } from './home/HomePage';
 export { NotFoundPage } from './NotFoundPage';
 export { homeCandidatesQuery } from './home/home-candidates';
+export { listingCountsQuery } from './home/listed-nationalities';
 export { PricingPage } from './pages/pricing/PricingPage';
 export { AboutPage } from './pages/about/AboutPage';
 export { VisaPage } from './pages/visa/VisaPage';

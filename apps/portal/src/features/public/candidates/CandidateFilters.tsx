@@ -150,9 +150,7 @@ function AgeSlider({ value, onCommit }: { value: number; onCommit: (maxAge: numb
       onChangeEnd={(next) => {
         if (next !== committed) onCommit(next);
       }}
-      formatOutput={([max]) =>
-        text.t.filters.ageRange(max ?? AGE_MAX, { min: AGE_MIN })
-      }
+      formatOutput={([max]) => text.t.filters.ageRange(max ?? AGE_MAX, { min: AGE_MIN })}
     />
   );
 }

@@ -1,13 +1,18 @@
 import { NATIONALITY_MARQUEE_SECONDS } from '@bayti/data/contract';
-import { nationalityStrip } from '@bayti/data/fixtures';
 import { Marquee } from '@bayti/ui';
 import { useMessages } from '../../../i18n/use-messages';
 import layout from '../../shared/page/Page.module.css';
 import styles from './HomePage.module.css';
+import { useListedNationalities } from './listed-nationalities';
 
-/** The strip under the hero: workers by nationality (labelled 'Maids'), looping every 40 seconds. */
+/**
+ * The strip under the hero: listed workers by nationality (labelled 'Maids'), most first, looping
+ * every 40 seconds; nothing until the counts have loaded or when nobody is listed.
+ */
 export function NationalityStrip() {
   const t = useMessages();
+  const nationalities = useListedNationalities();
+  if (nationalities.length === 0) return null;
   return (
     <Marquee
       label={t.home.strip.label}
@@ -15,7 +20,7 @@ export function NationalityStrip() {
       className={styles.strip}
     >
       <ul className={`${layout.bareList} ${styles.stripList}`}>
-        {nationalityStrip.map(({ nationality, count, flag }) => (
+        {nationalities.map(({ nationality, count, flag }) => (
           <li key={nationality} className={styles.stripItem}>
             <img src={flag} alt="" width={32} height={24} className={styles.flag} />
             <span className={styles.stripName}>{t.candidates.nationality[nationality]}</span>

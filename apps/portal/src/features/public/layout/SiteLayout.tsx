@@ -17,7 +17,9 @@ import styles from './SiteLayout.module.css';
 
 // Only signed-in people have a bell: a visitor's first page does not carry its code.
 const NotificationCentre = lazy(() =>
-  import('../../shared/notifications/NotificationCentre').then((m) => ({ default: m.NotificationCentre })),
+  import('../../shared/notifications/NotificationCentre').then((m) => ({
+    default: m.NotificationCentre,
+  })),
 );
 
 const languages = [

@@ -1,5 +1,4 @@
 import { MARKETING_FIGURES, VISA_SERVICE } from '@bayti/data/contract';
-import { nationalityStrip } from '@bayti/data/fixtures';
 import { Card, Link, type CardProps } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -9,6 +8,7 @@ import { localeAtom } from '../../../../state/locale';
 import { formatNumber } from '../../../shared/format';
 import layout from '../../../shared/page/Page.module.css';
 import headings from '../../../shared/page/Headings.module.css';
+import { useListedNationalities } from '../../home/listed-nationalities';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 
@@ -16,6 +16,7 @@ import styles from '../shared/Pages.module.css';
 export function AboutPage() {
   const messages = useMessages();
   const t = messages.pages.about;
+  const nationalities = useListedNationalities();
   const locale = useAtomValue(localeAtom);
   const { support } = portalConfig;
   const number = (value: number) => formatNumber(value, locale);
@@ -68,7 +69,7 @@ export function AboutPage() {
       <TitledSection titleId="workforce-title" title={t.workforce.title}>
         <p className={headings.muted}>{t.workforce.intro}</p>
         <ul className={`${layout.bareList} ${styles.workforce}`}>
-          {nationalityStrip.map(({ nationality, count, flag }) => (
+          {nationalities.map(({ nationality, count, flag }) => (
             <li key={nationality} className={`${layout.raised} ${styles.workforceItem}`}>
               <img src={flag} alt="" width={40} height={30} className={styles.flag} />
               <span className={styles.workforceName}>
