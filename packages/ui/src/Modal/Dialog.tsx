@@ -63,7 +63,11 @@ export function Dialog({
             </div>
             {closeLabel && <CloseButton label={closeLabel} className={styles.close} />}
           </div>
-          {/* A body that scrolls takes the keyboard's focus, so its arrows scroll it. */}
+          {/*
+           * A body that scrolls takes the keyboard's focus, so its arrows scroll it: the one case
+           * a non-interactive element needs a tab stop (axe: scrollable-region-focusable).
+           */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div ref={body.ref} className={styles.body} tabIndex={body.scrollable ? 0 : undefined}>
             {typeof children === 'function' ? children(renderProps) : children}
           </div>
