@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CONTRACT_MESSAGE_PARAMS,
   CONTRACT_MESSAGES,
+  NOTIFICATION_TYPES,
   contractText,
   loginBodySchema,
   passwordSchema,
@@ -88,8 +89,10 @@ describe('the API message catalogues', () => {
         .map(([, namespace, name]) => ({ id: `${namespace}.${name}`, file })),
     );
     expect(used.length).toBeGreaterThan(50);
+    // Notification types ('listing.hidden') share the namespaces; their texts are notify.<type>.*.
+    const events = new Set<string>(NOTIFICATION_TYPES);
     const unknown = used
-      .filter(({ id }) => !(id in en) || !(id in ar))
+      .filter(({ id }) => !events.has(id) && (!(id in en) || !(id in ar)))
       .map(({ id, file }) => `${relative(apiSource, file)}: ${id}`);
     expect(unknown).toEqual([]);
   });
