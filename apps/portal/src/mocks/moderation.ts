@@ -12,6 +12,7 @@ import { storeListingState, type ListingChanges } from './managed-candidates';
 
 const NOT_FOUND = 'Not found.';
 const DECIDED = 'This review has already been decided.';
+export const ALREADY_HIDDEN_MESSAGE = 'This profile is already hidden.';
 
 function reviewCandidate(
   id: number,
@@ -154,6 +155,18 @@ export function moderationApiHandlers({
   let reviews = [...startReviews];
   let reports = [...startReports];
   const hidden = new Set<number>();
+  const hide = (id: number, reason: string) => {
+    hidden.add(id);
+    const listing: ListingState = {
+      status: 'hidden',
+      reason,
+      reviewKind: null,
+      reconfirmDueAt: null,
+      activeAt: null,
+    };
+    storeListingState(changes, id, listing);
+    return listing;
+  };
   return [
     mockSignedInEndpoint('listingReviews', ({ query }) => ({
       data: fixturePage(
@@ -197,28 +210,25 @@ export function moderationApiHandlers({
       const report = reports.find((row) => row.id === params.id);
       if (!report) return apiError('not_found', NOT_FOUND);
       if (report.state !== 'open') return apiError('conflict', 'This report is already resolved.');
+      // Upheld with hide, the profile is hidden in the same request; a refused hide changes nothing.
+      const hiding = body.outcome === 'uphold' && body.hide;
+      if (hiding && hidden.has(report.candidate.id))
+        return apiError('conflict', ALREADY_HIDDEN_MESSAGE);
+      if (hiding) hide(report.candidate.id, body.note);
       const resolved: ProfileReport = {
         ...report,
         state: body.outcome === 'uphold' ? 'upheld' : 'dismissed',
         resolvedAt: DECIDED_AT,
         resolvedBy: ADMIN,
         resolution: body.note,
+        candidate: hiding ? { ...report.candidate, status: 'hidden' } : report.candidate,
       };
       reports = reports.map((row) => (row.id === report.id ? resolved : row));
       return { data: { report: resolved } };
     }),
     mockSignedInEndpoint('hideListing', ({ params, body }) => {
-      if (hidden.has(params.id)) return apiError('conflict', 'This profile is already hidden.');
-      hidden.add(params.id);
-      const listing: ListingState = {
-        status: 'hidden',
-        reason: body.reason,
-        reviewKind: null,
-        reconfirmDueAt: null,
-        activeAt: null,
-      };
-      storeListingState(changes, params.id, listing);
-      return { data: { candidateId: params.id, listing } };
+      if (hidden.has(params.id)) return apiError('conflict', ALREADY_HIDDEN_MESSAGE);
+      return { data: { candidateId: params.id, listing: hide(params.id, body.reason) } };
     }),
     mockSignedInEndpoint('unhideListing', ({ params }) => {
       hidden.delete(params.id);

@@ -263,11 +263,20 @@ export const profileReportsResponseSchema = dataEnvelope({
   ...pageMetaSchema.shape,
 });
 
-/** POST /admin/moderation/reports/:id/resolution: uphold or dismiss, with a note. */
-export const profileReportResolutionBodySchema = z.object({
-  outcome: z.enum(['uphold', 'dismiss']),
-  note: reasonSchema,
-});
+/**
+ * POST /admin/moderation/reports/:id/resolution: uphold or dismiss, with a note. `hide` (uphold
+ * only) also hides the profile, with the note as its reason, in the same transaction.
+ */
+export const profileReportResolutionBodySchema = z
+  .object({
+    outcome: z.enum(['uphold', 'dismiss']),
+    note: reasonSchema,
+    hide: z.boolean().default(false),
+  })
+  .refine((body) => !body.hide || body.outcome === 'uphold', {
+    message: 'Only an upheld report hides the profile',
+    path: ['hide'],
+  });
 export type ProfileReportResolutionBody = z.infer<typeof profileReportResolutionBodySchema>;
 
 // --- Public agency page and counts -----------------------------------------------------------

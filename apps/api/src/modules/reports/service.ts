@@ -13,9 +13,15 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { agencies, candidates, profileReports, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { adminRecipientIds } from '../../events/emit';
-import { withEvents, type EventDeps } from '../../events/transaction';
+import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
-import { LINKS } from '../listings';
+import {
+  LINKS,
+  ownerLink,
+  ownerRecipientIds,
+  statusColumns,
+  withdrawPendingReview,
+} from '../listings';
 import {
   recordModeration,
   listingAgencyId,
@@ -24,6 +30,49 @@ import {
 } from '../moderation';
 
 const p = profileReports;
+
+/**
+ * Hides a reported profile inside the resolution's transaction, as the moderation service's hide
+ * does (that one opens its own transaction, so it cannot join this one): any pending review
+ * withdrawn, the hide recorded, the owner told.
+ */
+async function hideReported(
+  tx: Transaction,
+  emit: Emit,
+  now: Date,
+  adminId: number,
+  candidateId: number,
+  reason: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound('candidates.notFound');
+  if (row.listingStatus === 'hidden') throw conflict('moderation.alreadyHidden');
+  await withdrawPendingReview(tx, row.id, now);
+  await tx
+    .update(candidates)
+    .set({ ...statusColumns('hidden', reason), updatedAt: now })
+    .where(eq(candidates.id, row.id));
+  await recordModeration(tx, now, {
+    actorId: adminId,
+    action: 'hide',
+    targetType: 'candidate',
+    targetId: row.id,
+    reason,
+    before: { listingStatus: row.listingStatus },
+    after: { listingStatus: 'hidden' },
+  });
+  await emit({
+    type: 'listing.hidden',
+    recipientIds: await ownerRecipientIds(tx, row),
+    params: { candidate: row.name, reason },
+    link: ownerLink(row),
+  });
+}
 const reporter = alias(users, 'reporter');
 const resolver = alias(users, 'resolver');
 
@@ -89,12 +138,16 @@ export class ReportService {
     return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
-  /** Uphold or dismiss an open report, with a note; recorded as a moderation action. */
+  /**
+   * Uphold or dismiss an open report, with a note; recorded as a moderation action. Upheld with
+   * `hide`, the profile is hidden with the note as its reason in the same transaction (recorded
+   * too, its owner told): a profile already hidden refuses the whole resolution.
+   */
   async resolve(adminId: number, id: number, body: ProfileReportResolutionBody) {
     if (!fitsIntegerColumn(id)) throw notFound('reports.notFound');
     const now = this.clock.now();
     const state = body.outcome === 'uphold' ? 'upheld' : 'dismissed';
-    return this.db.transaction(async (tx) => {
+    return withEvents(this.events, async (tx, emit) => {
       const [report] = await tx.select().from(p).where(eq(p.id, id)).for('update').limit(1);
       if (!report) throw notFound('reports.notFound');
       if (report.state !== 'open') throw conflict('reports.alreadyResolved');
@@ -111,6 +164,9 @@ export class ReportService {
         before: { state: 'open' },
         after: { state, candidateId: report.candidateId },
       });
+      // A refused hide throws, and the resolution above rolls back with it.
+      if (body.outcome === 'uphold' && body.hide)
+        await hideReported(tx, emit, now, adminId, report.candidateId, body.note);
       return this.read(tx, id);
     });
   }

@@ -169,7 +169,7 @@ export const listingsRoutes = {
   }),
   resolveProfileReport: route('POST', '/admin/moderation/reports/:id/resolution', {
     access: allow(['admin']),
-    doc: 'Uphold or dismiss a report, with a note; 409 once resolved',
+    doc: 'Uphold (and with hide, hide the profile) or dismiss a report, with a note; 409 once resolved or if the profile is already hidden',
     tag: 'moderation',
     errors: ['not_found', 'conflict'],
     params: 'idParamsSchema',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { moderationApiHandlers } from '../../../mocks/moderation';
+import { apiError, mockSignedInEndpoint } from '../../../mocks/endpoint-handler';
+import { ALREADY_HIDDEN_MESSAGE, moderationApiHandlers } from '../../../mocks/moderation';
 import { giveReason, moderationStory } from '../../../mocks/moderation-story';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { expectPageTitle, PAGE_LOAD } from '../../../test-support/portal-story';
@@ -61,6 +62,37 @@ export const UpholdAndHide: Story = {
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: TABLE });
     await waitFor(() => expect(within(table).queryByText('Mohammed Rafiq')).toBeNull(), PAGE_LOAD);
+  },
+};
+
+/** One request upholds and hides: refused, the dialog keeps the note and the choice. */
+export const UpholdAndHideRefused: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('resolveProfileReport', ({ body }) =>
+        body.hide
+          ? apiError('conflict', ALREADY_HIDDEN_MESSAGE)
+          : apiError('validation', 'Expected the hide to be asked for.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Uphold the report on Mohammed Rafiq' }, PAGE_LOAD),
+    );
+    const dialog = await findOpenDialog('Uphold the report on Mohammed Rafiq');
+    const hide = within(dialog).getByRole('checkbox', { name: 'Also hide the profile' });
+    await userEvent.click(hide);
+    await giveReason(dialog, { field: /Note/, text: 'Asked for money.', confirm: 'Uphold' });
+    await expect(await within(dialog).findByText(ALREADY_HIDDEN_MESSAGE)).toBeVisible();
+    await expect(hide).toBeChecked();
+    await expect(within(dialog).getByRole('textbox', { name: /Note/ })).toHaveValue(
+      'Asked for money.',
+    );
+    await expect(
+      within(canvas.getByRole('table', { name: TABLE })).getByText('Mohammed Rafiq'),
+    ).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { routeKey } from '@bayti/data/client/route-call';
 import { listingsRoutes } from '@bayti/data/contract/routes/listings';
 import { Button, createColumnHelper } from '@bayti/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../../api';
 import { useShownQuery } from '../../shared/list/use-shown-query';
 import { ListingStatusBadge } from '../../shared/listing/ListingStatusBadge';
@@ -93,12 +93,11 @@ function reportColumns(
 }
 
 const RESOLVE_FAILED = 'Failed to resolve the report';
-const HIDE_FAILED = 'Failed to hide the profile';
 
 /**
  * Reported profiles: families' open reports, oldest first, with the profile, the reason, the
- * family's note, who and when. Uphold (and, if it should leave the site, hide the profile) or
- * Dismiss, each with a note stored with the admin's name.
+ * family's note, who and when. Uphold (and, if it should leave the site, hide the profile in the
+ * same request) or Dismiss, each with a note stored with the admin's name.
  */
 export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPageProps) {
   const text = useListingText();
@@ -109,45 +108,22 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
     null,
   );
   const [notice, setNotice] = useState('');
-  // A report upheld whose hide then failed: trying again only hides.
-  const upheld = useRef<number | null>(null);
 
-  const resolve = async (report: ProfileReport, outcome: Outcome, note: string, hide: boolean) => {
-    if (upheld.current !== report.id) {
-      await apiCall(
-        listingsRoutes.resolveProfileReport,
-        { params: { id: report.id }, body: { outcome, note } },
-        { fallbackMessage: RESOLVE_FAILED },
-      );
-      if (outcome === 'uphold') upheld.current = report.id;
-    }
-    if (outcome === 'uphold' && hide && report.candidate.status !== 'hidden') {
-      await apiCall(
-        listingsRoutes.hideListing,
-        { params: { id: report.candidate.id }, body: { reason: note } },
-        { fallbackMessage: HIDE_FAILED },
-      );
-    }
-  };
+  const resolve = (report: ProfileReport, outcome: Outcome, note: string, hide: boolean) =>
+    apiCall(
+      listingsRoutes.resolveProfileReport,
+      { params: { id: report.id }, body: { outcome, note, hide: outcome === 'uphold' && hide } },
+      { fallbackMessage: RESOLVE_FAILED },
+    );
 
   const done = async () => {
     if (!resolving) return;
     const { report, outcome } = resolving;
-    upheld.current = null;
     setResolving(null);
     setNotice(
       outcome === 'uphold' ? p.upheld(report.candidate.name) : p.dismissed(report.candidate.name),
     );
     await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.profileReports) });
-  };
-
-  const close = async () => {
-    // An upheld report whose hide failed has still left the queue.
-    const changed = upheld.current !== null;
-    upheld.current = null;
-    setResolving(null);
-    if (changed)
-      await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.profileReports) });
   };
 
   return (
@@ -185,7 +161,7 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
             resolve(resolving.report, resolving.outcome, reason, option)
           }
           failure={{ english: RESOLVE_FAILED, local: text.l.moderation.failed }}
-          onClose={() => void close()}
+          onClose={() => setResolving(null)}
           onDone={() => void done()}
         />
       )}
