@@ -21,7 +21,9 @@ import {
   pendingReviewOf,
   reconfirmListing,
   submitListing,
-  withdrawListing, isAdult, listingStateOf
+  withdrawListing,
+  isAdult,
+  listingStateOf,
 } from '../listings';
 import type { FileStorage } from '../../storage/file-storage';
 import {
@@ -258,13 +260,7 @@ export class CandidateProfileService {
   async submit(userId: number): Promise<CandidateProfileState> {
     const now = this.clock.now();
     await withEvents(this.events, async (tx, emit) => {
-      const row = await this.lockedRow(tx, userId);
-      const contact = await this.contactOf(tx, row);
-      const missing = missingOf(storedProfileOf(row, { image: null, video: null }, contact));
-      const fields = Object.fromEntries(
-        missing.map((field) => [field, 'listing.requiredToPublish' as const]),
-      );
-      await submitListing(tx, emit, row, fields, userId, now);
+      await submitListing(tx, emit, await this.lockedRow(tx, userId), userId, now);
     });
     return this.state(userId);
   }

@@ -1,3 +1,4 @@
 export * from './lifecycle';
+export * from './missing';
 export * from './public-fields';
 export * from './rules';

@@ -7,6 +7,7 @@ import { adminRecipientIds, agencyRecipientIds } from '../../events/emit';
 import type { Emit } from '../../events/transaction';
 import { conflict, validationError, type FieldMessageInput } from '../../errors';
 import type { MessageId } from '../../i18n/messages/en';
+import { missingForListing } from './missing';
 import { changedFields, publicSnapshot, type PublicSnapshot } from './public-fields';
 import { LINKS, dateOfBirthOf, isAdult } from './rules';
 
@@ -74,14 +75,16 @@ export async function approvedSnapshot(
   return (last?.after as PublicSnapshot | undefined) ?? null;
 }
 
-/** The reasons a profile cannot be submitted or listed yet, by field; empty when it can. */
+/**
+ * The reasons a profile cannot be submitted or listed yet, by field; empty when it can. What is
+ * missing is worked out here (missingForListing), so every step that lists applies one rule.
+ */
 export async function listingBlockers(
   tx: Transaction,
   row: Row,
-  missing: Readonly<Record<string, FieldMessageInput>>,
   now: Date,
 ): Promise<Record<string, FieldMessageInput>> {
-  const blockers: Record<string, FieldMessageInput> = { ...missing };
+  const blockers: Record<string, FieldMessageInput> = await missingForListing(tx, row, now);
   if (!isAdult(dateOfBirthOf(row), now)) blockers.dateOfBirth = 'listing.underAge';
   if (row.userId !== null) {
     const [owner] = await tx
@@ -95,13 +98,8 @@ export async function listingBlockers(
 }
 
 /** Refuses (400, naming each field) a profile that cannot be listed. */
-export async function requireListable(
-  tx: Transaction,
-  row: Row,
-  missing: Readonly<Record<string, FieldMessageInput>>,
-  now: Date,
-): Promise<void> {
-  const blockers = await listingBlockers(tx, row, missing, now);
+export async function requireListable(tx: Transaction, row: Row, now: Date): Promise<void> {
+  const blockers = await listingBlockers(tx, row, now);
   if (Object.keys(blockers).length === 0) return;
   const headline: MessageId = blockers.email
     ? 'listing.verifyEmailFirst'
@@ -156,7 +154,6 @@ export async function submitListing(
   tx: Transaction,
   emit: Emit,
   row: Row,
-  missing: Readonly<Record<string, FieldMessageInput>>,
   actorId: number,
   now: Date,
 ): Promise<void> {
@@ -164,7 +161,7 @@ export async function submitListing(
   if (row.listingStatus === 'listed' || row.listingStatus === 'stale')
     throw conflict('listing.alreadyListed');
   if (row.listingStatus === 'hidden') throw conflict('listing.hiddenByAdmin');
-  await requireListable(tx, row, missing, now);
+  await requireListable(tx, row, now);
   await openReview(tx, emit, row, 'new', actorId, now);
 }
 

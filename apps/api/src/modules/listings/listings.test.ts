@@ -388,6 +388,53 @@ describe('agency listings', () => {
     expect(row!.listingStatus).toBe('draft');
   });
 
+  async function listedAgencyCandidate() {
+    const id = await agencyCandidate();
+    expect(
+      (await call('POST', `/agency/candidates/${id}/listing`, agency, LISTING)).statusCode,
+    ).toBe(200);
+    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect(await isPublic(id)).toBe(true);
+    return id;
+  }
+
+  const edit = (id: number, overrides: Parameters<typeof managedCandidateForm>[0]) =>
+    call(
+      'PUT',
+      `/agency/candidates/${id}`,
+      agency,
+      managedCandidateForm({ fullImage: photo, ...overrides }),
+    );
+
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(candidates).where(eq(candidates.id, id)))[0]!.listingStatus;
+
+  it('never lists an edit that left her incomplete when the change is approved', async () => {
+    const id = await listedAgencyCandidate();
+    expect((await edit(id, { about: '' })).statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('in_review');
+    const approved = await decide(id, 'approve');
+    expect(approved.statusCode).toBe(400);
+    expect(body(approved)).toMatchObject({
+      error: { messageId: 'listing.incomplete', fields: { description: expect.any(String) } },
+    });
+    expect(await statusOf(id)).toBe('in_review');
+    expect(await isPublic(id)).toBe(false);
+  });
+
+  it('unhides an incomplete profile to draft, not to the list', async () => {
+    const id = await listedAgencyCandidate();
+    const hide = await call('POST', `/admin/moderation/candidates/${id}/hide`, admin, {
+      reason: 'Check her photo',
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await edit(id, { about: '' })).statusCode).toBe(200);
+    const unhide = await call('POST', `/admin/moderation/candidates/${id}/unhide`, admin, {});
+    expect(unhide.statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('draft');
+    expect(await isPublic(id)).toBe(false);
+  });
+
   it("lets agency B neither see nor publish agency A's candidate", async () => {
     const id = await agencyCandidate();
     const other = await createOtherAgency(t, `owner-${++counter}@agency-b.example.com`);

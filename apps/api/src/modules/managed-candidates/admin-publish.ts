@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type candidates, listingReviews } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import type { FieldMessageInput } from '../../errors';
 import type { Emit } from '../../events/transaction';
 import { listNow, ownerLink, ownerRecipientIds, requireListable } from '../listings';
 import { recordModeration } from '../moderation';
@@ -17,11 +16,10 @@ export async function publishAsAdmin(
   tx: Transaction,
   emit: Emit,
   row: Row,
-  missing: Readonly<Record<string, FieldMessageInput>>,
   adminId: number,
   now: Date,
 ): Promise<void> {
-  await requireListable(tx, row, missing, now);
+  await requireListable(tx, row, now);
   await tx
     .update(listingReviews)
     .set({ state: 'approved', decidedBy: adminId, decidedAt: now })

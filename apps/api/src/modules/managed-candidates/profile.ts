@@ -140,10 +140,15 @@ export function listedColumns(form: CandidateProfileForm, today: Date) {
   };
 }
 
+/** The services a form lists publicly: its skills that are services, each once. */
+export function servicesOfForm(form: CandidateProfileForm): Service[] {
+  const skills: string[] = [...form.coreSkills, ...form.otherSkills];
+  return [...new Set(skills)].filter(isService);
+}
+
 /** The public columns of a row the form creates (never published, so never shown as such). */
 export function newRowColumns(form: CandidateProfileForm, today: Date, day: string) {
-  const skills: string[] = [...form.coreSkills, ...form.otherSkills];
-  const services = [...new Set(skills)].filter(isService);
+  const services = servicesOfForm(form);
   return {
     ...listedColumns(form, today),
     workType: form.accommodation,

@@ -33,7 +33,7 @@ import {
   withdrawListing,
 } from '../listings';
 import { publishAsAdmin } from './admin-publish';
-import { listingBodyColumns, managedListingOf, managedMissing, publicColumnsOf } from './listing';
+import { listingBodyColumns, managedListingOf, publicColumnsOf } from './listing';
 import type { FileStorage, StoredObject } from '../../storage/file-storage';
 import type { ReceivedUpload } from '../../storage/receive-upload';
 import { uaeDay } from '../../uae-calendar';
@@ -265,13 +265,11 @@ export class ManagedCandidateService {
         })
         .where(eq(c.id, id))
         .returning();
-      const fields = await managedMissing(tx, after!, now);
-      delete fields.adult;
-      if (scope.kind === 'admin') await publishAsAdmin(tx, emit, after!, fields, actorId, now);
+      if (scope.kind === 'admin') await publishAsAdmin(tx, emit, after!, actorId, now);
       else if (['listed', 'stale', 'in_review'].includes(before.listingStatus)) {
-        await requireListable(tx, after!, fields, now);
+        await requireListable(tx, after!, now);
         await afterPublicSave(tx, emit, before, after!, actorId, now);
-      } else await submitListing(tx, emit, after!, fields, actorId, now);
+      } else await submitListing(tx, emit, after!, actorId, now);
       return this.find(scope, id, tx);
     });
     return this.toCandidate(row);

@@ -12,15 +12,15 @@ import { agencies, candidates, listingReviews, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type EventDeps } from '../../events/transaction';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { conflict, notFound, validationError } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import {
   approvedSnapshot,
   listNow,
-  listingBlockers,
   ownerLink,
   ownerRecipientIds,
   statusColumns,
   publicSnapshot,
+  requireListable,
 } from '../listings';
 import { recordModeration } from './record';
 import { listingAgencyId, reviewCandidateColumns, reviewCandidateOf } from './review-candidate';
@@ -140,13 +140,8 @@ export class ReviewQueue {
       if (!row) throw notFound('moderation.reviewNotFound');
       let after: Record<string, unknown> = { listingStatus: STATE_OF[body.decision] };
       if (body.decision === 'approve') {
-        // Under 18 or an unverified worker is never listed, whatever the queue says.
-        const blockers = await listingBlockers(tx, row, {}, now);
-        if (Object.keys(blockers).length > 0)
-          throw validationError(
-            blockers,
-            blockers.email ? 'listing.verifyEmailFirst' : 'listing.underAge',
-          );
+        // Incomplete, under 18 or an unverified worker is never listed, whatever the queue says.
+        await requireListable(tx, row, now);
         after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
       } else {
         const status = body.decision === 'reject' ? 'rejected' : 'changes_requested';

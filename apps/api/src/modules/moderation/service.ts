@@ -91,7 +91,7 @@ export class ModerationService {
       const row = await this.lockedCandidate(tx, id);
       if (row.listingStatus !== 'hidden') throw conflict('moderation.notHidden');
       const approved = (await approvedSnapshot(tx, row.id)) !== null;
-      const listable = Object.keys(await listingBlockers(tx, row, {}, now)).length === 0;
+      const listable = Object.keys(await listingBlockers(tx, row, now)).length === 0;
       let after: Record<string, unknown> = { listingStatus: 'draft' };
       if (approved && listable)
         after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
