@@ -16,7 +16,10 @@ describe('the portal shell served by npm start', () => {
     );
     // Outside addresses stay absolute, so a new tab or a page without scripts reaches them.
     expect(
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' }).getAttribute('href'),
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Facebook' })
+        .getAttribute('href'),
     ).toBe('https://www.facebook.com/');
     expect(errors).toEqual([]);
   });

@@ -183,12 +183,14 @@ export async function seedAgencyRecruitments(
   const passwordHash = await hashPassword(randomUUID());
   const families = await tx
     .insert(users)
-    .values(SEED_RECRUITING_FAMILIES.map((f) => ({
+    .values(
+      SEED_RECRUITING_FAMILIES.map((f) => ({
         ...f,
         passwordHash,
         role: 'client' as const,
         emailVerifiedAt: now,
-      })),)
+      })),
+    )
     .returning({ id: users.id });
   const ago = (days: number) => addDays(now, -days);
 

@@ -112,17 +112,19 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     );
     const now = clock.now();
     await tx.insert(candidates).values(
-      publicCandidates.map(({ status, services, activeAt: _at, listedBy: _by, ...candidate }, index) => ({
-        ...candidate,
-        workType: status,
-        services,
-        servicesText: servicesSearchText(services),
-        isPublished: true,
-        listingStatus: 'listed' as const,
-        // Staggered, so the demo shows fresh and older listings ("Active 3 days ago").
-        reconfirmedAt: addDays(now, -(index % 7) * 3),
-        activeAt: addDays(now, -(index % 7) * 3),
-      })),
+      publicCandidates.map(
+        ({ status, services, activeAt: _at, listedBy: _by, ...candidate }, index) => ({
+          ...candidate,
+          workType: status,
+          services,
+          servicesText: servicesSearchText(services),
+          isPublished: true,
+          listingStatus: 'listed' as const,
+          // Staggered, so the demo shows fresh and older listings ("Active 3 days ago").
+          reconfirmedAt: addDays(now, -(index % 7) * 3),
+          activeAt: addDays(now, -(index % 7) * 3),
+        }),
+      ),
     );
     await tx.insert(candidateContacts).values(
       Object.entries(contactFixtures).map(([id, contact]) => ({

@@ -200,9 +200,9 @@ if (testDatabaseKind() === 'postgres') {
       const url = new URL(process.env.TEST_DATABASE_URL!);
       proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
       await proxy.start();
-      const [{ name }] = (await rows<{ name: string }>(
-        sql`select current_database() as name`,
-      )) as [{ name: string }];
+      const [{ name }] = (await rows<{ name: string }>(sql`select current_database() as name`)) as [
+        { name: string },
+      ];
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
       url.pathname = `/${name}`;

@@ -186,15 +186,7 @@ export const candidates = pgTable(
     // The nationality chip counts (computed on a cache miss): every column of the exact filters,
     // so the count is an index-only scan grouped in index order, not a pass over the table.
     index('candidates_listed_counts_idx')
-      .on(
-        t.nationality,
-        t.position,
-        t.workType,
-        t.visa,
-        t.age,
-        t.salaryMin,
-        t.salaryMax,
-      )
+      .on(t.nationality, t.position, t.workType, t.visa, t.age, t.salaryMin, t.salaryMax)
       .where(sql`${t.isPublished} and ${t.visible} and ${t.isComplete}`),
     uniqueIndex('candidates_user_id_unique').on(t.userId),
     index('candidates_agency_id_idx').on(t.agencyId),

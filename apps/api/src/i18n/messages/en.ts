@@ -68,7 +68,8 @@ export const en = {
   'listing.verifyEmailFirst': "Verify the worker's email address before submitting the profile.",
   'listing.alreadyInReview': 'This profile is already waiting for review.',
   'listing.alreadyListed': 'This profile is already listed.',
-  'listing.hiddenByAdmin': 'An administrator hid this profile; only an administrator can list it again.',
+  'listing.hiddenByAdmin':
+    'An administrator hid this profile; only an administrator can list it again.',
   'listing.notListed': 'This profile is not listed.',
   'listing.missing.photo': 'Add a photo',
   'listing.missing.salaryBand': 'Choose a salary band',
@@ -77,7 +78,8 @@ export const en = {
   'listing.missing.languages': 'Add at least one language',
   'listing.missing.description': 'Write a description (About)',
   'listing.missing.contactRoute': 'Choose how families reach her',
-  'listing.missing.ownNumbers': "Her own phone and WhatsApp are not on file: choose the agency's numbers",
+  'listing.missing.ownNumbers':
+    "Her own phone and WhatsApp are not on file: choose the agency's numbers",
   'listing.missing.agencyNumbers': "The agency's mobile number is not on file",
   'moderation.reviewNotFound': 'No such review',
   'moderation.alreadyDecided': 'This review was already decided.',

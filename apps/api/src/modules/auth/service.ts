@@ -38,7 +38,10 @@ export const toUserOfRow = (row: UserRow): User =>
  */
 export function assertMaySignIn(user: UserRow, agencyStatus: AgencyStatus | null): void {
   if (user.status !== 'ACTIVE')
-    throw new AppError('forbidden', user.role === 'client' ? 'auth.suspendedFamily' : 'auth.inactive');
+    throw new AppError(
+      'forbidden',
+      user.role === 'client' ? 'auth.suspendedFamily' : 'auth.inactive',
+    );
   if (!agencyMayWork(agencyStatus)) throw new AppError('forbidden', 'auth.agencyLocked');
 }
 

@@ -197,7 +197,8 @@ describe('POST /api/auth/verify-email/resend', () => {
 
   it('is limited per address', async () => {
     const email = newEmail();
-    for (let i = 0; i < 3; i++) expect((await resend(email, `10.3.0.${i + 1}`)).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await resend(email, `10.3.0.${i + 1}`)).statusCode).toBe(202);
     const blocked = await resend(email, '10.3.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(body(blocked)).toMatchObject({ error: { messageId: 'auth.tooManyVerifyMails' } });

@@ -13,11 +13,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
-import {
-  registerFamily,
-  registerUnverifiedFamily,
-  type TestFamily,
-} from '../../test/families';
+import { registerFamily, registerUnverifiedFamily, type TestFamily } from '../../test/families';
 import { postVerifyEmail, verificationTokenFor } from '../../test/sign-up';
 import { uaeDay } from '../../uae-calendar';
 
@@ -155,10 +151,7 @@ describe('a family that has not verified her email', () => {
     }
     expect(await billingRows()).toEqual(before);
 
-    const verified = await postVerifyEmail(
-      t.app,
-      await verificationTokenFor(t.app, family.email),
-    );
+    const verified = await postVerifyEmail(t.app, await verificationTokenFor(t.app, family.email));
     expect(verified.statusCode).toBe(200);
     // Her session is the same account: it is verified now.
     const { invoice } = await bought(family, 'basic');

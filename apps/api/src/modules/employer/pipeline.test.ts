@@ -99,7 +99,10 @@ describe('shortlisting', () => {
     try {
       expect(await rowOf(family, row.id)).toMatchObject({ candidateId: 3, avatar: null });
     } finally {
-      await t.database.db.update(candidates).set({ image: fixture(3).image }).where(where);
+      await t.database.db
+        .update(candidates)
+        .set({ image: fixture(3).image })
+        .where(where);
     }
   });
 
