@@ -471,6 +471,18 @@ function managedCandidateAnswers() {
         selectionDate: row.selectionDate,
         lastUpdated: row.lastUpdated,
         profile: { ...candidateFormSample, status: 'interviewed' },
+        listing: {
+          status: 'listed',
+          reason: null,
+          reviewKind: null,
+          reconfirmDueAt: '2026-12-22T10:00:00.000Z',
+          activeAt: '2026-11-22T10:00:00.000Z',
+          salaryBand: '2000-2500',
+          visa: 'Own Visa',
+          contactRoute: 'agency',
+          listedBy: { id: 1, name: 'Al Noor Domestic Services' },
+          missing: [],
+        },
       },
     },
   };
@@ -488,6 +500,12 @@ function managedCandidateAnswers() {
       'updateAgencyCandidate',
       'uploadAgencyCandidatePhoto',
       'uploadAgencyCandidateDocument',
+      'publishAgencyCandidate',
+      'unpublishAgencyCandidate',
+      'reconfirmAgencyCandidate',
+      'publishAdminCandidate',
+      'unpublishAdminCandidate',
+      'reconfirmAdminCandidate',
     ].map((name) => [name, one]),
   ]);
 }
@@ -626,6 +644,209 @@ function agencyOpsAnswers() {
   };
 }
 
+/**
+ * Sample answers of the listings endpoints: the worker's own listing (answering her profile
+ * state), the admin Review queue, hiding, deactivating, families' reports, the public agency
+ * page and the listed counts.
+ */
+function listingAnswers(profileState: unknown) {
+  const agency = { id: 1, name: 'Al Noor Domestic Services' };
+  const admin = { id: 1, name: 'Bayti Admin' };
+  const candidate = {
+    id: 7,
+    name: 'Grace Wanjiku',
+    image: '/api/candidates/7/photo/0123456789abcdef0123456789abcdef.jpg',
+    nationality: 'Kenyan',
+    position: 'Housemaid',
+    age: 28,
+    status: 'in_review',
+    source: 'agency',
+    agency,
+  };
+  const review = {
+    id: 11,
+    kind: 'change',
+    state: 'pending',
+    submittedAt: '2026-11-22T10:00:00.000Z',
+    submittedBy: { id: 4, name: 'Amina Yusuf' },
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
+    changes: [
+      { field: 'Salary', before: 'AED 1500-2000 per month', after: 'AED 2000-2500 per month' },
+    ],
+    publicFields: [
+      { field: 'Position', value: 'Housemaid' },
+      { field: 'Salary', value: 'AED 2000-2500 per month' },
+      { field: 'Visa', value: 'Own Visa' },
+    ],
+    candidate,
+  };
+  const report = {
+    id: 5,
+    reason: 'already_hired',
+    note: 'The agency told us she started with another family last week.',
+    state: 'open',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    reporter: { id: 5, name: 'Hamdan Family' },
+    candidate: { ...candidate, status: 'listed' },
+    resolvedAt: null,
+    resolvedBy: null,
+    resolution: null,
+  };
+  const hidden = {
+    data: {
+      candidateId: candidate.id,
+      listing: {
+        status: 'hidden',
+        reason: 'Asked families for a placement fee',
+        reviewKind: null,
+        reconfirmDueAt: null,
+        activeAt: '2026-11-20T08:00:00.000Z',
+      },
+    },
+  };
+  return {
+    submitCandidateListing: profileState,
+    withdrawCandidateListing: profileState,
+    reconfirmCandidateListing: profileState,
+    listingReviews: { data: { items: [review], total: 1, page: 1, pageSize: 12 } },
+    decideListingReview: {
+      data: {
+        review: {
+          ...review,
+          state: 'approved',
+          decidedAt: '2026-11-22T11:30:00.000Z',
+          decidedBy: admin,
+          candidate: { ...candidate, status: 'listed' },
+        },
+      },
+    },
+    hideListing: hidden,
+    unhideListing: {
+      data: {
+        candidateId: candidate.id,
+        listing: {
+          status: 'listed',
+          reason: null,
+          reviewKind: null,
+          reconfirmDueAt: '2026-12-22T10:00:00.000Z',
+          activeAt: '2026-11-22T10:00:00.000Z',
+        },
+      },
+    },
+    deactivateAccount: { data: { userId: 5, status: 'INACTIVE' } },
+    reactivateAccount: { data: { userId: 5, status: 'ACTIVE' } },
+    moderationActions: {
+      data: {
+        items: [
+          {
+            id: 21,
+            action: 'hide',
+            targetType: 'candidate',
+            targetId: candidate.id,
+            actor: admin,
+            reason: 'Asked families for a placement fee',
+            before: { status: 'listed' },
+            after: { status: 'hidden' },
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      },
+    },
+    reportCandidate: { data: { report } },
+    profileReports: { data: { items: [report], total: 1, page: 1, pageSize: 12 } },
+    resolveProfileReport: {
+      data: {
+        report: {
+          ...report,
+          state: 'upheld',
+          resolvedAt: '2026-11-22T12:00:00.000Z',
+          resolvedBy: admin,
+          resolution: 'Confirmed with the agency; profile hidden.',
+        },
+      },
+    },
+    publicAgency: {
+      data: {
+        agency: {
+          ...agency,
+          logo: '/images/agencies/al-noor.svg',
+          licenceStatus: 'approved',
+          licenceNumber: 'TL-1',
+          city: 'Dubai',
+          about: 'Housemaids, nannies and cooks placed with families across Dubai since 2012.',
+        },
+        candidates: [{ ...publicCandidates[0], listedBy: agency }],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      },
+    },
+    listingCounts: {
+      data: {
+        total: 15,
+        nationalities: [
+          { nationality: 'Filipino', count: 6 },
+          { nationality: 'Indian', count: 4 },
+          { nationality: 'Kenyan', count: 3 },
+          { nationality: 'Sri Lankan', count: 2 },
+        ],
+      },
+    },
+  };
+}
+
+/** Sample answers of the notification centre: the bell, its page and Settings' emails. */
+function notificationAnswers() {
+  const unread = { data: { unread: 2 } };
+  return {
+    notifications: {
+      data: {
+        items: [
+          {
+            id: 42,
+            type: 'listing.approved',
+            title: 'Your profile is now listed',
+            link: '/dashboard/candidate',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            read: false,
+          },
+          {
+            id: 41,
+            type: 'account.verify_email',
+            title: 'Verify your email address',
+            link: null,
+            createdAt: '2026-11-21T08:15:00.000Z',
+            read: true,
+          },
+        ],
+        nextCursor: '41',
+        unread: 2,
+      },
+    },
+    unreadNotifications: unread,
+    markNotificationsRead: { data: { unread: 1 } },
+    markAllNotificationsRead: { data: { unread: 0 } },
+    emailPreferences: {
+      data: {
+        items: [
+          { type: 'account.verify_email', email: true, locked: true },
+          { type: 'account.signup_attempt', email: true, locked: true },
+          { type: 'listing.approved', email: true, locked: false },
+          { type: 'listing.reconfirm_reminder', email: false, locked: false },
+        ],
+      },
+    },
+    updateEmailPreference: {
+      data: { item: { type: 'listing.reconfirm_reminder', email: false, locked: false } },
+    },
+  };
+}
+
 describe('endpoints', () => {
   it('fills path parameters', () => {
     expect(pathFor(endpoints.candidateContact.path, { id: 12 })).toBe('/candidates/12/contact');
@@ -649,6 +870,14 @@ describe('endpoints', () => {
         complete: true,
         missing: [],
         candidateId: 1,
+        listing: {
+          status: 'listed',
+          reason: null,
+          reviewKind: null,
+          reconfirmDueAt: '2026-12-22T10:00:00.000Z',
+          activeAt: '2026-11-22T10:00:00.000Z',
+        },
+        emailVerified: true,
       },
     };
     const document = {
@@ -1029,12 +1258,21 @@ describe('endpoints', () => {
       },
       ...managedCandidateAnswers(),
       ...agencyOpsAnswers(),
+      ...listingAnswers(profileState),
+      ...notificationAnswers(),
     };
-    for (const [name, endpoint] of Object.entries(endpoints)) {
-      if (!('response' in endpoint)) continue;
+    // Every endpoint that fails is named at once, with what broke.
+    const failures = Object.entries(endpoints).flatMap(([name, endpoint]) => {
+      if (!('response' in endpoint)) return [];
       const answer = answers[name as keyof typeof endpoints];
-      expect(() => z.encode(endpoint.response, answer as never), name).not.toThrow();
-    }
+      try {
+        z.encode(endpoint.response, answer as never);
+        return [];
+      } catch (error) {
+        return [`${name}: ${error instanceof Error ? error.message : String(error)}`];
+      }
+    });
+    expect(failures).toEqual([]);
   });
 
   it('every request schema converts to JSON Schema for the OpenAPI document', () => {
