@@ -25,9 +25,7 @@ export function vitestCounts(reportFile: string, exitCode: number): Counts {
 
 /** Turbo's tasks, one check each, from its closing line `Tasks: N successful, M total`. */
 export function turboCounts(output: string, exitCode: number): Counts {
-  const match = /Tasks:\s+(\d+) successful, (\d+) total/.exec(
-    stripVTControlCharacters(output),
-  );
+  const match = /Tasks:\s+(\d+) successful, (\d+) total/.exec(stripVTControlCharacters(output));
   if (!match) return { passed: 0, failed: 1 };
   const passed = Number(match[1]);
   const failed = Number(match[2]) - passed;

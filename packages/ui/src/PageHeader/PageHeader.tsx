@@ -32,7 +32,9 @@ export function PageHeader({
   return (
     <Element {...props} className={clsx(styles.header, className)}>
       <div>
-        <Heading id={titleId} className={styles.title}>{title}</Heading>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -28,8 +28,7 @@ export function useCandidateFormat() {
         ? t.profile.noneListed
         : values.map((value) => option(kind, value)).join(separator),
     number: (value: number) => formatNumber(value, locale),
-    years: (value: number | null) =>
-      value === null ? t.profile.notSet : t.profile.years(value),
+    years: (value: number | null) => (value === null ? t.profile.notSet : t.profile.years(value)),
     date: (iso: string | null, style: 'long' | 'medium' = 'long') =>
       iso === null ? t.profile.notSet : formatDate(iso, locale, style),
     salary: (amount: number | null) =>

@@ -9,7 +9,18 @@ describe('parseId', () => {
   });
 
   it('matches no record for anything else', () => {
-    for (const raw of ['0', '012', '-4', '1e3', '1.5', 'abc', '', ' 7', '2147483648', '99999999999']) {
+    for (const raw of [
+      '0',
+      '012',
+      '-4',
+      '1e3',
+      '1.5',
+      'abc',
+      '',
+      ' 7',
+      '2147483648',
+      '99999999999',
+    ]) {
       expect(parseId(raw), raw).toBeNull();
     }
   });

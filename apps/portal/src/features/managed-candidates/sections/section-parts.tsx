@@ -14,7 +14,6 @@ export interface SectionProps {
   agencies?: { id: number; name: string }[] | undefined;
 }
 
-
 export const options = <K extends string>(keys: readonly K[], labels: (key: K) => string) =>
   keys.map((id) => ({ id, label: labels(id) }));
 
@@ -23,7 +22,6 @@ export const invalid = (errors: FieldErrors, key: string) => ({
   isInvalid: Boolean(errors[key]),
   errorMessage: errors[key],
 });
-
 
 export function DateField({
   label,

@@ -22,7 +22,11 @@ function FailingRoute({ failures }: { failures: number }) {
       loader: () => {
         calls += 1;
         if (calls <= failures) {
-          throw new ApiError({ status: 503, code: 'service_unavailable', message: 'The service is busy.' });
+          throw new ApiError({
+            status: 503,
+            code: 'service_unavailable',
+            message: 'The service is busy.',
+          });
         }
       },
       component: () => <p>The page loaded.</p>,

@@ -23,7 +23,14 @@ export const adminOffice: AdminOfficeMessages = {
     next: 'التالي',
     page: (page) => `الصفحة ${page}`,
     morePages: 'صفحات أخرى',
-    showing: plural('ar', { zero: 'عرض {from} إلى {to} من # إدخال', one: 'عرض {from} إلى {to} من إدخال واحد', two: 'عرض {from} إلى {to} من إدخالَين', few: 'عرض {from} إلى {to} من # إدخالات', many: 'عرض {from} إلى {to} من # إدخالًا', other: 'عرض {from} إلى {to} من # إدخال' }),
+    showing: plural('ar', {
+      zero: 'عرض {from} إلى {to} من # إدخال',
+      one: 'عرض {from} إلى {to} من إدخال واحد',
+      two: 'عرض {from} إلى {to} من إدخالَين',
+      few: 'عرض {from} إلى {to} من # إدخالات',
+      many: 'عرض {from} إلى {to} من # إدخالًا',
+      other: 'عرض {from} إلى {to} من # إدخال',
+    }),
     downloadFailed: 'تعذّر تنزيل الملف',
   },
   positions: {

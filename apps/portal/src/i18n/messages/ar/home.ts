@@ -8,7 +8,14 @@ export const home: HomeMessages = {
   hire: 'وظّف بسهولة',
   strip: {
     label: 'العاملات حسب الجنسية',
-    count: plural('ar', { zero: 'لا عاملات', one: 'عاملة واحدة', two: 'عاملتان', few: '# عاملات', many: '# عاملة', other: '# عاملة' }),
+    count: plural('ar', {
+      zero: 'لا عاملات',
+      one: 'عاملة واحدة',
+      two: 'عاملتان',
+      few: '# عاملات',
+      many: '# عاملة',
+      other: '# عاملة',
+    }),
   },
   candidates: {
     eyebrow: 'مرشحونا',

@@ -29,7 +29,10 @@ export const adminOffice = {
     next: 'Next',
     page: (page: string) => `Page ${page}`,
     morePages: 'More pages',
-    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
+    showing: plural('en', {
+      one: 'Showing {from} to {to} of # entry',
+      other: 'Showing {from} to {to} of # entries',
+    }),
     downloadFailed: 'Could not download the file',
   },
   positions: {

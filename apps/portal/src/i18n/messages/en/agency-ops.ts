@@ -25,7 +25,10 @@ export const agencyOps = {
     next: 'Next',
     page: (n: string) => `Page ${n}`,
     morePages: 'More pages',
-    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
+    showing: plural('en', {
+      one: 'Showing {from} to {to} of # entry',
+      other: 'Showing {from} to {to} of # entries',
+    }),
     calendar: 'Open the calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

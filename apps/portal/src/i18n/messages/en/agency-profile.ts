@@ -146,7 +146,10 @@ export const agencyProfile = {
     loading: 'Loading users...',
     loadFailed: 'Failed to load the users',
     empty: 'No users found',
-    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
+    showing: plural('en', {
+      one: 'Showing {from} to {to} of # entry',
+      other: 'Showing {from} to {to} of # entries',
+    }),
     pagination: 'Users pages',
     previous: 'Previous',
     next: 'Next',

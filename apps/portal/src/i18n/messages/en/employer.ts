@@ -114,7 +114,10 @@ export const employer = {
     title: 'Your access plan',
     active: (plan: string) => `${plan} plan active`,
     endsOn: (date: string) => `Full access until ${date}`,
-    queued: plural('en', { one: '# more paid plan starts after it', other: '# more paid plans start after it' }),
+    queued: plural('en', {
+      one: '# more paid plan starts after it',
+      other: '# more paid plans start after it',
+    }),
     none: 'No active plan',
     noneHint: 'Choose a plan to see phone numbers and contact candidates directly.',
     choose: 'See access plans',

@@ -15,7 +15,10 @@ export const managedCandidates = {
     next: 'Next',
     morePages: 'More pages',
     page: (n: string) => `Page ${n}`,
-    showing: plural('en', { one: 'Showing {from} to {to} of # entry', other: 'Showing {from} to {to} of # entries' }),
+    showing: plural('en', {
+      one: 'Showing {from} to {to} of # entry',
+      other: 'Showing {from} to {to} of # entries',
+    }),
     calendar: 'Open calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

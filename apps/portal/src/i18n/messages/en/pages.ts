@@ -163,9 +163,18 @@ export const pages = {
       monthly: (amount: string) => `+ ${amount} / month`,
       description: plural('en', { one: 'Processing in # day.', other: 'Processing in # days.' }),
       features: {
-        processing: plural('en', { one: 'Visa processing in # day', other: 'Visa processing in # days' }),
-        replacement: plural('en', { one: 'Free replacement within the first month', other: 'Free replacement within the first # months' }),
-        renewal: plural('en', { one: 'Renewal assistance every year', other: 'Renewal assistance every # years' }),
+        processing: plural('en', {
+          one: 'Visa processing in # day',
+          other: 'Visa processing in # days',
+        }),
+        replacement: plural('en', {
+          one: 'Free replacement within the first month',
+          other: 'Free replacement within the first # months',
+        }),
+        renewal: plural('en', {
+          one: 'Renewal assistance every year',
+          other: 'Renewal assistance every # years',
+        }),
         insurance: 'Health insurance included',
         contract: 'MOHRE standard two-year contract',
       },
@@ -181,7 +190,10 @@ export const pages = {
       time: 'Processing time',
       days: plural('en', { one: '# day', other: '# days' }),
       replacement: 'Free replacement',
-      replacementBayti: plural('en', { one: 'Within the first month', other: 'Within the first # months' }),
+      replacementBayti: plural('en', {
+        one: 'Within the first month',
+        other: 'Within the first # months',
+      }),
       renewal: 'Renewal',
       renewalBayti: plural('en', { one: 'Assisted every year', other: 'Assisted every # years' }),
       none: 'Not included',
