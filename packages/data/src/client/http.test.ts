@@ -289,7 +289,9 @@ describe('response validation', () => {
 describe('contract routes', () => {
   afterEach(() => vi.unstubAllEnvs());
   const { method, path, response } = authRoutes.me;
-  const answer = { user: { id: 1, name: 'Amal', email: 'amal@example.com', role: 'client' } };
+  const answer = {
+    user: { id: 1, name: 'Amal', email: 'amal@example.com', role: 'client', emailVerified: true },
+  };
 
   it('check an answer against the contract outside a production build', async () => {
     const { fetch } = stubFetch(() => json(200, { user: { ...answer.user, role: 'owner' } }));

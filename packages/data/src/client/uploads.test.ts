@@ -21,6 +21,14 @@ const profileState = {
   complete: false,
   missing: ['nationality'],
   candidateId: null,
+  listing: {
+    status: 'draft',
+    reason: null,
+    reviewKind: null,
+    reconfirmDueAt: null,
+    activeAt: null,
+  },
+  emailVerified: true,
 };
 const document = {
   id: 7,
