@@ -435,6 +435,30 @@ describe('agency listings', () => {
     expect(await isPublic(id)).toBe(false);
   });
 
+  it('unhides a profile changed since its approval into a change review, not onto the list', async () => {
+    const id = await listedAgencyCandidate();
+    expect(
+      (
+        await call('POST', `/admin/moderation/candidates/${id}/hide`, admin, {
+          reason: 'Check her text',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await edit(id, { about: 'Rewritten while hidden.' })).statusCode).toBe(200);
+    const unhide = await call('POST', `/admin/moderation/candidates/${id}/unhide`, admin, {});
+    expect(unhide.statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('in_review');
+    expect(await isPublic(id)).toBe(false);
+    const queue = body<{
+      data: { items: { candidate: { id: number }; kind: string; changes: { field: string }[] }[] };
+    }>(await call('GET', '/admin/moderation/reviews?pageSize=100', admin)).data.items;
+    const review = queue.find((item) => item.candidate.id === id);
+    expect(review).toMatchObject({ kind: 'change' });
+    expect(review!.changes.map((change) => change.field)).toContain('description');
+    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect(await isPublic(id)).toBe(true);
+  });
+
   it("lets agency B neither see nor publish agency A's candidate", async () => {
     const id = await agencyCandidate();
     const other = await createOtherAgency(t, `owner-${++counter}@agency-b.example.com`);

@@ -13,11 +13,14 @@ import { withEvents, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
 import {
   approvedSnapshot,
+  changedFields,
   listNow,
   listingBlockers,
+  openReview,
   ownerLink,
   ownerRecipientIds,
   pendingReviewOf,
+  publicSnapshot,
   statusColumns,
   withdrawPendingReview,
   listingStateOf,
@@ -83,23 +86,27 @@ export class ModerationService {
 
   /**
    * A hidden profile an admin had approved is listed again (reconfirmed from now, its fields as
-   * they are recorded as approved); one never approved, or no longer listable, goes to draft.
+   * they are recorded as approved); one whose public fields changed since that approval (edited
+   * while hidden, or a change review the hiding withdrew) goes to a 'change' review instead; one
+   * never approved, or no longer listable, goes to draft.
    */
   async unhide(adminId: number, id: number, note: string | undefined) {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    return withEvents(this.events, async (tx, emit) => {
       const row = await this.lockedCandidate(tx, id);
       if (row.listingStatus !== 'hidden') throw conflict('moderation.notHidden');
-      const approved = (await approvedSnapshot(tx, row.id)) !== null;
+      const approved = await approvedSnapshot(tx, row.id);
       const listable = Object.keys(await listingBlockers(tx, row, now)).length === 0;
       let after: Record<string, unknown> = { listingStatus: 'draft' };
-      if (approved && listable)
-        after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
-      else
+      if (approved === null || !listable)
         await tx
           .update(candidates)
           .set({ ...statusColumns('draft'), updatedAt: now })
           .where(eq(candidates.id, row.id));
+      else if (changedFields(approved, publicSnapshot(row)).length > 0) {
+        await openReview(tx, emit, row, 'change', adminId, now);
+        after = { listingStatus: 'in_review' };
+      } else after = { ...(await listNow(tx, row, now)), listingStatus: 'listed' };
       await recordModeration(tx, now, {
         actorId: adminId,
         action: 'unhide',
