@@ -1,6 +1,8 @@
+import { MAIL_LOCALES, type MailLocale } from '@bayti/data/contract';
+
 /** The languages the API answers its messages in; English is the source language. */
-export const MESSAGE_LOCALES = ['en', 'ar'] as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+export const MESSAGE_LOCALES = MAIL_LOCALES;
+export type MessageLocale = MailLocale;
 
 const isMessageLocale = (tag: string): tag is MessageLocale =>
   (MESSAGE_LOCALES as readonly string[]).includes(tag);

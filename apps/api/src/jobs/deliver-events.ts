@@ -1,4 +1,9 @@
-import { isSecurityNotification, type NotificationType } from '@bayti/data/contract';
+import {
+  emailWanted,
+  isSecurityNotification,
+  type EmailChoices,
+  type NotificationType,
+} from '@bayti/data/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -46,14 +51,14 @@ interface PendingMail {
 }
 
 /**
- * Whether a person gets the email of an event: an active account; security mails always; the
- * others only at a verified address (so a mistyped sign-up does not mail a stranger) and unless
- * the person turned that type off in Settings.
+ * Whether a person gets the email of an event: an active account, at a verified address (so a
+ * mistyped sign-up does not mail a stranger) unless it is a security mail, and as their email
+ * choices in Settings say (emailWanted: security mails cannot be turned off).
  */
-function wantsEmail(person: Recipient, type: NotificationType, optedOut: Set<string>): boolean {
+function wantsEmail(person: Recipient, type: NotificationType, choices: EmailChoices): boolean {
   if (!person.active) return false;
-  if (isSecurityNotification(type)) return true;
-  return person.verified && !optedOut.has(`${person.id}:${type}`);
+  if (!person.verified && !isSecurityNotification(type)) return false;
+  return emailWanted(choices, type);
 }
 
 /**
@@ -87,14 +92,13 @@ async function claimEvents(tx: Transaction, now: Date) {
         .where(inArray(users.id, ids))
     ).map((person) => [person.id, person as Recipient]),
   );
-  const optedOut = new Set(
-    (
-      await tx
-        .select({ userId: emailPreferences.userId, type: emailPreferences.type })
-        .from(emailPreferences)
-        .where(and(inArray(emailPreferences.userId, ids), eq(emailPreferences.email, false)))
-    ).map((row) => `${row.userId}:${row.type}`),
-  );
+  const choices = new Map<number, EmailChoices>();
+  for (const row of await tx
+    .select()
+    .from(emailPreferences)
+    .where(inArray(emailPreferences.userId, ids))) {
+    choices.set(row.userId, { ...choices.get(row.userId), [row.type]: row.email });
+  }
 
   const notificationRows = [];
   const deliveryRows = [];
@@ -110,7 +114,7 @@ async function claimEvents(tx: Transaction, now: Date) {
         link: event.link,
         createdAt: event.createdAt,
       });
-      const send = wantsEmail(person, event.type, optedOut);
+      const send = wantsEmail(person, event.type, choices.get(userId) ?? {});
       deliveryRows.push({
         eventId: event.id,
         userId,

@@ -10,7 +10,8 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { emitEvent, type EventInput } from '../../events/emit';
+import type { EventInput } from '../../events/emit';
+import { withEvents, type EventDeps } from '../../events/transaction';
 import type { JobQueue } from '../../jobs/queue';
 import { invoices, orders, users } from '../../db/schema';
 import { nextId, type Transaction } from '../../db/transaction';
@@ -26,14 +27,16 @@ import { StatementService } from './statements';
  */
 export class BillingService {
   private readonly statements: StatementService;
+  private readonly events: EventDeps;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     /** Woken when a purchase or payment wrote events (docs/decisions/0023). */
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
   ) {
     this.statements = new StatementService(db);
+    this.events = { db, clock, jobs };
   }
 
   /**
@@ -47,7 +50,7 @@ export class BillingService {
     const plan = planById(planId);
     const now = this.clock.now();
     const day = uaeDay(now);
-    const result = await this.db.transaction(async (tx) => {
+    const result = await withEvents(this.events, async (tx, emit) => {
       await lockFamily(tx, familyId);
       const [unpaid] = await tx
         .select({ orderId: orders.id })
@@ -92,7 +95,7 @@ export class BillingService {
         issuedAt: now,
         updatedAt: now,
       });
-      await emitEvent(tx, now, {
+      await emit({
         type: 'invoice.issued',
         recipientIds: [familyId],
         params: { invoice: invoiceNo, amount: plan.priceAed.toFixed(2) },
@@ -100,7 +103,6 @@ export class BillingService {
       });
       return { orderId, created: true };
     });
-    if (result.created) this.jobs.wake('deliver-events');
     const order = await this.statements.order(result.orderId);
     const invoice = await this.statements.invoice(order.invoiceId);
     return { order, invoice, created: result.created };
@@ -114,8 +116,7 @@ export class BillingService {
   async markInvoicePaid(invoiceId: number): Promise<InvoiceDetail> {
     if (!fitsIntegerColumn(invoiceId)) throw notFound('billing.invoiceNotFound');
     const now = this.clock.now();
-    let paid = false;
-    await this.db.transaction(async (tx) => {
+    await withEvents(this.events, async (tx, emit) => {
       const [target] = await tx
         .select({ familyId: invoices.familyId })
         .from(invoices)
@@ -155,7 +156,7 @@ export class BillingService {
         .set({ status: 'Completed', updatedAt: now, ...access })
         .where(eq(orders.id, invoice.orderId));
       const tell = (input: Omit<EventInput, 'recipientIds'>) =>
-        emitEvent(tx, now, { ...input, recipientIds: [target.familyId] });
+        emit({ ...input, recipientIds: [target.familyId] });
       await tell({
         type: 'invoice.paid',
         params: { invoice: invoice.invoiceNo, amount: invoice.amount.toFixed(2) },
@@ -168,9 +169,7 @@ export class BillingService {
           link: '/candidates',
         });
       }
-      paid = true;
     });
-    if (paid) this.jobs.wake('deliver-events');
     return this.statements.invoiceDetail(invoiceId, null);
   }
 
