@@ -7,6 +7,7 @@ import {
   type AdminAgencyForm,
   type AdminAgencyTab,
   type AdminClient,
+  type AdminClientDetail,
   type AgencyGroup,
   type AgencyRecord,
   type ClientStage,
@@ -157,10 +158,14 @@ function savedAgency(record: AgencyRecord | undefined, form: AdminAgencyForm, id
   } satisfies AdminAgencyDetail;
 }
 
-const clientStages = (client: AdminClient): Record<ClientStage, number> =>
-  Object.fromEntries(
+/** The detail of a fixture family: its stage counts, its account inactive while Suspended. */
+const clientDetail = (client: AdminClient): AdminClientDetail => ({
+  ...client,
+  stages: Object.fromEntries(
     CLIENT_STAGES.map((stage, index) => [stage, client.id === 1 ? (index * 3) % 5 : 0]),
-  ) as Record<ClientStage, number>;
+  ) as Record<ClientStage, number>,
+  accountStatus: client.status === 'Suspended' ? 'INACTIVE' : 'ACTIVE',
+});
 
 /** The agencies as the admin's lists show them, and the count of each status tab. */
 export const mockAdminAgencies = agencies.map(toAdminAgency);
@@ -208,7 +213,7 @@ export const adminAgencyHandlers = [
   mockSignedInEndpoint('adminClient', ({ params }) => {
     const client = adminClients.find((row) => row.id === params.id);
     return client
-      ? { data: { client: { ...client, stages: clientStages(client) } } }
+      ? { data: { client: clientDetail(client) } }
       : apiError('not_found', CLIENT_NOT_FOUND);
   }),
   mockSignedInEndpoint('setAdminClientStatus', ({ params, body }) => {
@@ -216,12 +221,7 @@ export const adminAgencyHandlers = [
     return client
       ? {
           data: {
-            client: {
-              ...client,
-              status: body.status,
-              updatedOn: '2026-11-22',
-              stages: clientStages(client),
-            },
+            client: clientDetail({ ...client, status: body.status, updatedOn: '2026-11-22' }),
           },
         }
       : apiError('not_found', CLIENT_NOT_FOUND);

@@ -10,7 +10,7 @@ import {
   searchTextSchema,
 } from './common';
 import { clientCountrySchema, genderSchema } from './options';
-import { clientStatusSchema } from './statuses';
+import { clientStatusSchema, userStatusSchema } from './statuses';
 import { CLIENT_STAGES } from './status-values';
 
 /** A family (client) as the admin Clients screens list it. */
@@ -57,6 +57,11 @@ export type ClientStage = z.infer<typeof clientStageSchema>;
 /** The detail modal: the client and its counts per stage, from the family's pipeline. */
 export const adminClientDetailSchema = adminClientSchema.extend({
   stages: z.record(clientStageSchema, z.number().int().nonnegative()),
+  /**
+   * Whether the account can sign in: INACTIVE when Suspended or deactivated by an admin (its
+   * Account section then offers Reactivate, an active one Deactivate).
+   */
+  accountStatus: userStatusSchema,
 });
 export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
 

@@ -995,6 +995,7 @@ describe('endpoints', () => {
         Returned: 0,
         Replaced: 0,
       },
+      accountStatus: 'ACTIVE',
     };
     const answers: Partial<Record<keyof typeof endpoints, unknown>> = {
       register: { message: SIGN_UP_MESSAGE },

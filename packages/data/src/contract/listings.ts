@@ -21,7 +21,7 @@ import {
 import { SALARY_BAND_KEYS } from './constants';
 import { publicCandidateSchema } from './candidate';
 import { candidatePositionSchema, nationalitySchema, visaTypeSchema } from './options';
-import { agencyStatusSchema } from './statuses';
+import { agencyStatusSchema, userStatusSchema } from './statuses';
 import { contractText } from './messages';
 
 /*
@@ -193,7 +193,7 @@ export const moderatedListingResponseSchema = dataEnvelope({
 /** An account after deactivate/reactivate. */
 export const moderatedAccountResponseSchema = dataEnvelope({
   userId: idSchema,
-  status: z.enum(['ACTIVE', 'INACTIVE']),
+  status: userStatusSchema,
 });
 
 /** One stored moderation action: who, when, why, before and after. */

@@ -96,12 +96,19 @@ describe('holding, resuming and suspending', () => {
     const other = await registerFamily(t.app, 'Qasimi Family');
     const held = await setStatus(other.id, 'Hold');
     expect(held.statusCode, held.body).toBe(200);
-    expect(body<{ data: { client: AdminClientDetail } }>(held).data.client.status).toBe('Hold');
+    expect(body<{ data: { client: AdminClientDetail } }>(held).data.client).toMatchObject({
+      status: 'Hold',
+      accountStatus: 'ACTIVE',
+    });
     expect(ids((await list('?group=hold-resume&pageSize=100')).items)).toContain(other.id);
     // Hold is a note, not a lock: the family keeps its session.
     expect((await other.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
 
-    expect((await setStatus(other.id, 'Suspended')).statusCode).toBe(200);
+    const suspended = await setStatus(other.id, 'Suspended');
+    expect(suspended.statusCode).toBe(200);
+    expect(body<{ data: { client: AdminClientDetail } }>(suspended).data.client.accountStatus).toBe(
+      'INACTIVE',
+    );
     expect(ids((await list('?group=suspended')).items)).toEqual([other.id]);
     expect(ids((await list('?group=hold-resume&pageSize=100')).items)).not.toContain(other.id);
     expect((await other.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
@@ -120,7 +127,7 @@ describe('holding, resuming and suspending', () => {
     expect((await setStatus(other.id, 'Resume')).statusCode).toBe(200);
     await other.renew();
     expect((await other.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    expect((await detail(other.id)).status).toBe('Resume');
+    expect(await detail(other.id)).toMatchObject({ status: 'Resume', accountStatus: 'ACTIVE' });
     // The latest change comes first.
     expect((await list('?group=hold-resume')).items[0]?.id).toBe(other.id);
   });

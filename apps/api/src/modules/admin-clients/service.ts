@@ -102,7 +102,7 @@ export class AdminClientService {
   async get(id: number): Promise<AdminClientDetail> {
     if (!fitsIntegerColumn(id)) throw notFound('clients.notFound');
     const [row] = await this.db
-      .select(columns)
+      .select({ ...columns, accountStatus: users.status })
       .from(users)
       .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
       .where(and(eq(users.id, id), isClient))
@@ -125,7 +125,7 @@ export class AdminClientService {
     >;
     for (const { status, n } of statuses) stages[STAGE_OF_STATUS[status]] += n;
     stages.Deployed = deployed?.n ?? 0;
-    return { ...toClient(row), stages };
+    return { ...toClient(row), stages, accountStatus: row.accountStatus };
   }
 
   /**

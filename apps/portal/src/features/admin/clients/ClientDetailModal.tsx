@@ -2,6 +2,7 @@ import {
   ADMIN_SETTABLE_CLIENT_STATUSES,
   CLIENT_STAGES,
   type AdminClient,
+  type AdminClientDetail,
 } from '@bayti/data/contract';
 import { routeKey } from '@bayti/data/client/route-call';
 import { adminClientsRoutes } from '@bayti/data/contract/routes';
@@ -48,6 +49,7 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
     },
   });
   const client = query.data?.client ?? row;
+  const detail = query.data?.client;
   const none = a.common.notAvailable;
   const actionLabel = { Hold: d.hold, Resume: d.resume, Suspended: d.suspend } as const;
 
@@ -129,7 +131,22 @@ export function ClientDetailModal({ client: row, onClose }: ClientDetailModalPro
           </Stack>
           <Stack elementType="section" gap="3">
             <h3 className={styles.sectionTitle}>{d.account}</h3>
-            <AccountActions userId={client.id} name={client.name} />
+            {/* Offered once the detail says where the account stands (Suspend and Resume above
+                change it too). */}
+            {detail && (
+              <AccountActions
+                userId={detail.id}
+                name={detail.name}
+                status={detail.accountStatus}
+                onChanged={(accountStatus) =>
+                  queryClient.setQueryData(
+                    clientQuery(row.id).queryKey,
+                    (saved: { client: AdminClientDetail } | undefined) =>
+                      saved && { client: { ...saved.client, accountStatus } },
+                  )
+                }
+              />
+            )}
           </Stack>
         </div>
       </Dialog>

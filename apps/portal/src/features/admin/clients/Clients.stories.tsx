@@ -75,7 +75,11 @@ export const DeactivateAccount: Story = {
       await within(table).findByRole('button', { name: `View ${family.name}` }),
     );
     const details = within(await findOpenDialog('Client details'));
-    await userEvent.click(details.getByRole('button', { name: 'Deactivate account' }));
+    // An active account is offered only Deactivate.
+    await userEvent.click(
+      await details.findByRole('button', { name: 'Deactivate account' }, PAGE_LOAD),
+    );
+    await expect(details.queryByRole('button', { name: 'Reactivate account' })).toBeNull();
     const dialog = await findOpenDialog(`Deactivate ${family.name}'s account`);
     await giveReason(dialog, {
       field: /Reason/,
@@ -86,9 +90,34 @@ export const DeactivateAccount: Story = {
     await expect(
       await details.findByText(`${family.name}'s account is deactivated.`, {}, PAGE_LOAD),
     ).toBeVisible();
-    // Only the other action is offered now.
+    // Only the other action is offered now, and still when the details are opened again.
     await expect(details.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
     await expect(details.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
+    await userEvent.click(details.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await userEvent.click(within(table).getByRole('button', { name: `View ${family.name}` }));
+    const reopened = within(await findOpenDialog('Client details'));
+    await expect(
+      await reopened.findByRole('button', { name: 'Reactivate account' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(reopened.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
+  },
+};
+
+/** Suspend also ends the account's sign-in: the Account section then offers only Reactivate. */
+export const SuspendedAccount: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Clients' }, PAGE_LOAD);
+    await userEvent.click(
+      await within(table).findByRole('button', { name: `View ${family.name}` }),
+    );
+    const details = within(await findOpenDialog('Client details'));
+    await details.findByRole('button', { name: 'Deactivate account' }, PAGE_LOAD);
+    await userEvent.click(details.getByRole('button', { name: 'Suspend' }));
+    await expect(
+      await details.findByRole('button', { name: 'Reactivate account' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Deactivate account' })).toBeNull();
   },
 };
 

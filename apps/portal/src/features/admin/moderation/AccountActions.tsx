@@ -7,10 +7,16 @@ import layout from '../../shared/page/Page.module.css';
 import { ReasonDialog } from '../../shared/listing/ReasonDialog';
 import styles from './Moderation.module.css';
 
+export type AccountStatus = 'ACTIVE' | 'INACTIVE';
+
 export interface AccountActionsProps {
   /** The account's user id. */
   userId: number;
   name: string;
+  /** Where the account stands now: only the action that changes it is offered. */
+  status: AccountStatus;
+  /** Told where the account stands after a change, so the caller's data shows it. */
+  onChanged: (status: AccountStatus) => void;
 }
 
 type Change = 'deactivate' | 'reactivate';
@@ -21,18 +27,16 @@ const FAILED: Record<Change, string> = {
 };
 
 /**
- * Deactivate (it can no longer sign in; a reason is required) or Reactivate an account, each
- * stored with who, when and why. The answer says where the account now stands, and only the
- * other action is offered after it.
+ * Deactivate an active account (it can no longer sign in; a reason is required) or Reactivate an
+ * inactive one, each stored with who, when and why. The answer says where the account now stands:
+ * the caller keeps it (onChanged), and only the other action is offered after it.
  */
-export function AccountActions({ userId, name }: AccountActionsProps) {
+export function AccountActions({ userId, name, status, onChanged }: AccountActionsProps) {
   const { l } = useListingText();
   const m = l.moderation;
   const [asking, setAsking] = useState<Change | null>(null);
-  const [status, setStatus] = useState<'ACTIVE' | 'INACTIVE' | null>(null);
   const [notice, setNotice] = useState('');
-  const offer = (change: Change) =>
-    status === null || (change === 'deactivate') === (status === 'ACTIVE');
+  const offer = (change: Change) => (change === 'deactivate') === (status === 'ACTIVE');
   return (
     <div className={`${layout.column} ${styles.body}`}>
       <div className={styles.actions}>
@@ -73,7 +77,7 @@ export function AccountActions({ userId, name }: AccountActionsProps) {
                     { params, body: reason ? { reason } : {} },
                     options,
                   );
-            setStatus(answer.status);
+            onChanged(answer.status);
           }}
           failure={{ english: FAILED[asking], local: m.failed }}
           onClose={() => setAsking(null)}
