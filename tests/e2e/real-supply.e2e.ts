@@ -179,7 +179,12 @@ describe('real supply', () => {
 
     const admin = await approveInReview('Rosa Dela Cruz');
 
-    const family = await signedIn('family@demo.bayti.ae', '/candidates?search=Rosa');
+    // The family filters for what the agency published: a Filipino housemaid on her own visa, at
+    // AED 2,000 to 2,500.
+    const family = await signedIn(
+      'family@demo.bayti.ae',
+      '/candidates?nationality=Filipino&position=Housemaid&visa=Own+Visa&salary=2000-2500',
+    );
     const card = family.page.getByRole('article').filter({ hasText: 'Rosa Dela Cruz' });
     await card.getByText('Listed by Al Noor Domestic Services').waitFor();
     await card.getByRole('link').first().click();
