@@ -153,13 +153,14 @@ export const CONTRACT_RULES = {
   refundDueDays: 14,
 } as const;
 
-/** Marketing figures shown on the site. */
+/**
+ * The spec's claims about Bayti's visa office and its families' rating, shown on the home page's
+ * Trust card: they describe the business, not rows Bayti keeps. Counts of workers and
+ * nationalities are never constants; they come from the listings (GET /candidates/counts).
+ */
 export const MARKETING_FIGURES = {
-  newProfilesDaily: 30,
   visasProcessed: 25_000,
   rating: 4.8,
-  verifiedWorkers: 1000,
-  nationalities: 6,
 } as const;
 
 /** Upload limits in bytes (photos, videos, documents); the server enforces them on the content. */

@@ -56,7 +56,6 @@ export const pages: PagesMessages = {
         other: '# يوم',
       }),
       visaDaysLabel: 'لإنجاز التأشيرة',
-      workers: (count) => `${count}+`,
       workersLabel: 'عامل موثّق',
       nationalitiesLabel: 'جنسيات',
       support: '24/7',

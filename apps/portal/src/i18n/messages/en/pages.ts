@@ -64,7 +64,6 @@ export const pages = {
       label: 'Bayti in figures',
       visaDays: plural('en', { one: '# day', other: '# days' }),
       visaDaysLabel: 'Visa processing',
-      workers: (count: string) => `${count}+`,
       workersLabel: 'Verified workers',
       nationalitiesLabel: 'Nationalities',
       support: '24/7',

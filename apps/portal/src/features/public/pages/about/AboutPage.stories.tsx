@@ -1,3 +1,4 @@
+import { publicCandidates } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectPageTitle, portalStory } from '../../../../test-support/portal-story';
@@ -18,6 +19,13 @@ export const Default: Story = {
     for (const figure of ['Visa processing', 'Verified workers', 'Nationalities', 'Support']) {
       await expect(canvas.getByText(figure, { selector: 'dt' })).toBeVisible();
     }
+    // The workers and nationalities are the listings' counts (here the fixtures').
+    const valueOf = (label: string) =>
+      canvas.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await expect(valueOf('Verified workers')).toBe(String(publicCandidates.length));
+    await expect(valueOf('Nationalities')).toBe(
+      String(new Set(publicCandidates.map((c) => c.nationality)).size),
+    );
     for (const title of ['The problem we solve', 'Benefits for everyone', 'Our values']) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }

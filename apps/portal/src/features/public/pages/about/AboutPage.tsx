@@ -1,4 +1,4 @@
-import { MARKETING_FIGURES, VISA_SERVICE } from '@bayti/data/contract';
+import { VISA_SERVICE } from '@bayti/data/contract';
 import { Card, Link, type CardProps } from '@bayti/ui';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { localeAtom } from '../../../../state/locale';
 import { formatNumber } from '../../../shared/format';
 import layout from '../../../shared/page/Page.module.css';
 import headings from '../../../shared/page/Headings.module.css';
-import { useListedNationalities } from '../../home/listed-nationalities';
+import { useListedNationalities, useListedTotals } from '../../home/listed-nationalities';
 import { PageHeader } from '../shared/PageHeader';
 import styles from '../shared/Pages.module.css';
 
@@ -17,16 +17,19 @@ export function AboutPage() {
   const messages = useMessages();
   const t = messages.pages.about;
   const nationalities = useListedNationalities();
+  const totals = useListedTotals();
   const locale = useAtomValue(localeAtom);
   const { support } = portalConfig;
   const number = (value: number) => formatNumber(value, locale);
+  // The workers and nationalities are counted from the listings (GET /candidates/counts).
   const stats = [
     { value: t.stats.visaDays(VISA_SERVICE.processingDays), label: t.stats.visaDaysLabel },
-    {
-      value: t.stats.workers(number(MARKETING_FIGURES.verifiedWorkers)),
-      label: t.stats.workersLabel,
-    },
-    { value: number(MARKETING_FIGURES.nationalities), label: t.stats.nationalitiesLabel },
+    ...(totals
+      ? [
+          { value: number(totals.workers), label: t.stats.workersLabel },
+          { value: number(totals.nationalities), label: t.stats.nationalitiesLabel },
+        ]
+      : []),
     { value: t.stats.support, label: t.stats.supportLabel },
   ];
 
