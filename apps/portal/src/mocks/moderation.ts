@@ -32,6 +32,8 @@ function reviewCandidate(
     status,
     source,
     agency,
+    // A worker's own profile comes with her account (fixture user ids are 100 + the profile's).
+    account: source === 'worker' ? { userId: 100 + id, status: 'ACTIVE' } : null,
   };
 }
 
@@ -141,6 +143,25 @@ export const mockReports: ProfileReport[] = [
 const DECIDED_AT = '2026-11-22T06:00:00.000Z';
 const ADMIN = { id: 1, name: 'Bayti Admin' };
 
+/** A report whose profile belongs to the account: its status, and the profile hidden if it is. */
+function withAccount(
+  report: ProfileReport,
+  userId: number,
+  status: 'ACTIVE' | 'INACTIVE',
+  hidden: Set<number>,
+): ProfileReport {
+  const { candidate } = report;
+  if (candidate.account?.userId !== userId) return report;
+  return {
+    ...report,
+    candidate: {
+      ...candidate,
+      account: { userId, status },
+      status: hidden.has(candidate.id) ? 'hidden' : candidate.status,
+    },
+  };
+}
+
 /** Fresh handlers over the queues as given (the fixtures by default). */
 export function moderationApiHandlers({
   reviews: startReviews = mockReviews,
@@ -242,12 +263,20 @@ export function moderationApiHandlers({
       storeListingState(changes, params.id, listing);
       return { data: { candidateId: params.id, listing } };
     }),
-    mockSignedInEndpoint('deactivateAccount', ({ params }) => ({
-      data: { userId: params.id, status: 'INACTIVE' },
-    })),
-    mockSignedInEndpoint('reactivateAccount', ({ params }) => ({
-      data: { userId: params.id, status: 'ACTIVE' },
-    })),
+    // A worker's account, deactivated, also hides her listed profile (as the server does).
+    mockSignedInEndpoint('deactivateAccount', ({ params, body }) => {
+      for (const report of reports) {
+        const { candidate } = report;
+        if (candidate.account?.userId !== params.id || candidate.status === 'hidden') continue;
+        if (candidate.status !== 'draft') hide(candidate.id, body.reason);
+      }
+      reports = reports.map((report) => withAccount(report, params.id, 'INACTIVE', hidden));
+      return { data: { userId: params.id, status: 'INACTIVE' } };
+    }),
+    mockSignedInEndpoint('reactivateAccount', ({ params }) => {
+      reports = reports.map((report) => withAccount(report, params.id, 'ACTIVE', hidden));
+      return { data: { userId: params.id, status: 'ACTIVE' } };
+    }),
   ];
 }
 

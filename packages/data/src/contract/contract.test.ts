@@ -662,6 +662,7 @@ function listingAnswers(profileState: unknown) {
     status: 'in_review',
     source: 'agency',
     agency,
+    account: null,
   };
   const review = {
     id: 11,
@@ -757,7 +758,17 @@ function listingAnswers(profileState: unknown) {
         pageSize: 12,
       },
     },
-    reportCandidate: { data: { report } },
+    reportCandidate: {
+      data: {
+        report: {
+          id: report.id,
+          reason: report.reason,
+          note: report.note,
+          state: report.state,
+          createdAt: report.createdAt,
+        },
+      },
+    },
     profileReports: { data: { items: [report], total: 1, page: 1, pageSize: 12 } },
     resolveProfileReport: {
       data: {

@@ -121,6 +121,12 @@ export const reviewCandidateSchema = z.object({
   /** 'worker': her own profile; 'agency': listed by an agency (or by an admin for none). */
   source: z.enum(['worker', 'agency']),
   agency: namedRefSchema.nullable(),
+  /**
+   * For a profile the worker lists herself: her account and whether it can sign in, so an admin
+   * can deactivate (or reactivate) it from the queue; null for an agency's candidate (the agency's
+   * accounts are suspended from Agencies).
+   */
+  account: z.object({ userId: idSchema, status: userStatusSchema }).nullable(),
 });
 
 export const listingReviewSchema = z.object({
@@ -250,6 +256,19 @@ export const profileReportSchema = z.object({
 export type ProfileReport = z.infer<typeof profileReportSchema>;
 
 export const profileReportResponseSchema = dataEnvelope({ report: profileReportSchema });
+
+/**
+ * POST /candidates/:id/reports answers the family with her own report only: the profile's
+ * moderation details (its status, source, the worker's account) are for admins.
+ */
+export const filedReportSchema = profileReportSchema.pick({
+  id: true,
+  reason: true,
+  note: true,
+  state: true,
+  createdAt: true,
+});
+export const filedReportResponseSchema = dataEnvelope({ report: filedReportSchema });
 
 /** GET /admin/moderation/reports: open first come, first served (state: another state). */
 export const profileReportsQuerySchema = z.object({

@@ -501,6 +501,14 @@ describe('reports', () => {
       note: 'No answer for a week',
     });
     expect(filed.statusCode, filed.body).toBe(201);
+    // The family hears of her own report only: nothing of the profile's moderation or account.
+    expect(Object.keys(body<{ data: { report: object } }>(filed).data.report).sort()).toEqual([
+      'createdAt',
+      'id',
+      'note',
+      'reason',
+      'state',
+    ]);
     const reportId = body<{ data: { report: { id: number } } }>(filed).data.report.id;
     expect(
       (
@@ -518,10 +526,15 @@ describe('reports', () => {
       ).statusCode,
     ).toBe(403);
 
-    const queue = body<{ data: { items: { id: number }[] } }>(
-      await call('GET', '/admin/moderation/reports', admin),
-    ).data.items;
-    expect(queue.map((r) => r.id)).toContain(reportId);
+    type Queue = {
+      data: { items: { id: number; candidate: { account: { userId: number; status: string } } }[] };
+    };
+    const accountInQueue = async (id: number) =>
+      body<Queue>(await call('GET', '/admin/moderation/reports', admin)).data.items.find(
+        (r) => r.id === id,
+      )?.candidate.account;
+    // The admin sees the worker's own account with the report.
+    expect(await accountInQueue(reportId)).toEqual({ userId: listed.userId, status: 'ACTIVE' });
     const resolved = await call('POST', `/admin/moderation/reports/${reportId}/resolution`, admin, {
       outcome: 'dismiss',
       note: 'Reached her today',
@@ -536,13 +549,26 @@ describe('reports', () => {
       ).statusCode,
     ).toBe(409);
     expect((await actionsOn('report', reportId)).map((a) => a.action)).toEqual(['dismiss_report']);
+    const again = await call('POST', `/candidates/${listed.candidateId}/reports`, family, {
+      reason: 'already_hired',
+    });
+    expect(again.statusCode).toBe(201);
+    const againId = body<{ data: { report: { id: number } } }>(again).data.report.id;
+    // Deactivated from the queue, her account shows so there, and her profile leaves the site.
     expect(
       (
-        await call('POST', `/candidates/${listed.candidateId}/reports`, family, {
-          reason: 'already_hired',
+        await call('POST', `/admin/moderation/users/${listed.userId}/deactivate`, admin, {
+          reason: 'Asked a family for a fee',
         })
       ).statusCode,
-    ).toBe(201);
+    ).toBe(200);
+    expect(await accountInQueue(againId)).toEqual({ userId: listed.userId, status: 'INACTIVE' });
+    expect(await isPublic(listed.candidateId)).toBe(false);
+    expect(
+      (await call('POST', `/admin/moderation/users/${listed.userId}/reactivate`, admin, {}))
+        .statusCode,
+    ).toBe(200);
+    expect(await accountInQueue(againId)).toEqual({ userId: listed.userId, status: 'ACTIVE' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reviewCandidateSchema } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
-import { agencies, candidates } from '../../db/schema';
+import { agencies, candidates, users } from '../../db/schema';
 
 type ReviewCandidate = z.infer<typeof reviewCandidateSchema>;
 const c = candidates;
@@ -22,6 +22,10 @@ export const reviewCandidateColumns = {
   publisherAgencyId: c.publisherAgencyId,
   agencyId: agencies.id,
   agencyName: agencies.agencyName,
+  /** Her account's status, for a profile with an account (read here, so no caller joins users). */
+  accountStatus: sql<
+    Columns['accountStatus']
+  >`(select ${users.status} from ${users} where ${users.id} = ${c.userId})`,
 };
 
 /** What reviewCandidateColumns read (the agency's columns are null without one). */
@@ -37,9 +41,11 @@ interface Columns {
   publisherAgencyId: number | null;
   agencyId: number | null;
   agencyName: string | null;
+  accountStatus: 'ACTIVE' | 'INACTIVE' | null;
 }
 
 export function reviewCandidateOf(row: Columns): ReviewCandidate {
+  const source = row.userId !== null && row.publisherAgencyId === null ? 'worker' : 'agency';
   return {
     id: row.candidateId,
     name: row.candidateName,
@@ -48,10 +54,14 @@ export function reviewCandidateOf(row: Columns): ReviewCandidate {
     position: row.position,
     age: row.age,
     status: row.listingStatus,
-    source: row.userId !== null && row.publisherAgencyId === null ? 'worker' : 'agency',
+    source,
     agency:
       row.agencyId !== null && row.agencyName !== null
         ? { id: row.agencyId, name: row.agencyName }
+        : null,
+    account:
+      source === 'worker' && row.userId !== null && row.accountStatus !== null
+        ? { userId: row.userId, status: row.accountStatus }
         : null,
   };
 }

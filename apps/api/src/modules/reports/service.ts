@@ -105,14 +105,20 @@ export class ReportService {
             note: body.note,
             createdAt: now,
           })
-          .returning({ id: p.id });
+          .returning({
+            id: p.id,
+            reason: p.reason,
+            note: p.note,
+            state: p.state,
+            createdAt: p.createdAt,
+          });
         await emit({
           type: 'report.received',
           recipientIds: await adminRecipientIds(tx),
           params: { candidate: row.name, reason: body.reason.replace(/_/g, ' ') },
           link: LINKS.reports,
         });
-        return this.read(tx, report!.id);
+        return { ...report!, createdAt: report!.createdAt.toISOString() };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('reports.alreadyOpen');

@@ -157,7 +157,7 @@ export const listingsRoutes = {
     errors: ['not_found', 'conflict'],
     params: 'idParamsSchema',
     body: 'profileReportBodySchema',
-    response: 'profileReportResponseSchema',
+    response: 'filedReportResponseSchema',
     status: 201,
   }),
   profileReports: route('GET', '/admin/moderation/reports', {

@@ -17,6 +17,13 @@ export interface AccountActionsProps {
   status: AccountStatus;
   /** Told where the account stands after a change, so the caller's data shows it. */
   onChanged: (status: AccountStatus) => void;
+  /**
+   * Where the outcome is said ("…'s account is deactivated."): the page's own notice, for
+   * actions in a table row; by default a notice under the buttons.
+   */
+  announce?: (message: string) => void;
+  /** The buttons name the account ("Deactivate account of Maria"), as rows of a table need. */
+  named?: boolean;
 }
 
 type Change = 'deactivate' | 'reactivate';
@@ -31,29 +38,51 @@ const FAILED: Record<Change, string> = {
  * inactive one, each stored with who, when and why. The answer says where the account now stands:
  * the caller keeps it (onChanged), and only the other action is offered after it.
  */
-export function AccountActions({ userId, name, status, onChanged }: AccountActionsProps) {
+export function AccountActions({
+  userId,
+  name,
+  status,
+  onChanged,
+  announce,
+  named = false,
+}: AccountActionsProps) {
   const { l } = useListingText();
   const m = l.moderation;
   const [asking, setAsking] = useState<Change | null>(null);
   const [notice, setNotice] = useState('');
   const offer = (change: Change) => (change === 'deactivate') === (status === 'ACTIVE');
+  const buttons = (
+    <div className={styles.actions}>
+      {offer('deactivate') && (
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={named ? m.deactivateNamed(name) : undefined}
+          onPress={() => setAsking('deactivate')}
+        >
+          {m.deactivate}
+        </Button>
+      )}
+      {offer('reactivate') && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={named ? m.reactivateNamed(name) : undefined}
+          onPress={() => setAsking('reactivate')}
+        >
+          {m.reactivate}
+        </Button>
+      )}
+    </div>
+  );
   return (
     <div className={`${layout.column} ${styles.body}`}>
-      <div className={styles.actions}>
-        {offer('deactivate') && (
-          <Button size="sm" variant="danger" onPress={() => setAsking('deactivate')}>
-            {m.deactivate}
-          </Button>
-        )}
-        {offer('reactivate') && (
-          <Button size="sm" variant="secondary" onPress={() => setAsking('reactivate')}>
-            {m.reactivate}
-          </Button>
-        )}
-      </div>
-      <p role="status" className={layout.notice}>
-        {notice}
-      </p>
+      {buttons}
+      {!announce && (
+        <p role="status" className={layout.notice}>
+          {notice}
+        </p>
+      )}
       {asking && (
         <ReasonDialog
           title={asking === 'deactivate' ? m.deactivateTitle(name) : m.reactivateTitle(name)}
@@ -82,7 +111,9 @@ export function AccountActions({ userId, name, status, onChanged }: AccountActio
           failure={{ english: FAILED[asking], local: m.failed }}
           onClose={() => setAsking(null)}
           onDone={() => {
-            setNotice(asking === 'deactivate' ? m.deactivated(name) : m.reactivated(name));
+            (announce ?? setNotice)(
+              asking === 'deactivate' ? m.deactivated(name) : m.reactivated(name),
+            );
             setAsking(null);
           }}
         />

@@ -96,6 +96,42 @@ export const UpholdAndHideRefused: Story = {
   },
 };
 
+/**
+ * A worker who lists herself can be deactivated from her report's row (a reason is required),
+ * which also hides her profile; then Reactivate is offered. An agency's candidate has no account
+ * here.
+ */
+export const DeactivateWorkerAccount: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: TABLE }, PAGE_LOAD);
+    await expect(
+      within(table).queryByRole('button', { name: 'Deactivate account of Mohammed Rafiq' }),
+    ).toBeNull();
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Deactivate account of Faith Achieng' }),
+    );
+    const dialog = await findOpenDialog("Deactivate Faith Achieng's account");
+    await giveReason(dialog, {
+      field: /Reason/,
+      text: 'Asked two families for a placement fee.',
+      confirm: 'Deactivate account',
+      refusedFirst: true,
+    });
+    await expect(
+      await canvas.findByText("Faith Achieng's account is deactivated.", {}, PAGE_LOAD),
+    ).toBeVisible();
+    const row = within(table).getByRole('row', { name: /Faith Achieng/ });
+    await expect(
+      await within(row).findByRole(
+        'button',
+        { name: 'Reactivate account of Faith Achieng' },
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+    await expect(within(row).getByText('Hidden by Bayti')).toBeVisible();
+  },
+};
+
 export const Dismiss: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvas }) => {

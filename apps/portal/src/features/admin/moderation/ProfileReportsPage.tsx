@@ -10,6 +10,7 @@ import { ListingStatusBadge } from '../../shared/listing/ListingStatusBadge';
 import { useListingText, type ListingText } from '../../shared/listing/use-listing-text';
 import { ModerationQueue } from './ModerationQueue';
 import type { SearchChange } from '../office/search-change';
+import { AccountActions } from './AccountActions';
 import { CandidateIdentity } from './CandidateIdentity';
 import { ReasonDialog } from '../../shared/listing/ReasonDialog';
 import styles from './Moderation.module.css';
@@ -25,9 +26,16 @@ type Outcome = 'uphold' | 'dismiss';
 
 const column = createColumnHelper<ProfileReport>();
 
+interface RowActions {
+  onResolve: (report: ProfileReport, outcome: Outcome) => void;
+  /** A worker's account changed from its row: the queue is read again. */
+  onAccountChanged: () => void;
+  announce: (message: string) => void;
+}
+
 function reportColumns(
   { l, dateTime, text }: ListingText,
-  onResolve: (report: ProfileReport, outcome: Outcome) => void,
+  { onResolve, onAccountChanged, announce }: RowActions,
 ) {
   const p = l.reports;
   const plain = { enableSorting: false } as const;
@@ -68,26 +76,43 @@ function reportColumns(
     column.display({
       id: 'action',
       header: p.columns.action,
-      cell: ({ row }) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={p.upholdName(row.original.candidate.name)}
-            onPress={() => onResolve(row.original, 'uphold')}
-          >
-            {p.uphold}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={p.dismissName(row.original.candidate.name)}
-            onPress={() => onResolve(row.original, 'dismiss')}
-          >
-            {p.dismiss}
-          </Button>
-        </span>
-      ),
+      // A worker who lists herself can also be deactivated here (which hides her profile); an
+      // agency's candidate has no account here: the agency's accounts are suspended from Agencies.
+      cell: ({ row }) => {
+        const { candidate } = row.original;
+        return (
+          <div className={styles.rowActions}>
+            <span className={styles.actions}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={p.upholdName(candidate.name)}
+                onPress={() => onResolve(row.original, 'uphold')}
+              >
+                {p.uphold}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={p.dismissName(candidate.name)}
+                onPress={() => onResolve(row.original, 'dismiss')}
+              >
+                {p.dismiss}
+              </Button>
+            </span>
+            {candidate.account && (
+              <AccountActions
+                userId={candidate.account.userId}
+                name={candidate.name}
+                status={candidate.account.status}
+                onChanged={onAccountChanged}
+                announce={announce}
+                named
+              />
+            )}
+          </div>
+        );
+      },
     }),
   ];
 }
@@ -97,7 +122,8 @@ const RESOLVE_FAILED = 'Failed to resolve the report';
 /**
  * Reported profiles: families' open reports, oldest first, with the profile, the reason, the
  * family's note, who and when. Uphold (and, if it should leave the site, hide the profile in the
- * same request) or Dismiss, each with a note stored with the admin's name.
+ * same request) or Dismiss, each with a note stored with the admin's name; a worker's own account
+ * can be deactivated (or reactivated) from her row.
  */
 export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPageProps) {
   const text = useListingText();
@@ -133,9 +159,16 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
       notice={notice}
       isUpdating={isUpdating}
       label={p.table}
-      columns={reportColumns(text, (report, outcome) => {
-        setNotice('');
-        setResolving({ report, outcome });
+      columns={reportColumns(text, {
+        onResolve: (report, outcome) => {
+          setNotice('');
+          setResolving({ report, outcome });
+        },
+        onAccountChanged: () =>
+          void queryClient.invalidateQueries({
+            queryKey: routeKey(listingsRoutes.profileReports),
+          }),
+        announce: setNotice,
       })}
       emptyText={p.empty}
       data={data}

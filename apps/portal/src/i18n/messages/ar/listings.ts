@@ -175,6 +175,8 @@ export const listings: AreaMessages['listings'] = {
     unhidden: (name: string) => `لم يعد ملف ${name} مخفيًا.`,
     deactivate: 'تعطيل الحساب',
     reactivate: 'إعادة تفعيل الحساب',
+    deactivateNamed: (name: string) => `تعطيل الحساب الخاص بـ${name}`,
+    reactivateNamed: (name: string) => `إعادة تفعيل الحساب الخاص بـ${name}`,
     deactivateTitle: (name: string) => `تعطيل حساب ${name}`,
     deactivateDescription: 'لن يتمكن من تسجيل الدخول، وتُزال ملفاته العامة من الموقع. يُحفظ مع سببك.',
     reactivateTitle: (name: string) => `إعادة تفعيل حساب ${name}`,

@@ -199,6 +199,9 @@ export const listings = {
     unhidden: (name: string) => `${name} is no longer hidden.`,
     deactivate: 'Deactivate account',
     reactivate: 'Reactivate account',
+    /** A row's button: the visible words first, then whose account. */
+    deactivateNamed: (name: string) => `Deactivate account of ${name}`,
+    reactivateNamed: (name: string) => `Reactivate account of ${name}`,
     deactivateTitle: (name: string) => `Deactivate ${name}'s account`,
     deactivateDescription:
       'They can no longer sign in, and their public profiles leave the site. Stored with your reason.',
