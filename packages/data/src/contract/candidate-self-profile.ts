@@ -22,7 +22,7 @@ import {
 } from './option-values';
 import { contractText } from './messages';
 import { listingStateSchema } from './listings';
-import { ageOn } from './managed-candidate';
+import { ageOn } from './managed-candidate-age';
 
 export const kidSchema = z.object({ gender: genderSchema, age: z.number().int().min(0).max(30) });
 export type Kid = z.infer<typeof kidSchema>;
@@ -52,7 +52,7 @@ export type WorkerPhone = z.infer<typeof workerPhoneSchema>;
  * A number as she types it: spaces and dashes dropped, and a leading trunk 0 ('050 123 4567' ->
  * '501234567'); then 6 to 12 digits (an E.164 number's national part).
  */
-const typedWorkerPhone = (required: 'profile.phoneRequired' | 'profile.whatsappRequired') =>
+export const typedWorkerPhone = (required: 'profile.phoneRequired' | 'profile.whatsappRequired') =>
   z.object(
     {
       countryCode: countryCodeSchema,
@@ -68,6 +68,31 @@ const typedWorkerPhone = (required: 'profile.phoneRequired' | 'profile.whatsappR
     },
     { error: contractText(required) },
   );
+
+/**
+ * The country-code rule of her numbers, for a form's superRefine: each given number has a code
+ * workerDiallingCodes offers for her nationality.
+ */
+export function checkWorkerPhoneCodes(
+  profile: {
+    nationality: (typeof NATIONALITIES)[number] | null | undefined;
+    phone?: WorkerPhone | null | undefined;
+    whatsapp?: WorkerPhone | null | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const codes = workerDiallingCodes(profile.nationality);
+  for (const field of ['phone', 'whatsapp'] as const) {
+    // Refinements also run after a continuable issue: the number may be absent here.
+    const given = profile[field];
+    if (given && !codes.includes(given.countryCode))
+      context.addIssue({
+        code: 'custom',
+        message: contractText('profile.phoneCode'),
+        path: [field, 'countryCode'],
+      });
+  }
+}
 
 export const MAX_KIDS = 12;
 export const SELF_PROFILE_AGE_MAX = 80;
@@ -160,19 +185,7 @@ export const candidateSelfProfileFormSchema = candidateSelfProfileSchema
     message: contractText('profile.immediateHasNoStart'),
     path: ['availableFrom'],
   })
-  .superRefine((profile, context) => {
-    const codes = workerDiallingCodes(profile.nationality);
-    for (const field of ['phone', 'whatsapp'] as const) {
-      // Refinements also run after a continuable issue: the number may be absent here.
-      const given = profile[field] as WorkerPhone | undefined;
-      if (given && !codes.includes(given.countryCode))
-        context.addIssue({
-          code: 'custom',
-          message: contractText('profile.phoneCode'),
-          path: [field, 'countryCode'],
-        });
-    }
-  });
+  .superRefine(checkWorkerPhoneCodes);
 export type CandidateSelfProfileForm = z.infer<typeof candidateSelfProfileFormSchema>;
 export type CandidateSelfProfileFormInput = z.input<typeof candidateSelfProfileFormSchema>;
 

@@ -470,7 +470,12 @@ function managedCandidateAnswers() {
         selectionType: row.selectionType,
         selectionDate: row.selectionDate,
         lastUpdated: row.lastUpdated,
-        profile: { ...candidateFormSample, status: 'interviewed' },
+        profile: {
+          ...candidateFormSample,
+          status: 'interviewed',
+          phone: { countryCode: '+254', number: '712345678' },
+          whatsapp: { countryCode: '+971', number: '501234567' },
+        },
         listing: {
           status: 'listed',
           reason: null,

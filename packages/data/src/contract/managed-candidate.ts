@@ -32,6 +32,15 @@ import { MANAGED_CANDIDATE_STATUSES } from './status-values';
 import { dayKeySchema } from './working-days';
 import { contractText } from './messages';
 import { managedListingSchema } from './listings';
+import { ageOn } from './managed-candidate-age';
+import {
+  checkWorkerPhoneCodes,
+  typedWorkerPhone,
+  workerPhoneSchema,
+  type WorkerPhone,
+} from './candidate-self-profile';
+
+export { ageOn };
 
 /** A candidate row of the admin All Candidates table (tab-dependent columns). */
 export const adminCandidateSchema = z.object({
@@ -118,16 +127,6 @@ export const candidateDocumentEntrySchema = z.object({
   file: mediaPathSchema.nullable(),
 });
 
-/** Whole years between a birth date and today (UTC). */
-export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  const age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  return beforeBirthday ? age - 1 : age;
-}
-
 /** The admin/agency Add/Edit Candidate form; the fields built with `required` must be filled. */
 export const candidateProfileFormSchema = z.object({
   salutation: salutationSchema,
@@ -180,6 +179,14 @@ export const candidateProfileFormSchema = z.object({
     .refine((docs) => uniqueItems(docs.map((doc) => doc.type)), {
       message: contractText('managed.oneDocumentPerType'),
     }),
+  /**
+   * Her own phone and WhatsApp, which families with a plan reach her on when her listing's
+   * contact route is 'own' (kept in candidate_contacts, never on a public answer). Typed and
+   * checked as the worker types her own; both or neither (managedCandidateBodySchema). null:
+   * none on file; absent from a save: kept as they are.
+   */
+  phone: typedWorkerPhone('profile.phoneRequired').nullable().optional(),
+  whatsapp: typedWorkerPhone('profile.whatsappRequired').nullable().optional(),
 });
 export type CandidateProfileForm = z.infer<typeof candidateProfileFormSchema>;
 
@@ -235,13 +242,33 @@ export const managedCandidateScheduleSchema = z.object({
 });
 
 /**
+ * Her numbers on a save: both or neither (a family needs both to reach her; the one left out is
+ * named), each with a code the worker's own form offers for her nationality.
+ */
+function checkManagedNumbers(
+  body: Pick<CandidateProfileForm, 'nationality' | 'phone' | 'whatsapp'>,
+  context: z.RefinementCtx,
+): void {
+  const given = (phone: WorkerPhone | null | undefined) => phone !== null && phone !== undefined;
+  if (given(body.phone) !== given(body.whatsapp)) {
+    const [field, message] = given(body.phone)
+      ? (['whatsapp', 'profile.whatsappRequired'] as const)
+      : (['phone', 'profile.phoneRequired'] as const);
+    context.addIssue({ code: 'custom', message: contractText(message), path: [field, 'number'] });
+  }
+  checkWorkerPhoneCodes(body, context);
+}
+
+/**
  * POST and PUT bodies: the profile form, the schedule, and for the admin the managing
  * agency (null: none). An agency's agencyId is ignored: its candidates are its own.
  */
-export const managedCandidateBodySchema = candidateProfileFormSchema.extend({
-  ...managedCandidateScheduleSchema.shape,
-  agencyId: idSchema.nullable().optional(),
-});
+export const managedCandidateBodySchema = candidateProfileFormSchema
+  .extend({
+    ...managedCandidateScheduleSchema.shape,
+    agencyId: idSchema.nullable().optional(),
+  })
+  .superRefine(checkManagedNumbers);
 export type ManagedCandidateBody = z.infer<typeof managedCandidateBodySchema>;
 export type ManagedCandidateBodyInput = z.input<typeof managedCandidateBodySchema>;
 
@@ -255,7 +282,11 @@ export const managedCandidateSchema = z.object({
   selectionType: z.string().nullable(),
   selectionDate: isoDateSchema.nullable(),
   lastUpdated: isoDateSchema,
-  profile: candidateProfileFormSchema,
+  /** The saved form; her numbers as candidate_contacts keeps them (null: none on file). */
+  profile: candidateProfileFormSchema.extend({
+    phone: workerPhoneSchema.nullable(),
+    whatsapp: workerPhoneSchema.nullable(),
+  }),
   /** Her public listing (docs/decisions/0022): state, public-only fields, what is missing. */
   listing: managedListingSchema,
 });
