@@ -9,7 +9,7 @@ import { publicCandidates } from '@bayti/data/fixtures';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema';
+import { candidateContacts, candidates } from '../../db/schema';
 import { MANAGED_SEED_CANDIDATES, SECOND_DEMO_AGENCY_ID } from '../../db/seed-agencies';
 import { EXE, PDF, PNG, multipart, type MultipartPart } from '../../storage/test-files';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
@@ -546,5 +546,165 @@ describe('uploads', () => {
       [{ name: 'file', filename: 'x.pdf', data: PDF }],
     );
     expect(badType.statusCode).toBe(400);
+  });
+});
+
+describe('her own numbers', () => {
+  const PHONE = { countryCode: '+254', number: '712345678' };
+  const WHATSAPP = { countryCode: '+971', number: '501234567' };
+  const photo = '/images/candidates/grace-wanjiku.svg';
+  const url = (id: number) => `/api/agency/candidates/${id}`;
+  const candidateOf = (response: { json(): unknown }) =>
+    json<{ data: { candidate: ManagedCandidate } }>(response).data.candidate;
+  const put = (id: number, payload: unknown, token = tokens.agency) =>
+    call(token, { method: 'PUT', url: url(id), payload: payload as object });
+  const storedOf = (id: number) =>
+    t.database.db.select().from(candidateContacts).where(eq(candidateContacts.candidateId, id));
+
+  it('are saved with the form, typed as the worker types hers, and read back', async () => {
+    const candidate = await created(
+      tokens.agency,
+      'agency',
+      form({ phone: { countryCode: '+254', number: '0712 345-678' }, whatsapp: WHATSAPP }),
+    );
+    expect(candidate.profile).toMatchObject({ phone: PHONE, whatsapp: WHATSAPP });
+    expect(await storedOf(candidate.id)).toEqual([
+      { candidateId: candidate.id, phone: '+254 712345678', whatsapp: '+971 501234567' },
+    ]);
+    const read = candidateOf(await call(tokens.agency, { method: 'GET', url: url(candidate.id) }));
+    expect(read.profile).toMatchObject({ phone: PHONE, whatsapp: WHATSAPP });
+
+    // Changed, kept by a save that does not send them, removed when both are cleared.
+    const changed = await put(candidate.id, form({ phone: WHATSAPP, whatsapp: PHONE }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(candidateOf(changed).profile).toMatchObject({ phone: WHATSAPP, whatsapp: PHONE });
+    const kept = await put(candidate.id, form({ firstName: 'Kept' }));
+    expect(candidateOf(kept).profile).toMatchObject({ phone: WHATSAPP, whatsapp: PHONE });
+    const cleared = await put(candidate.id, form({ phone: null, whatsapp: null }));
+    expect(candidateOf(cleared).profile).toMatchObject({ phone: null, whatsapp: null });
+    expect(await storedOf(candidate.id)).toEqual([]);
+    // Never in the saved form itself: candidate_contacts keeps them.
+    const [row] = await t.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidate.id));
+    expect(row!.managedProfile).not.toHaveProperty('phone');
+  });
+
+  it('a candidate without numbers reads null for both', async () => {
+    const candidate = await created(tokens.agency, 'agency', form());
+    expect(candidate.profile).toMatchObject({ phone: null, whatsapp: null });
+  });
+
+  it('refuses a bad number or only one of them with a field error, storing nothing', async () => {
+    const candidate = await created(
+      tokens.agency,
+      'agency',
+      form({ phone: PHONE, whatsapp: WHATSAPP }),
+    );
+    const refused: [unknown, string][] = [
+      [{ phone: { countryCode: '+254', number: '12345' }, whatsapp: WHATSAPP }, 'phone.number'],
+      // India's code is not a Kenyan's home.
+      [
+        { phone: { countryCode: '+91', number: '9876543210' }, whatsapp: WHATSAPP },
+        'phone.countryCode',
+      ],
+      [{ phone: PHONE, whatsapp: null }, 'whatsapp.number'],
+      [{ phone: PHONE, whatsapp: { countryCode: '+971', number: '' } }, 'whatsapp.number'],
+    ];
+    for (const [numbers, field] of refused) {
+      const response = await put(candidate.id, {
+        ...form({ firstName: 'Refused' }),
+        ...(numbers as object),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(json<{ error: { fields: object } }>(response).error.fields)).toEqual([
+        field,
+      ]);
+    }
+    const before = (await list(tokens.admin, 'admin')).total;
+    const notCreated = await create(tokens.agency, 'agency', form({ phone: PHONE }));
+    expect(notCreated.statusCode).toBe(400);
+    expect((await list(tokens.admin, 'admin')).total).toBe(before);
+    expect(await storedOf(candidate.id)).toEqual([
+      { candidateId: candidate.id, phone: '+254 712345678', whatsapp: '+971 501234567' },
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidate.id));
+    expect(row!.name).toBe('Amina Wanjiku');
+  });
+
+  it("are agency A's alone: agency B can neither read nor change them", async () => {
+    const candidate = await created(
+      tokens.agency,
+      'agency',
+      form({ phone: PHONE, whatsapp: WHATSAPP }),
+    );
+    expect((await call(agency2, { method: 'GET', url: url(candidate.id) })).statusCode).toBe(404);
+    expect(
+      (await put(candidate.id, form({ phone: null, whatsapp: null }), agency2)).statusCode,
+    ).toBe(404);
+    expect(await storedOf(candidate.id)).toHaveLength(1);
+  });
+
+  it("satisfy the 'own' route: a family with a plan reaches her on them once she is approved", async () => {
+    const candidate = await created(tokens.agency, 'agency', form({ fullImage: photo }));
+    const listing = { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'own' };
+    const publish = () =>
+      call(tokens.agency, {
+        method: 'POST',
+        url: `${url(candidate.id)}/listing`,
+        payload: listing,
+      });
+    const refused = await publish();
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ error: { fields: object } }>(refused).error.fields).toHaveProperty('ownNumbers');
+
+    const saved = await put(
+      candidate.id,
+      form({ fullImage: photo, phone: PHONE, whatsapp: WHATSAPP }),
+    );
+    expect(candidateOf(saved).listing.missing).not.toContain('ownNumbers');
+    const published = await publish();
+    expect(published.statusCode, published.body).toBe(200);
+    expect(candidateOf(published).listing).toMatchObject({ status: 'in_review', missing: [] });
+
+    const { items } = json<{ data: { items: { id: number; candidate: { id: number } }[] } }>(
+      await call(tokens.admin, {
+        method: 'GET',
+        url: '/api/admin/moderation/reviews?pageSize=100',
+      }),
+    ).data;
+    const review = items.find((item) => item.candidate.id === candidate.id)!;
+    const approved = await call(tokens.admin, {
+      method: 'POST',
+      url: `/api/admin/moderation/reviews/${review.id}/decision`,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const contactUrl = `/api/candidates/${candidate.id}/contact`;
+    const contact = await call(tokens.client, { method: 'GET', url: contactUrl });
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(json<{ data: { contact: object } }>(contact).data.contact).toEqual({
+      phone: '+254 712345678',
+      whatsapp: '+971 501234567',
+      location: 'Dubai',
+    });
+
+    // New numbers are not a public change: she stays listed, reached on them at once.
+    const renumbered = await put(
+      candidate.id,
+      form({ fullImage: photo, phone: WHATSAPP, whatsapp: PHONE }),
+    );
+    expect(renumbered.statusCode, renumbered.body).toBe(200);
+    expect(candidateOf(renumbered).listing).toMatchObject({ status: 'listed', missing: [] });
+    expect(
+      json<{ data: { contact: object } }>(
+        await call(tokens.client, { method: 'GET', url: contactUrl }),
+      ).data.contact,
+    ).toMatchObject({ phone: '+971 501234567', whatsapp: '+254 712345678' });
   });
 });

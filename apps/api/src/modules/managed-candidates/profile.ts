@@ -122,9 +122,17 @@ export function profileOf(row: Row): CandidateProfileForm {
   return { ...profile, status: row.managedStatus };
 }
 
-/** What a saved form stores: the status lives in its own column. */
+/**
+ * What a saved form stores: the status lives in its own column, her numbers in
+ * candidate_contacts (service.ts saveNumbers).
+ */
 export function storedProfile(form: CandidateProfileForm): CandidateProfileForm {
-  const { status: _status, ...profile } = candidateProfileFormSchema.parse(form);
+  const {
+    status: _status,
+    phone: _phone,
+    whatsapp: _whatsapp,
+    ...profile
+  } = candidateProfileFormSchema.parse(form);
   return profile;
 }
 

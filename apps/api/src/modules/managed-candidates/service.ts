@@ -21,7 +21,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { agencies, candidates } from '../../db/schema';
+import { agencies, candidateContacts, candidates } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
@@ -40,6 +40,7 @@ import { uaeDay } from '../../uae-calendar';
 import { VersionedCache, candidatesVersionReader } from '../candidates';
 import { commitThenSave } from '../document-store';
 import { listedColumns, newRowColumns, profileOf, storedProfile } from './profile';
+import { phoneOf, storedPhone } from '../candidate-profile';
 
 /**
  * Whose candidates a caller manages: the admin all of them, an agency (owner or staff) only the
@@ -97,7 +98,10 @@ const toRow = ({ services, savedCoreSkills, updatedAt, ...row }: ListRow): Manag
   };
 };
 
-const toCandidateFields = (row: Row): Omit<ManagedCandidate, 'listing'> => ({
+/** Her own numbers as the form holds them (null: none on file). */
+type Numbers = Pick<ManagedCandidate['profile'], 'phone' | 'whatsapp'>;
+
+const toCandidateFields = (row: Row, numbers: Numbers): Omit<ManagedCandidate, 'listing'> => ({
   id: row.id,
   status: row.managedStatus,
   agencyId: row.agencyId,
@@ -106,7 +110,7 @@ const toCandidateFields = (row: Row): Omit<ManagedCandidate, 'listing'> => ({
   selectionType: row.selectionType,
   selectionDate: row.selectionDate,
   lastUpdated: uaeDay(row.updatedAt),
-  profile: profileOf(row),
+  profile: { ...profileOf(row), ...numbers },
 });
 
 const scopeWhere = (scope: ManagedScope) =>
@@ -232,10 +236,11 @@ export class ManagedCandidateService {
     row: Row,
     db: Database | Transaction = this.db,
   ): Promise<ManagedCandidate> {
-    return {
-      ...toCandidateFields(row),
-      listing: await managedListingOf(db, row, this.clock.now()),
-    };
+    const [numbers, listing] = await Promise.all([
+      numbersOf(db, row.id),
+      managedListingOf(db, row, this.clock.now()),
+    ]);
+    return { ...toCandidateFields(row, numbers), listing };
   }
 
   /**
@@ -296,19 +301,23 @@ export class ManagedCandidateService {
     const agencyId = await this.agencyFor(scope, body.agencyId ?? null);
     const now = this.clock.now();
     const profile = storedProfile(body);
-    const [row] = await this.db
-      .insert(c)
-      .values({
-        ...newRowColumns(profile, now, uaeDay(now)),
-        agencyId,
-        managedProfile: profile,
-        managedStatus: 'shortlisted',
-        ...schedule(body),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('Insert returned no row');
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(c)
+        .values({
+          ...newRowColumns(profile, now, uaeDay(now)),
+          agencyId,
+          managedProfile: profile,
+          managedStatus: 'shortlisted',
+          ...schedule(body),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('Insert returned no row');
+      await saveNumbers(tx, inserted.id, body);
+      return inserted;
+    });
     return this.toCandidate(row);
   }
 
@@ -343,6 +352,8 @@ export class ManagedCandidateService {
         .where(and(eq(c.id, id), scopeWhere(scope)))
         .returning();
       if (!saved) throw notFound('candidates.notFound');
+      // Not public fields (only the plan-gated contact endpoint reveals them): no review.
+      await saveNumbers(tx, id, body);
       return this.keepListingInStep(tx, emit, existing, saved, actorId);
     });
     return this.toCandidate(row);
@@ -528,6 +539,34 @@ const schedule = (body: ManagedCandidateBody) => ({
   selectionType: body.selectionType ?? null,
   selectionDate: body.selectionDate ?? null,
 });
+
+/** Her own numbers (candidate_contacts) as the form holds them; null when none are on file. */
+async function numbersOf(db: Database | Transaction, id: number): Promise<Numbers> {
+  const [contact] = await db
+    .select({ phone: candidateContacts.phone, whatsapp: candidateContacts.whatsapp })
+    .from(candidateContacts)
+    .where(eq(candidateContacts.candidateId, id))
+    .limit(1);
+  return {
+    phone: contact ? phoneOf(contact.phone) : null,
+    whatsapp: contact ? phoneOf(contact.whatsapp) : null,
+  };
+}
+
+/**
+ * Her numbers as a save sends them (both or neither, the contract's rule): given, they are kept
+ * in candidate_contacts as the worker's own are; null, none are on file; absent, kept as they are.
+ */
+async function saveNumbers(tx: Transaction, id: number, body: ManagedCandidateBody) {
+  if (body.phone === undefined && body.whatsapp === undefined) return;
+  if (body.phone && body.whatsapp) {
+    const contact = { phone: storedPhone(body.phone), whatsapp: storedPhone(body.whatsapp) };
+    await tx
+      .insert(candidateContacts)
+      .values({ candidateId: id, ...contact })
+      .onConflictDoUpdate({ target: candidateContacts.candidateId, set: contact });
+  } else await tx.delete(candidateContacts).where(eq(candidateContacts.candidateId, id));
+}
 
 /** Every uploaded file path a profile refers to. */
 function uploadsOf(profile: CandidateProfileForm): string[] {
