@@ -265,7 +265,7 @@ describe('access plans', () => {
 
     // The invoice, printable, shows Pending.
     await page.goto(`/dashboard/employer/invoices/${invoiceId}`);
-    await page.getByRole('heading', { level: 1, name: /^Invoice INV-/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Tax Invoice INV-/ }).waitFor();
     await page.getByText('Awaiting payment.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     // A path whose id is no id is no invoice, and the page says so.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, PLACEHOLDER_TRN, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('falls back to the embedded defaults', () => {
@@ -111,6 +111,7 @@ describe('loadConfig', () => {
 describe('demo data and production starts', () => {
   const PG = 'postgres://db/bayti';
   const SMTP = 'smtp://mail.example.com:587';
+  const TRN = '100234567890003';
 
   it('seeds the embedded default even when npm start sets NODE_ENV=production, without SMTP', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
@@ -144,13 +145,32 @@ describe('demo data and production starts', () => {
     );
   });
 
-  it('starts in production with SMTP_URL and does not seed', () => {
-    expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP, SEED_DEMO: 'false' }),
-    ).toMatchObject({ production: true, seedDemo: false, smtpUrl: SMTP });
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP })).toMatchObject({
+  it('refuses a production start without the TRN its tax invoices print', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP })).toThrow(
+      /SELLER_TRN: a production start .* issues UAE tax invoices; set SELLER_TRN/,
+    );
+    expect(() => loadConfig({ SELLER_TRN: '12345' })).toThrow(/SELLER_TRN: Expected the 15-digit/);
+    // Outside production a placeholder stands in.
+    expect(loadConfig({}).seller).toEqual({
+      name: 'Bayti',
+      address: 'Business Bay, Dubai, United Arab Emirates',
+      trn: PLACEHOLDER_TRN,
+    });
+  });
+
+  it('starts in production with SMTP_URL and SELLER_TRN, and does not seed', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: PG,
+      SMTP_URL: SMTP,
+      SELLER_TRN: TRN,
+    };
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' })).toMatchObject({
       production: true,
       seedDemo: false,
+      smtpUrl: SMTP,
+      seller: { trn: TRN },
     });
+    expect(loadConfig(production)).toMatchObject({ production: true, seedDemo: false });
   });
 });

@@ -70,6 +70,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Run the job queue's workers in this instance (deliveries, reminders); false: HTTP only. */
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  /** The seller printed on Bayti's tax invoices: its legal name, address and UAE TRN. */
+  SELLER_NAME: z.string().trim().min(1).default('Bayti'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Business Bay, Dubai, United Arab Emirates'),
+  /** 15 digits. Unset: a placeholder outside production; a production start requires it. */
+  SELLER_TRN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{15}$/, 'Expected the 15-digit UAE Tax Registration Number')
+      .optional(),
+  ),
   /** The PostgreSQL schema of the job queue's tables. */
   JOBS_SCHEMA: z
     .string()
@@ -105,7 +115,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The job queue (docs/decisions/0023): whether this instance works it, and its schema. */
   jobs: { run: boolean; schema: string };
+  /** Who issues the tax invoices (SELLER_*). */
+  seller: { name: string; address: string; trn: string };
 }
+
+/** The TRN printed outside production while SELLER_TRN is unset (no real registration). */
+export const PLACEHOLDER_TRN = '100000000000003';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,6 +141,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.SEED_DEMO === 'true') {
     problems.push(
       'SEED_DEMO: a production start (NODE_ENV=production with DATABASE_URL) never seeds the demo accounts; unset SEED_DEMO.',
+    );
+  }
+  if (!e.SELLER_TRN) {
+    problems.push(
+      "SELLER_TRN: a production start (NODE_ENV=production with DATABASE_URL) issues UAE tax invoices; set SELLER_TRN to Bayti's 15-digit Tax Registration Number.",
     );
   }
   if (!e.SMTP_URL) {
@@ -190,5 +210,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Unset SEED_DEMO follows the database: the embedded default seeds, DATABASE_URL does not.
     seedDemo: !production && (e.SEED_DEMO ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     jobs: { run: e.RUN_JOBS === 'true', schema: e.JOBS_SCHEMA },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      trn: e.SELLER_TRN ?? PLACEHOLDER_TRN,
+    },
   };
 }

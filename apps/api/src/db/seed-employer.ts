@@ -6,7 +6,12 @@ import {
 } from '@bayti/data/contract';
 import { employerProfileSample } from '@bayti/data/fixtures';
 import { eq } from 'drizzle-orm';
-import { documentNumber, planById, planDescription } from '../modules/billing/numbering';
+import {
+  documentNumber,
+  nextInvoiceNumber,
+  planById,
+  planDescription,
+} from '../modules/billing/numbering';
 import { addDays, uaeDay } from '../uae-calendar';
 import {
   candidateViews,
@@ -184,7 +189,7 @@ export async function seedEmployerDemo(
     });
     await tx.insert(invoices).values({
       id: invoiceId,
-      invoiceNo: documentNumber('INV', uaeDay(orderedAt), invoiceId),
+      invoiceNo: await nextInvoiceNumber(tx, uaeDay(orderedAt)),
       orderId,
       familyId,
       amount: plan.priceAed,

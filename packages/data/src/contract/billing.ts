@@ -12,6 +12,7 @@ import {
 } from './common';
 import { employerPageQuerySchema, sortOrderSchema } from './employer-pipeline';
 import { planIdSchema } from './marketing';
+import { VAT_PERCENT } from './money';
 import { employerInvoiceSchema } from './invoices';
 import { nationalitySchema } from './options';
 import { employerOrderSchema } from './orders';
@@ -82,9 +83,14 @@ export const familyInvoicesResponseSchema = dataEnvelope({
 export type FamilyInvoicesPage = z.infer<typeof familyInvoicesResponseSchema>['data'];
 
 /** Who issues Bayti's invoices, printed on each. */
+/** A UAE Tax Registration Number: 15 digits. */
+export const trnSchema = z.string().regex(/^\d{15}$/);
+
 export const invoiceSellerSchema = z.object({
   name: z.string(),
   address: z.string(),
+  /** Bayti's Tax Registration Number, printed on every tax invoice. */
+  trn: trnSchema,
   email: emailValueSchema,
   website: z.string(),
 });
@@ -111,7 +117,12 @@ export const invoiceDetailSchema = familyInvoiceSchema.extend({
     address: z.string(),
   }),
   seller: invoiceSellerSchema,
+  /** Each line's unit price and amount before VAT. */
   lines: z.array(invoiceLineSchema).min(1),
+  /** The amount before VAT (the lines' sum), the VAT at vatPercent, and the total they make. */
+  subtotal: amountAedSchema,
+  vatPercent: z.literal(VAT_PERCENT),
+  vat: amountAedSchema,
   total: amountAedSchema,
   /** The access period the payment bought; null until paid (or for other orders). */
   accessPeriod: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),

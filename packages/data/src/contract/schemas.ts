@@ -27,6 +27,7 @@ export * from './candidate-photo';
 export * from './employer';
 export * from './employer-pipeline';
 export * from './billing';
+export * from './money';
 export * from './orders';
 export * from './invoices';
 export * from './accounts';

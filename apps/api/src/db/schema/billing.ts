@@ -111,3 +111,17 @@ export const invoices = pgTable(
     check('invoices_paid_check', sql`(${t.paymentStatus} = 'Paid') = (${t.paidAt} is not null)`),
   ],
 );
+
+/**
+ * The last number issued in each series of tax invoices ('INV-2026'): the next invoice takes it
+ * plus one in the transaction that writes the invoice, so numbers run without gaps (a rolled-back
+ * purchase gives its number back), unlike an identity sequence.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('document_counters_last_check', sql`${t.last} > 0`)],
+);

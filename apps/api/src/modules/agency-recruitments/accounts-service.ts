@@ -7,6 +7,7 @@ import type {
   RecordPaymentBody,
   UpdateAccountBody,
 } from '@bayti/data/contract';
+import { fromFils, toFils } from '@bayti/data/contract';
 import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
@@ -22,7 +23,7 @@ import {
 } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import { uaeDay } from '../../uae-calendar';
-import { aedOf, balanceOf, filsOf, filsOfAmount, matchingAny, numericOf } from '../billing';
+import { balanceOf, filsOf, matchingAny, numericOf } from '../billing';
 import { managedBy, type AgencyScope } from './scope';
 
 const r = recruitments;
@@ -192,7 +193,7 @@ export class AgencyAccountService {
       account,
       payments: payments.map((payment) => ({
         ...payment,
-        amount: aedOf(filsOf(payment.amount)),
+        amount: fromFils(filsOf(payment.amount)),
         recordedAt: payment.recordedAt.toISOString(),
       })),
       invoice: {
@@ -235,7 +236,7 @@ export class AgencyAccountService {
     return this.db.transaction(async (tx) => {
       const locked = await this.lock(tx, scope, id);
       if (!locked) throw notFound('recruitments.notFound');
-      const payable = filsOfAmount(body.amountPayable);
+      const payable = toFils(body.amountPayable);
       if (payable < locked.paidFils) throw conflict('recruitments.payableBelowPaid');
       await tx
         .update(r)
@@ -260,7 +261,7 @@ export class AgencyAccountService {
       if (body.receivedOn > uaeDay(now)) {
         throw validationError({ receivedOn: 'recruitments.dateInFuture' });
       }
-      const amount = filsOfAmount(body.amount);
+      const amount = toFils(body.amount);
       if (locked.paidFils + amount > locked.payableFils) {
         throw conflict('recruitments.paymentAboveBalance');
       }

@@ -1,4 +1,5 @@
 import {
+  fromFils,
   ANALYTICS_PERIOD_MONTHS,
   SELECTED_CANDIDATES_LIMIT,
   type AgencyAnalytics,
@@ -27,7 +28,7 @@ import { containsPattern } from '../../db/contains-pattern';
 import { candidates, recruitmentPayments, recruitments } from '../../db/schema';
 import { monthsBefore, monthsBetween, uaeDay, uaeDayStart, uaeMonthOf } from '../../uae-calendar';
 import { paidPerRecruitment } from './accounts-service';
-import { aedOf, filsOf } from '../billing';
+import { filsOf } from '../billing';
 import { managedBy, type AgencyScope } from './scope';
 
 const c = candidates;
@@ -197,9 +198,9 @@ export class AgencyAnalyticsService {
         percent: floorPercent(countOf(card), totalCount),
       })),
       totals: {
-        amountPayable: aedOf(payable),
-        received: aedOf(received),
-        balance: aedOf(payable - received),
+        amountPayable: fromFils(payable),
+        received: fromFils(received),
+        balance: fromFils(payable - received),
         candidates: money?.n ?? 0,
       },
       chart: monthsBetween(firstMonth < thisMonth ? firstMonth : thisMonth, thisMonth).map(
@@ -255,11 +256,11 @@ export class AgencyAnalyticsService {
       months: months.map((month) => ({
         month,
         placements: placedIn.get(month) ?? 0,
-        revenue: aedOf(filsIn.get(month) ?? 0),
+        revenue: fromFils(filsIn.get(month) ?? 0),
       })),
       totals: {
         placements: months.reduce((acc, month) => acc + (placedIn.get(month) ?? 0), 0),
-        revenue: aedOf(totalFils),
+        revenue: fromFils(totalFils),
       },
     };
   }

@@ -11,6 +11,7 @@ import {
 import { candidateContacts } from '@bayti/data/fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACEHOLDER_TRN } from '../../config';
 import { invoices, orders } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { registerFamily, registerUnverifiedFamily, type TestFamily } from '../../test/families';
@@ -118,6 +119,23 @@ describe('buying an access plan', () => {
     expect(again.statusCode).toBe(200);
     expect(body(again)).toEqual({ data: first });
     expect((await get<FamilyOrdersPage>(family, '/api/employer/orders')).total).toBe(1);
+  });
+
+  it('numbers tax invoices one after another in the year’s series, whoever buys', async () => {
+    const numberOf = async (planId: PlanId) => {
+      const { invoice } = await bought(await registerFamily(t.app), planId);
+      const [, year, n] = /^INV-(\d{4})-(\d{6})$/.exec(invoice.invoiceNo)!;
+      return { year, n: Number(n) };
+    };
+    const first = await numberOf('basic');
+    // A refused purchase takes no number.
+    expect((await buy(await registerFamily(t.app), 'gold')).statusCode).toBe(400);
+    const second = await numberOf('premium');
+    const third = await numberOf('standard');
+    expect([second, third]).toEqual([
+      { year: first.year, n: first.n + 1 },
+      { year: first.year, n: first.n + 2 },
+    ]);
   });
 
   it('refuses an unknown plan or extra fields, storing nothing', async () => {
@@ -335,10 +353,19 @@ describe('orders and invoices', () => {
       ...basic,
       currency: 'AED',
       billedTo: { name: 'Family A', email: a.email },
-      seller: { name: 'Bayti' },
+      seller: { name: 'Bayti', trn: PLACEHOLDER_TRN },
+      // A tax invoice: the line and the amount before VAT, 5 % VAT, and the price paid.
       lines: [
-        { description: 'Basic access plan (2 weeks)', quantity: 1, unitPrice: 195, amount: 195 },
+        {
+          description: 'Basic access plan (2 weeks)',
+          quantity: 1,
+          unitPrice: 185.71,
+          amount: 185.71,
+        },
       ],
+      subtotal: 185.71,
+      vatPercent: 5,
+      vat: 9.29,
       total: 195,
       accessPeriod: { startsAt: expect.any(String), endsAt: expect.any(String) },
     });

@@ -1,10 +1,9 @@
 export { BillingService } from './service';
+export { invoiceSeller } from './seller';
 export {
-  aedOf,
   amountText,
   balanceOf,
   filsOf,
-  filsOfAmount,
   matching,
   matchingAny,
   numericOf,

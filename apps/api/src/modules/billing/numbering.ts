@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { documentCounters } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import { PLANS, type PlanId } from '@bayti/data/contract';
 
 export const planById = (id: PlanId) => {
@@ -12,6 +15,23 @@ export const planDescription = (id: PlanId) => {
   return `${plan.name} access plan (${plan.durationLabel})`;
 };
 
-/** ORD-2026-000042: the year of the UAE day and the row id, so numbers never collide. */
-export const documentNumber = (prefix: 'ORD' | 'INV', day: string, id: number) =>
-  `${prefix}-${day.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+/** ORD-2026-000042: the year of the UAE day and a number, zero-padded to six digits. */
+export const documentNumber = (prefix: 'ORD' | 'INV', day: string, n: number) =>
+  `${prefix}-${day.slice(0, 4)}-${String(n).padStart(6, '0')}`;
+
+/**
+ * The next tax invoice number of the UAE day's year, taken in the caller's transaction: one
+ * after the last issued, so the series has no gaps (the counter row's lock orders two purchases).
+ */
+export async function nextInvoiceNumber(tx: Transaction, day: string): Promise<string> {
+  const series = `INV-${day.slice(0, 4)}`;
+  const [counter] = await tx
+    .insert(documentCounters)
+    .values({ series, last: 1 })
+    .onConflictDoUpdate({
+      target: documentCounters.series,
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  return documentNumber('INV', day, counter!.last);
+}

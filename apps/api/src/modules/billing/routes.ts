@@ -4,6 +4,7 @@ import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { requireVerifiedEmail } from '../auth';
+import { invoiceSeller } from './seller';
 import { BillingService } from './service';
 import { StatementService } from './statements';
 
@@ -20,8 +21,8 @@ const familyId = (request: FastifyRequest) => requireSession(request).user.id;
 
 /** Orders, invoices and access plans: a family's own (role client), and payments (admin). */
 export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs);
-  const statements = new StatementService(ctx.db);
+  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, invoiceSeller(ctx.config.seller));
+  const statements = new StatementService(ctx.db, invoiceSeller(ctx.config.seller));
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({
     data: await statements.orders(familyId(request), request.query),

@@ -2,6 +2,7 @@ import {
   type AccessPeriod,
   type FamilyPlan,
   type InvoiceDetail,
+  type InvoiceSeller,
   type PlanId,
   type PurchasePlanResult,
 } from '@bayti/data/contract';
@@ -18,7 +19,7 @@ import { nextId, type Transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { addDays, uaeDay } from '../../uae-calendar';
 import { requireVerifiedEmail } from '../auth';
-import { documentNumber, planById, planDescription } from './numbering';
+import { documentNumber, nextInvoiceNumber, planById, planDescription } from './numbering';
 import { StatementService } from './statements';
 
 /**
@@ -34,8 +35,9 @@ export class BillingService {
     private readonly clock: Clock,
     /** Woken when a purchase or payment wrote events (docs/decisions/0023). */
     jobs: JobQueue,
+    seller: InvoiceSeller,
   ) {
-    this.statements = new StatementService(db);
+    this.statements = new StatementService(db, seller);
     this.events = { db, clock, jobs };
   }
 
@@ -83,7 +85,7 @@ export class BillingService {
         accessDays: plan.durationDays,
         updatedAt: now,
       });
-      const invoiceNo = documentNumber('INV', day, invoiceId);
+      const invoiceNo = await nextInvoiceNumber(tx, day);
       await tx.insert(invoices).values({
         id: invoiceId,
         invoiceNo,

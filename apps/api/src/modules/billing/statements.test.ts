@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aedOf, balanceOf, filsOf, filsOfAmount, numericOf } from './statements';
+import { fromFils, toFils } from '@bayti/data/contract';
+import { balanceOf, filsOf, numericOf } from './statements';
 
 describe('money in fils', () => {
   it('reads numeric values exactly and writes them back with 2 decimals', () => {
@@ -8,10 +9,10 @@ describe('money in fils', () => {
     expect(filsOf('7')).toBe(700);
     expect(filsOf('-3.05')).toBe(-305);
     expect(filsOf(null)).toBe(0);
-    expect(filsOfAmount(0.1) + filsOfAmount(0.2)).toBe(30);
+    expect(toFils(0.1) + toFils(0.2)).toBe(30);
     expect(numericOf(600030)).toBe('6000.30');
     expect(numericOf(-5)).toBe('-0.05');
-    expect(aedOf(filsOf('999999999.99'))).toBe(999999999.99);
+    expect(fromFils(filsOf('999999999.99'))).toBe(999999999.99);
   });
 
   it('takes what is paid from what is payable without float rounding', () => {

@@ -1,13 +1,16 @@
-import type {
-  FamilyInvoice,
-  FamilyInvoicesPage,
-  FamilyInvoicesQuery,
-  FamilyOrder,
-  FamilyOrdersPage,
-  FamilyOrdersQuery,
-  INVOICE_SORTS,
-  InvoiceDetail,
-  ORDER_SORTS,
+import {
+  fromFils,
+  taxInvoiceAmounts,
+  type FamilyInvoice,
+  type FamilyInvoicesPage,
+  type FamilyInvoicesQuery,
+  type FamilyOrder,
+  type FamilyOrdersPage,
+  type FamilyOrdersQuery,
+  type INVOICE_SORTS,
+  type InvoiceDetail,
+  type InvoiceSeller,
+  type ORDER_SORTS,
 } from '@bayti/data/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -15,7 +18,6 @@ import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { employerProfiles, invoices, orders, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { BAYTI_SELLER } from './seller';
 
 /*
  * The statements of money: the family's orders and invoices, the admin's Accounts and the
@@ -36,9 +38,6 @@ export function filsOf(value: string | null): number {
   return sign === '-' ? -fils : fils;
 }
 
-/** Fils of an amount from a request (a JSON number with at most 2 decimals). */
-export const filsOfAmount = (amount: number): number => Math.round(amount * 100);
-
 /** The numeric literal of an amount in fils, for the database. */
 export function numericOf(fils: number): string {
   const sign = fils < 0 ? '-' : '';
@@ -46,17 +45,14 @@ export function numericOf(fils: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The JSON number of an amount in fils (AED, 2 decimals). */
-export const aedOf = (fils: number): number => fils / 100;
-
 /** What is payable, what is paid and the balance, from numeric values (null: nothing). */
 export function balanceOf(payable: string | null, paid: string | null) {
   const payableFils = filsOf(payable);
   const paidFils = filsOf(paid);
   return {
-    amountPayable: aedOf(payableFils),
-    paid: aedOf(paidFils),
-    balance: aedOf(payableFils - paidFils),
+    amountPayable: fromFils(payableFils),
+    paid: fromFils(paidFils),
+    balance: fromFils(payableFils - paidFils),
   };
 }
 
@@ -134,7 +130,11 @@ const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 
 /** The family's orders and invoices, and the printable invoice. */
 export class StatementService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Printed on each invoice (invoiceSeller of the configuration). */
+    private readonly seller: InvoiceSeller,
+  ) {}
 
   orders(familyId: number, query: FamilyOrdersQuery): Promise<FamilyOrdersPage> {
     const where = and(eq(orders.familyId, familyId), matching(orderSearchText, query.search));
@@ -250,16 +250,8 @@ export class StatementService {
         mobile: mobile ?? '',
         address: address ?? '',
       },
-      seller: BAYTI_SELLER,
-      lines: [
-        {
-          description: invoice.description,
-          quantity: 1,
-          unitPrice: invoice.amount,
-          amount: invoice.amount,
-        },
-      ],
-      total: invoice.amount,
+      seller: this.seller,
+      ...taxInvoiceAmounts(invoice.description, invoice.amount),
       accessPeriod:
         accessStartsAt && accessEndsAt
           ? { startsAt: accessStartsAt.toISOString(), endsAt: accessEndsAt.toISOString() }

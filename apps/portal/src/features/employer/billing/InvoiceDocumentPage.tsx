@@ -72,6 +72,8 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
             <br />
             {invoice.seller.address}
             <br />
+            <span dir="ltr">{i.trn(invoice.seller.trn)}</span>
+            <br />
             <span dir="ltr">{invoice.seller.email}</span> ·{' '}
             <span dir="ltr">{invoice.seller.website}</span>
           </>
@@ -134,12 +136,20 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
                   ))}
                 </tbody>
                 <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {i.total}
-                    </th>
-                    <td data-align="end">{text.aed(invoice.total)}</td>
-                  </tr>
+                  {(
+                    [
+                      [i.subtotal, invoice.subtotal],
+                      [i.vat(text.number(invoice.vatPercent)), invoice.vat],
+                      [i.total, invoice.total],
+                    ] as const
+                  ).map(([label, amount]) => (
+                    <tr key={label}>
+                      <th scope="row" colSpan={3}>
+                        {label}
+                      </th>
+                      <td data-align="end">{text.aed(amount)}</td>
+                    </tr>
+                  ))}
                 </tfoot>
               </InvoiceTable>
             </div>

@@ -69,12 +69,18 @@ export const PrintableInvoice: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 1, name: `Invoice ${invoiceDetailSample.invoiceNo}` },
+        { level: 1, name: `Tax Invoice ${invoiceDetailSample.invoiceNo}` },
         PAGE_LOAD,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(canvas.getByText('Paid on 15 September 2026')).toBeVisible();
+    // A UAE tax invoice: the seller's TRN, the amount before VAT, 5 % VAT and the total.
+    await expect(canvas.getByText(`TRN ${invoiceDetailSample.seller.trn}`)).toBeVisible();
+    const row = (name: string) => canvas.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(row('Amount before VAT')).toHaveTextContent(/AED\s?233\.33/);
+    await expect(row('VAT \\(5%\\)')).toHaveTextContent(/AED\s?11\.67/);
+    await expect(row('Total including VAT')).toHaveTextContent(/AED\s?245\.00/);
     await expect(canvas.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
       'href',
       '/dashboard/employer/invoices',

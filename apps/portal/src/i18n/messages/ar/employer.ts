@@ -267,8 +267,8 @@ export const employer: EmployerMessages = {
   },
 
   invoice: {
-    heading: 'الفاتورة',
-    title: (number) => `الفاتورة ${number}`,
+    heading: 'فاتورة ضريبية',
+    title: (number) => `فاتورة ضريبية ${number}`,
     back: 'العودة إلى الفواتير',
     print: 'طباعة',
     loading: 'جارٍ تحميل الفاتورة...',
@@ -289,8 +289,11 @@ export const employer: EmployerMessages = {
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',
     amount: 'المبلغ',
-    total: 'الإجمالي',
-    currencyNote: 'جميع المبالغ بالدرهم الإماراتي.',
+    subtotal: 'المبلغ قبل ضريبة القيمة المضافة',
+    vat: (percent) => `ضريبة القيمة المضافة (${percent}٪)`,
+    total: 'الإجمالي شاملًا ضريبة القيمة المضافة',
+    trn: (trn) => `الرقم الضريبي ${trn}`,
+    currencyNote: 'جميع المبالغ بالدرهم الإماراتي، والبنود معروضة قبل ضريبة القيمة المضافة.',
   },
 
   profile: {

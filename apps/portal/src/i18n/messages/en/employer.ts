@@ -289,8 +289,8 @@ export const employer = {
   },
 
   invoice: {
-    heading: 'Invoice',
-    title: (number: string) => `Invoice ${number}`,
+    heading: 'Tax Invoice',
+    title: (number: string) => `Tax Invoice ${number}`,
     back: 'Back to invoices',
     print: 'Print',
     loading: 'Loading invoice...',
@@ -311,8 +311,11 @@ export const employer = {
     quantity: 'Qty',
     unitPrice: 'Unit Price',
     amount: 'Amount',
-    total: 'Total',
-    currencyNote: 'All amounts in UAE dirhams (AED).',
+    subtotal: 'Amount before VAT',
+    vat: (percent: string) => `VAT (${percent}%)`,
+    total: 'Total including VAT',
+    trn: (trn: string) => `TRN ${trn}`,
+    currencyNote: 'All amounts in UAE dirhams (AED); the items are shown before VAT.',
   },
 
   profile: {
