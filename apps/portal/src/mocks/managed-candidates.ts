@@ -71,8 +71,11 @@ export const managedPage = (
   ]
 ) => tabbedPage(MANAGED_CANDIDATE_STATUSES, (row: ManagedCandidateRow) => row.status, ...page);
 
-/** The profile form of a row, as the server derives it from a row no form has saved. */
-export function mockProfileOf(row: ManagedCandidateRow): CandidateProfileForm {
+/**
+ * The profile form of a row, as the server derives it from a row no form has saved (her own
+ * numbers are not on file).
+ */
+export function mockProfileOf(row: ManagedCandidateRow): ManagedCandidate['profile'] {
   const [first = row.name, ...rest] = row.name.split(' ');
   return {
     salutation: row.gender === 'Male' ? 'Mr' : 'Ms',
@@ -113,6 +116,8 @@ export function mockProfileOf(row: ManagedCandidateRow): CandidateProfileForm {
     education: EMPTY_CANDIDATE_EDUCATION,
     experiences: [],
     documents: [],
+    phone: null,
+    whatsapp: null,
   };
 }
 
@@ -205,7 +210,8 @@ const saved = (
       selectionType: null,
       selectionDate: null,
       lastUpdated: TODAY,
-      profile: { ...body, status },
+      // Her numbers as sent (null: none on file; a save that sends none keeps nothing here).
+      profile: { ...body, status, phone: body.phone ?? null, whatsapp: body.whatsapp ?? null },
       listing: mockListingOf({ id, agencyId }),
     },
   },

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { ManagedCandidateBody } from '@bayti/data/contract';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answering } from '../../mocks/agency-lists';
-import { managedPage, mockManagedCandidates } from '../../mocks/managed-candidates';
+import { mockSignedInEndpoint } from '../../mocks/endpoint-handler';
+import {
+  managedPage,
+  mockListingOf,
+  mockManagedCandidates,
+  mockProfileOf,
+} from '../../mocks/managed-candidates';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -72,6 +79,79 @@ export const EditWithErrors: Story = {
       'Please check the highlighted fields.',
     );
     await expect(first).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const maria = mockManagedCandidates.find((row) => row.name === 'Maria Santos')!;
+/** What Save Profile sent, kept by the story's own update handler. */
+const sent: ManagedCandidateBody[] = [];
+
+export const EditHerNumbers: Story = {
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(
+      mockSignedInEndpoint('updateAgencyCandidate', ({ body }) => {
+        sent.push(body);
+        return {
+          data: {
+            candidate: {
+              ...maria,
+              profile: {
+                ...mockProfileOf(maria),
+                ...body,
+                phone: body.phone ?? null,
+                whatsapp: body.whatsapp ?? null,
+              },
+              listing: mockListingOf(maria),
+            },
+          },
+        };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Candidates' }, PAGE_LOAD);
+    const row = (await within(table).findByText('Maria Santos')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await findOpenDialog('Edit Candidate Profile');
+    // None on file yet: both empty, on the UAE's code.
+    const phone = await within(dialog).findByRole('textbox', { name: 'Phone' }, PAGE_LOAD);
+    const whatsapp = within(dialog).getByRole('textbox', { name: 'WhatsApp' });
+    await expect(phone).toHaveValue('');
+    await expect(whatsapp).toHaveValue('');
+
+    // Only one of them: the other is named before anything is sent.
+    await userEvent.type(phone, '050 214 3381');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await expect(await within(dialog).findByText('Enter both numbers, or neither')).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
+
+    // Her WhatsApp on her home country's code (she is Filipina), offered after the Gulf's.
+    await userEvent.click(within(dialog).getByRole('button', { name: /WhatsApp country code/ }));
+    const codes = await within(document.body).findByRole('listbox');
+    await expect(
+      within(codes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'UAE +971',
+      'Saudi Arabia +966',
+      'Oman +968',
+      'Bahrain +973',
+      'Kuwait +965',
+      'Qatar +974',
+      'Philippines +63',
+    ]);
+    await userEvent.click(within(codes).getByRole('option', { name: 'Philippines +63' }));
+    await userEvent.type(whatsapp, '917 123 4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(await canvas.findByText('Maria Santos has been saved.')).toBeVisible();
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({
+      phone: { countryCode: '+971', number: '502143381' },
+      whatsapp: { countryCode: '+63', number: '9171234567' },
+    });
   },
 };
 

@@ -250,7 +250,15 @@ function ProfileForm({
   );
 
   const formId = isNew ? 'add-candidate' : `candidate-${candidate.id}`;
-  const section = { draft, change, errors, text, isNew, agencies: agencies.data?.items };
+  const section = {
+    control: form.control,
+    draft,
+    change,
+    errors,
+    text,
+    isNew,
+    agencies: agencies.data?.items,
+  };
   const fileName = (path: string | null) =>
     path ? decodeURIComponent(path.split('/').pop() ?? '') : t.fields.noFile;
   const shown = preview ?? imageUrl;

@@ -1,8 +1,10 @@
+import type { ManagedCandidate } from '@bayti/data/contract';
 import { describe, expect, it } from 'vitest';
 import { managedCandidates as en } from '../../i18n/messages/en/managed-candidates';
 import {
   bodyOf,
   checkDraft,
+  draftOf,
   emptyDraft,
   emptyExperience,
   tabOfField,
@@ -97,6 +99,67 @@ describe('the candidate profile form', () => {
       status: 'hired',
       otherSkills: ['Ironing', 'Sewing'],
     });
+  });
+});
+
+describe('her own numbers', () => {
+  const phone = { countryCode: '+254', number: '712 345 678' };
+  const whatsapp = { countryCode: '+971', number: '0501234567' };
+
+  it('start empty on the UAE code, and go as none when both are left empty', () => {
+    const draft = complete();
+    expect(draft.phone).toEqual({ countryCode: '+971', number: '' });
+    expect(bodyOf(draft, true)).toMatchObject({ phone: null, whatsapp: null });
+    expect(
+      checkDraft({ ...draft, phone: { countryCode: '+966', number: '  ' } }, true, en.errors),
+    ).toEqual({});
+  });
+
+  it('go as typed when given, for the server to keep', () => {
+    const draft = { ...complete(), phone, whatsapp };
+    expect(checkDraft(draft, true, en.errors)).toEqual({});
+    expect(bodyOf(draft, true)).toMatchObject({ phone, whatsapp });
+  });
+
+  it('are read from a saved candidate, an empty number where none is on file', () => {
+    const candidate = {
+      id: 7,
+      status: 'shortlisted' as const,
+      agencyId: 1,
+      interviewDate: null,
+      interviewTime: null,
+      selectionType: null,
+      selectionDate: null,
+      lastUpdated: '2026-11-22',
+      profile: {
+        ...(bodyOf(complete(), true) as never as ManagedCandidate['profile']),
+        phone: { countryCode: '+254', number: '712345678' },
+        whatsapp: null,
+      },
+      listing: {} as ManagedCandidate['listing'],
+    };
+    const draft = draftOf(candidate);
+    expect(draft.phone).toEqual({ countryCode: '+254', number: '712345678' });
+    expect(draft.whatsapp).toEqual({ countryCode: '+971', number: '' });
+  });
+
+  it("refuses only one of them, too few digits, or a code that is neither the Gulf's nor hers", () => {
+    const e = en.errors;
+    expect(checkDraft({ ...complete(), phone }, true, e)).toEqual({
+      'whatsapp.number': e.bothNumbers,
+    });
+    expect(
+      checkDraft({ ...complete(), phone: { ...phone, number: '12345' }, whatsapp }, true, e),
+    ).toEqual({ 'phone.number': e.phoneDigits });
+    // India's code is not a Kenyan's home.
+    expect(
+      checkDraft(
+        { ...complete(), phone, whatsapp: { countryCode: '+91', number: '9876543210' } },
+        true,
+        e,
+      ),
+    ).toEqual({ 'whatsapp.countryCode': e.phoneCode });
+    expect(tabOfField('whatsapp.number')).toBe('personal');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  COUNTRY_DIALLING_CODES,
   EMPTY_CANDIDATE_EDUCATION,
   DEFAULT_FORM_LANGUAGES,
   managedCandidateBodySchema,
@@ -7,6 +8,7 @@ import {
   type ManagedCandidate,
   type ManagedCandidateBodyInput,
   type ManagedCandidateStatus,
+  type WorkerPhone,
 } from '@bayti/data/contract';
 import type { ManagedCandidatesMessages } from '../../i18n/messages/en/managed-candidates';
 
@@ -65,7 +67,24 @@ export interface ProfileDraft {
   pendingDocuments: Partial<Record<DocumentType, File>>;
   /** The managing agency (the admin's agency page presets it). */
   agencyId: Id | null;
+  /** Her own numbers as typed: both numbers empty is none on file. */
+  phone: TypedPhone;
+  whatsapp: TypedPhone;
 }
+
+/** A number as the form holds it: the code chosen and the digits typed after it. */
+export interface TypedPhone {
+  countryCode: string;
+  number: string;
+}
+
+/** An empty number, with the first code the form offers (the UAE's). */
+const noNumber = (): TypedPhone => ({
+  countryCode: COUNTRY_DIALLING_CODES[0].code,
+  number: '',
+});
+
+const typedOf = (phone: WorkerPhone | null): TypedPhone => phone ?? noNumber();
 
 export const emptyExperience = (): Form['experiences'][number] => ({
   position: '',
@@ -128,6 +147,8 @@ export function emptyDraft(agencyId: Id | null = null): ProfileDraft {
     pendingImage: null,
     pendingDocuments: {},
     agencyId,
+    phone: noNumber(),
+    whatsapp: noNumber(),
   };
 }
 
@@ -144,6 +165,8 @@ export function draftOf(candidate: ManagedCandidate): ProfileDraft {
     pendingImage: null,
     pendingDocuments: {},
     agencyId: candidate.agencyId,
+    phone: typedOf(profile.phone),
+    whatsapp: typedOf(profile.whatsapp),
   };
 }
 
@@ -157,8 +180,12 @@ export function bodyOf(draft: ProfileDraft, isNew: boolean): ManagedCandidateBod
     interviewTime,
     selectionType,
     agencyId,
+    phone,
+    whatsapp,
     ...rest
   } = draft;
+  // Both left empty: none on file. Otherwise both go as typed, for the schema to name an empty one.
+  const none = phone.number.trim() === '' && whatsapp.number.trim() === '';
   return {
     ...(rest as unknown as ManagedCandidateBodyInput),
     otherSkills: otherSkills
@@ -171,6 +198,8 @@ export function bodyOf(draft: ProfileDraft, isNew: boolean): ManagedCandidateBod
     selectionType: selectionType.trim() === '' ? null : selectionType.trim(),
     // The admin's choice (null: none); the server ignores it for an agency.
     agencyId,
+    phone: none ? null : phone,
+    whatsapp: none ? null : whatsapp,
   };
 }
 
@@ -195,20 +224,25 @@ export function checkDraft(draft: ProfileDraft, isNew: boolean, e: ErrorText): F
       bodyOf(draft, isNew),
     );
     const empty = value === null || value === undefined || value === '';
-    fields[key] =
-      key === 'coreSkills' && issue.code === 'too_big'
-        ? e.maxCoreSkills
-        : key === 'documents'
-          ? e.oneDocumentPerType
-          : issue.code === 'custom' && key === 'dateOfBirth'
-            ? e.minAge
-            : issue.code === 'custom'
-              ? e.unique
-              : empty || (issue.code === 'too_small' && typeof value === 'string')
-                ? e.required
-                : /Time|HoursFrom|HoursTo/.test(key)
-                  ? e.time
-                  : e.invalid;
+    fields[key] = /^(phone|whatsapp)\.countryCode$/.test(key)
+      ? e.phoneCode
+      : /^(phone|whatsapp)\.number$/.test(key)
+        ? empty
+          ? e.bothNumbers
+          : e.phoneDigits
+        : key === 'coreSkills' && issue.code === 'too_big'
+          ? e.maxCoreSkills
+          : key === 'documents'
+            ? e.oneDocumentPerType
+            : issue.code === 'custom' && key === 'dateOfBirth'
+              ? e.minAge
+              : issue.code === 'custom'
+                ? e.unique
+                : empty || (issue.code === 'too_small' && typeof value === 'string')
+                  ? e.required
+                  : /Time|HoursFrom|HoursTo/.test(key)
+                    ? e.time
+                    : e.invalid;
   }
   return fields;
 }

@@ -1,18 +1,21 @@
 import {
+  COUNTRY_DIALLING_CODES,
   COMPLEXIONS,
   CURRENT_COUNTRIES,
   FORM_NATIONALITIES,
   GENDERS,
   MARITAL_STATUSES,
+  NATIONALITY_DIALLING_CODES,
   RELIGIONS,
   SALUTATIONS,
 } from '@bayti/data/contract';
 import { NumberField, Select, TextArea, TextField } from '@bayti/ui';
+import { FormPhoneParts } from '../../shared/forms/FormFields';
 import styles from '../ManagedCandidates.module.css';
 import type { ProfileDraft } from '../profile-draft';
 import { DateField, invalid, numberOf, options, type SectionProps } from './section-parts';
 
-export function PersonalSection({ draft, change, errors, text }: SectionProps) {
+export function PersonalSection({ control, draft, change, errors, text }: SectionProps) {
   const { t } = text;
   const f = t.fields;
   const o = t.options;
@@ -20,6 +23,15 @@ export function PersonalSection({ draft, change, errors, text }: SectionProps) {
   const nationalities: string[] = [...FORM_NATIONALITIES];
   if (draft.nationality && !nationalities.includes(draft.nationality))
     nationalities.push(draft.nationality);
+  // Her numbers take the worker's own codes: the Gulf's, then her home country's once chosen.
+  const codes = [
+    ...COUNTRY_DIALLING_CODES.map(({ code }) => code),
+    ...(draft.nationality ? [NATIONALITY_DIALLING_CODES[draft.nationality].code] : []),
+  ];
+  const choices = [...new Set(codes)].map((code) => ({
+    code,
+    country: t.numbers.countries[code] ?? code,
+  }));
   return (
     <div className={styles.grid}>
       <Select
@@ -149,6 +161,17 @@ export function PersonalSection({ draft, change, errors, text }: SectionProps) {
         onChange={(streetAddress) => change({ streetAddress })}
         {...invalid(errors, 'streetAddress')}
       />
+      {(['phone', 'whatsapp'] as const).map((field) => (
+        <div key={field} className={styles.wide}>
+          <FormPhoneParts
+            label={f[field]}
+            countryCodeLabel={t.numbers[field === 'phone' ? 'phoneCode' : 'whatsappCode']}
+            control={control}
+            names={{ countryCode: `${field}.countryCode`, number: `${field}.number` }}
+            choices={choices}
+          />
+        </div>
+      ))}
       <TextArea
         className={styles.wide}
         label={f.about}

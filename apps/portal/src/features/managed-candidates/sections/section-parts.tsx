@@ -1,9 +1,12 @@
 import { DatePicker } from '@bayti/ui';
 import { parseDate } from '@internationalized/date';
+import type { Control } from 'react-hook-form';
 import type { FieldErrors, ProfileDraft } from '../profile-draft';
 import type { ManagedText } from '../use-managed-text';
 
 export interface SectionProps {
+  /** The profile form, for the fields bound to it by path (her numbers). */
+  control: Control<ProfileDraft, unknown, ProfileDraft>;
   draft: ProfileDraft;
   change: (patch: Partial<ProfileDraft>) => void;
   errors: FieldErrors;

@@ -1,5 +1,6 @@
 import type { ManagedCandidatesMessages } from '../en/managed-candidates';
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 
 /** Arabic strings of the Managed candidates (admin and agency All Candidates, the candidate profile modal, position pages). */
 export const managedCandidates: ManagedCandidatesMessages = {
@@ -196,6 +197,8 @@ export const managedCandidates: ManagedCandidatesMessages = {
     removeDocument: (type) => `إزالة ${type}`,
     noDocuments: 'لم تُضف أي مستندات بعد.',
     notSet: 'غير محدد',
+    phone: 'الهاتف',
+    whatsapp: 'واتساب',
   },
   errors: {
     required: 'مطلوب',
@@ -205,6 +208,14 @@ export const managedCandidates: ManagedCandidatesMessages = {
     oneDocumentPerType: 'مستند واحد لكل نوع',
     minAge: 'يجب ألا يقل عمر العاملة عن 18 عامًا',
     time: 'استخدم الصيغة HH:MM',
+    phoneDigits: 'أدخل من 6 إلى 12 رقمًا بعد رمز الدولة',
+    phoneCode: 'اختر رمز دولة خليجية أو رمز بلدها الأم',
+    bothNumbers: 'أدخل الرقمين معًا أو اتركهما فارغين',
+  },
+  numbers: {
+    phoneCode: 'رمز دولة الهاتف',
+    whatsappCode: 'رمز دولة واتساب',
+    countries: diallingCountries,
   },
   options: {
     salutation: { Mr: 'السيد', Mrs: 'السيدة', Ms: 'الآنسة/السيدة', Miss: 'الآنسة' },

@@ -1,4 +1,5 @@
 import { plural } from '../../plural';
+import { diallingCountries } from './dialling-countries';
 /** English strings of the Managed candidates (admin and agency All Candidates, the candidate profile modal, position pages). */
 export const managedCandidates = {
   common: {
@@ -190,6 +191,8 @@ export const managedCandidates = {
     removeDocument: (type: string) => `Remove ${type}`,
     noDocuments: 'No documents added yet.',
     notSet: 'Not set',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
   },
   errors: {
     required: 'Required',
@@ -199,6 +202,15 @@ export const managedCandidates = {
     oneDocumentPerType: 'One document per type',
     minAge: 'A worker must be at least 18',
     time: 'Use HH:MM',
+    phoneDigits: 'Enter 6 to 12 digits after the country code',
+    phoneCode: "Choose a Gulf country code or her home country's code",
+    bothNumbers: 'Enter both numbers, or neither',
+  },
+  /** Her own phone and WhatsApp: the codes offered are the Gulf's and her home country's. */
+  numbers: {
+    phoneCode: 'Phone country code',
+    whatsappCode: 'WhatsApp country code',
+    countries: diallingCountries,
   },
   options: {
     salutation: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Miss: 'Miss' },
