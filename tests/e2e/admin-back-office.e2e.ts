@@ -84,7 +84,7 @@ describe('the admin back-office', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the admin marks a family’s invoice Paid in Invoices, and the family then sees a contact', async () => {
+  test('the admin records a family’s bank transfer in Invoices, and the family then sees a contact', async () => {
     // A family of its own orders the Standard plan through the API.
     // Verified through the mailed link: an unverified family cannot order a plan.
     const family = await signUpThroughApi({
@@ -119,10 +119,18 @@ describe('the admin back-office', () => {
     expect(csv).toContain(invoice.invoiceNo);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 
-    await row.getByRole('button', { name: `Mark Paid ${invoice.invoiceNo}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Record the payment' });
-    await confirm.getByRole('button', { name: 'Mark Paid' }).click();
-    await page.getByText(`Invoice ${invoice.invoiceNo} is marked paid.`).waitFor();
+    // The transfer as the bank statement shows it: a short amount is refused, the total recorded.
+    await row.getByRole('button', { name: `Record payment ${invoice.invoiceNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Record the payment of ${invoice.invoiceNo}` });
+    const amount = dialog.getByRole('textbox', { name: /Amount received/ });
+    await amount.fill('200');
+    await dialog.getByRole('textbox', { name: /Reference/ }).fill(`FT ${invoice.invoiceNo}`);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByText(/is not the invoice total \(AED 245\.00\)/).waitFor();
+    await row.getByText('PENDING', { exact: true }).waitFor();
+    await amount.fill('245.00');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByText(`The payment of invoice ${invoice.invoiceNo} is recorded.`).waitFor();
     await row.getByText('PAID', { exact: true }).waitFor();
     await page.reload();
     await table

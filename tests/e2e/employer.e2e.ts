@@ -272,14 +272,25 @@ describe('access plans', () => {
     await page.goto(`/dashboard/employer/invoices/${invoiceId}x`);
     await page.getByRole('heading', { name: 'Invoice not found' }).waitFor();
 
-    // An admin records the payment through the API.
+    // An unpaid invoice says where to transfer and the reference to quote.
+    await page.goto(`/dashboard/employer/invoices/${invoiceId}`);
+    const payBy = page.getByRole('region', { name: 'Pay by bank transfer' });
+    await payBy.getByText('IBAN', { exact: true }).waitFor();
+    const reference = await payBy.getByText(/^INV-\d{4}-\d{6}$/).innerText();
+
+    // An admin records the transfer through the API.
     const admin = await signInThroughApi(page, baseUrl, 'admin@demo.bayti.ae', DEMO_PASSWORD);
     // signInThroughApi stored the admin's session: put the family's back.
     await storeSession(page, family);
-    const paid = await fetch(`${baseUrl}/api/admin/invoices/${invoiceId}`, {
-      method: 'PATCH',
+    const paid = await fetch(`${baseUrl}/api/admin/invoices/${invoiceId}/payments`, {
+      method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ paymentStatus: 'Paid' }),
+      body: JSON.stringify({
+        method: 'bank_transfer',
+        amount: 245,
+        receivedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date()),
+        reference,
+      }),
     });
     expect(paid.status).toBe(200);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PLACEHOLDER_TRN, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, PLACEHOLDER_IBAN, PLACEHOLDER_TRN, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('falls back to the embedded defaults', () => {
@@ -112,6 +112,7 @@ describe('demo data and production starts', () => {
   const PG = 'postgres://db/bayti';
   const SMTP = 'smtp://mail.example.com:587';
   const TRN = '100234567890003';
+  const IBAN = 'AE070331234567890123456';
 
   it('seeds the embedded default even when npm start sets NODE_ENV=production, without SMTP', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
@@ -158,18 +159,35 @@ describe('demo data and production starts', () => {
     });
   });
 
-  it('starts in production with SMTP_URL and SELLER_TRN, and does not seed', () => {
+  it('refuses a production start without the account families transfer to', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP, SELLER_TRN: TRN }),
+    ).toThrow(/BANK_IBAN: a production start .* pay by bank transfer; set BANK_IBAN/);
+    expect(() => loadConfig({ BANK_IBAN: 'AE07 0331 2345' })).toThrow(
+      /BANK_IBAN: Expected a UAE IBAN/,
+    );
+    expect(loadConfig({}).bank).toEqual({
+      bankName: 'Emirates NBD',
+      accountName: 'Bayti',
+      iban: PLACEHOLDER_IBAN,
+      swift: 'EBILAEAD',
+    });
+  });
+
+  it('starts in production with SMTP_URL, SELLER_TRN and BANK_IBAN, and does not seed', () => {
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: PG,
       SMTP_URL: SMTP,
       SELLER_TRN: TRN,
+      BANK_IBAN: IBAN,
     };
     expect(loadConfig({ ...production, SEED_DEMO: 'false' })).toMatchObject({
       production: true,
       seedDemo: false,
       smtpUrl: SMTP,
       seller: { trn: TRN },
+      bank: { iban: IBAN },
     });
     expect(loadConfig(production)).toMatchObject({ production: true, seedDemo: false });
   });

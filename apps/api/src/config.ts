@@ -80,6 +80,17 @@ const envSchema = z.object({
       .regex(/^\d{15}$/, 'Expected the 15-digit UAE Tax Registration Number')
       .optional(),
   ),
+  /** Bayti's account for bank transfers, printed on unpaid invoices. */
+  BANK_NAME: z.string().trim().min(1).default('Emirates NBD'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Bayti'),
+  /** A UAE IBAN (AE + 21 digits). Unset: a placeholder outside production; required in one. */
+  BANK_IBAN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AE\d{21}$/, 'Expected a UAE IBAN: AE and 21 digits, without spaces')
+      .optional(),
+  ),
+  BANK_SWIFT: z.string().trim().min(8).max(11).default('EBILAEAD'),
   /** The PostgreSQL schema of the job queue's tables. */
   JOBS_SCHEMA: z
     .string()
@@ -117,10 +128,15 @@ export interface AppConfig {
   jobs: { run: boolean; schema: string };
   /** Who issues the tax invoices (SELLER_*). */
   seller: { name: string; address: string; trn: string };
+  /** Where families transfer an invoice's total (BANK_*). */
+  bank: { bankName: string; accountName: string; iban: string; swift: string };
 }
 
 /** The TRN printed outside production while SELLER_TRN is unset (no real registration). */
 export const PLACEHOLDER_TRN = '100000000000003';
+
+/** The IBAN printed outside production while BANK_IBAN is unset (no real account). */
+export const PLACEHOLDER_IBAN = 'AE070000000000000000000';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -146,6 +162,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (!e.SELLER_TRN) {
     problems.push(
       "SELLER_TRN: a production start (NODE_ENV=production with DATABASE_URL) issues UAE tax invoices; set SELLER_TRN to Bayti's 15-digit Tax Registration Number.",
+    );
+  }
+  if (!e.BANK_IBAN) {
+    problems.push(
+      'BANK_IBAN: a production start (NODE_ENV=production with DATABASE_URL) asks families to pay by bank transfer; set BANK_IBAN to the account they pay into.',
     );
   }
   if (!e.SMTP_URL) {
@@ -214,6 +235,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,
       trn: e.SELLER_TRN ?? PLACEHOLDER_TRN,
+    },
+    bank: {
+      bankName: e.BANK_NAME,
+      accountName: e.BANK_ACCOUNT_NAME,
+      iban: e.BANK_IBAN ?? PLACEHOLDER_IBAN,
+      swift: e.BANK_SWIFT,
     },
   };
 }

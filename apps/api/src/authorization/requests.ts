@@ -65,11 +65,11 @@ const inboxItem = (w: World) =>
 /** A new Pending invoice of the family (a plan bought). */
 const pendingInvoice = async (w: World) =>
   (
-    await w.must<{ invoice: { id: number } }>(
+    await w.must<{ invoice: { id: number; amount: number; invoiceDate: string } }>(
       'family',
       json('POST', '/api/employer/plans', { planId: 'basic' }),
     )
-  ).invoice.id;
+  ).invoice;
 
 /** A multipart/form-data request (uploads). */
 const upload = (method: InjectOptions['method'], url: string, parts: MultipartPart[]) => {
@@ -227,12 +227,17 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
       'DELETE',
       `/api/admin/users/${allowed ? await newAdminUser(w) : await w.once('admin-user', () => newAdminUser(w))}`,
     ),
-  'PATCH /api/admin/invoices/:id': async (w, _caller, allowed) =>
-    json(
-      'PATCH',
-      `/api/admin/invoices/${allowed ? await pendingInvoice(w) : await w.once('invoice', () => pendingInvoice(w))}`,
-      { paymentStatus: 'Paid' },
-    ),
+  'POST /api/admin/invoices/:id/payments': async (w, _caller, allowed) => {
+    const invoice = allowed
+      ? await pendingInvoice(w)
+      : await w.once('invoice', () => pendingInvoice(w));
+    return json('POST', `/api/admin/invoices/${invoice.id}/payments`, {
+      method: 'bank_transfer',
+      amount: invoice.amount,
+      receivedOn: invoice.invoiceDate,
+      reference: 'FT2611250042',
+    });
+  },
   'GET /api/admin/reports': () => json('GET', '/api/admin/reports?period=1Y'),
   'POST /api/admin/candidates': () => json('POST', '/api/admin/candidates', candidateForm('admin')),
   'GET /api/admin/candidates/:id': async (w) =>

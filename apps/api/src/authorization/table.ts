@@ -105,7 +105,7 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('GET /api/admin/orders.csv'),
   row('GET /api/admin/invoices'),
   row('GET /api/admin/invoices.csv'),
-  row('PATCH /api/admin/invoices/:id'),
+  row('POST /api/admin/invoices/:id/payments'),
   row('GET /api/admin/reports'),
   row('GET /api/admin/candidates'),
   row('POST /api/admin/candidates'),

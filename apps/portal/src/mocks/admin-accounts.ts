@@ -1,4 +1,4 @@
-import type { AdminInvoiceRow, AdminOrderRow } from '@bayti/data/contract';
+import { toFils, type AdminInvoiceRow, type AdminOrderRow } from '@bayti/data/contract';
 import { adminInvoices, adminOrders, invoiceDetailSample } from '@bayti/data/fixtures';
 import { http, HttpResponse } from 'msw';
 import {
@@ -58,9 +58,15 @@ export const adminAccountHandlers = [
   http.get(mockUrl('adminInvoicesCsv'), ({ request }) =>
     csv(request, mockAdminInvoices, 'invoices'),
   ),
-  mockSignedInEndpoint('adminUpdateInvoice', ({ params }) => {
+  // As the server: only the invoice's full total is recorded.
+  mockSignedInEndpoint('recordInvoicePayment', ({ params, body }) => {
     const invoice = mockAdminInvoices.find((row) => row.id === params.id);
     if (!invoice) return apiError('not_found', 'Invoice not found');
+    if (toFils(body.amount) !== toFils(invoice.amount)) {
+      return apiError('validation', 'Please check the highlighted fields.', {
+        amount: `The amount received (AED ${body.amount.toFixed(2)}) is not the invoice total (AED ${invoice.amount.toFixed(2)}): record the payment only once the full total has arrived.`,
+      });
+    }
     return {
       data: {
         invoice: {
@@ -69,6 +75,8 @@ export const adminAccountHandlers = [
           invoiceNo: invoice.invoiceNo,
           paymentStatus: 'Paid',
           paidAt: '2026-11-22T06:00:00.000Z',
+          payBy: null,
+          payment: { ...body, amount: invoice.amount },
         },
       },
     };

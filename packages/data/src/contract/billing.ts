@@ -12,6 +12,7 @@ import {
 } from './common';
 import { employerPageQuerySchema, sortOrderSchema } from './employer-pipeline';
 import { planIdSchema } from './marketing';
+import { contractText } from './messages';
 import { VAT_PERCENT } from './money';
 import { employerInvoiceSchema } from './invoices';
 import { nationalitySchema } from './options';
@@ -104,6 +105,29 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/** How a payment reached Bayti: a bank transfer an admin records, or a card through Checkout. */
+export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Bayti's account for bank transfers (configuration), printed on an unpaid invoice. */
+export const bankAccountSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** A received payment: how, how much, the day it arrived and the reference it carried. */
+export const invoicePaymentSchema = z.object({
+  method: paymentMethodSchema,
+  amount: amountAedSchema,
+  receivedOn: isoDateSchema,
+  reference: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
 /** GET /employer/invoices/:id: everything the printable invoice page shows. */
 export const invoiceDetailSchema = familyInvoiceSchema.extend({
   currency: z.literal('AED'),
@@ -126,6 +150,13 @@ export const invoiceDetailSchema = familyInvoiceSchema.extend({
   total: amountAedSchema,
   /** The access period the payment bought; null until paid (or for other orders). */
   accessPeriod: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
+  /**
+   * While unpaid: where to transfer the total and the reference the transfer must carry (the
+   * invoice number, unique); null once paid.
+   */
+  payBy: z.object({ reference: z.string(), bank: bankAccountSchema }).nullable(),
+  /** The payment that settled it; null while unpaid. */
+  payment: invoicePaymentSchema.nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceDetailResponseSchema = dataEnvelope({ invoice: invoiceDetailSchema });
@@ -164,10 +195,24 @@ export const purchasePlanResponseSchema = dataEnvelope({
 });
 export type PurchasePlanResult = z.infer<typeof purchasePlanResponseSchema>['data'];
 
+/** The longest payment reference an admin can record (a bank statement's reference line). */
+export const PAYMENT_REFERENCE_MAX = 60;
+
 /**
- * PATCH /admin/invoices/:id: record a payment. Only Pending -> Paid exists (no refunds here);
- * marking a Paid invoice Paid again changes nothing.
+ * POST /admin/invoices/:id/payments: a bank transfer received, as the bank statement shows it.
+ * The amount must be the invoice's total; the day may not be in the future. It settles the
+ * invoice (a plan invoice starts its plan), and who recorded it is kept.
  */
-export const adminUpdateInvoiceBodySchema = z.strictObject({ paymentStatus: z.literal('Paid') });
-export type AdminUpdateInvoiceBody = z.infer<typeof adminUpdateInvoiceBodySchema>;
+export const recordInvoicePaymentBodySchema = z.strictObject({
+  method: z.literal('bank_transfer'),
+  amount: amountAedSchema.positive(),
+  receivedOn: isoDateSchema,
+  reference: z
+    .string()
+    .trim()
+    .min(1, contractText('billing.referenceRequired'))
+    .max(PAYMENT_REFERENCE_MAX),
+});
+export type RecordInvoicePaymentBody = z.infer<typeof recordInvoicePaymentBodySchema>;
+export type RecordInvoicePaymentInput = z.input<typeof recordInvoicePaymentBodySchema>;
 export const adminInvoiceResponseSchema = dataEnvelope({ invoice: invoiceDetailSchema });

@@ -1092,7 +1092,7 @@ describe('endpoints', () => {
       employerInvoice: { data: { invoice: invoiceDetailSample } },
       employerPlan: { data: { plan: familyPlanSample } },
       purchasePlan: { data: { order: familyOrdersSample[0], invoice: familyInvoicesSample[0] } },
-      adminUpdateInvoice: { data: { invoice: invoiceDetailSample } },
+      recordInvoicePayment: { data: { invoice: invoiceDetailSample } },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,
       candidateProfileVisibility: profileState,

@@ -40,6 +40,7 @@ export const CONTRACT_MESSAGES = {
   'agency.nameRequired': 'Enter the agency name',
   'staff.nameRequired': 'Enter the name',
   'forms.messageRequired': 'Enter a message',
+  'billing.referenceRequired': 'Enter the reference the bank statement shows',
   'candidates.cursorInvalid':
     'This page link is no longer valid. Please start again from the first page.',
 

@@ -2,10 +2,12 @@ import {
   EMPLOYER_ORDER_STATUSES,
   INVOICE_PAYMENT_STATUSES,
   NATIONALITIES,
+  PAYMENT_METHODS,
   PLAN_IDS,
   type EmployerOrderStatus,
   type InvoicePaymentStatus,
   type Nationality,
+  type PaymentMethod,
   type PlanId,
 } from '@bayti/data/contract';
 import { sql } from 'drizzle-orm';
@@ -124,4 +126,35 @@ export const documentCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [check('document_counters_last_check', sql`${t.last} > 0`)],
+);
+
+/**
+ * The payment that settled an invoice (one per invoice): a bank transfer an admin recorded (who
+ * is kept) or a card payment whose signed webhook event is kept, so a replay changes nothing.
+ * The amount is in fils.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    /** The UAE day the money arrived. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    /** The admin who recorded a transfer; null for a card payment (its webhook event). */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's event (a Stripe event id) that reported a card payment. */
+    providerEventId: text('provider_event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_invoice_unique').on(t.invoiceId),
+    uniqueIndex('payments_provider_event_unique').on(t.providerEventId),
+    check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
+    check('payments_amount_check', sql`${t.amountFils} > 0`),
+  ],
 );

@@ -112,6 +112,12 @@ export const en = {
   // Access plans, orders and invoices
   'billing.planRequired': 'Choose an access plan to see contact details.',
   'billing.invoiceNotFound': 'Invoice not found',
+  'billing.alreadyPaid': 'This invoice is already paid.',
+  'billing.amountMismatch':
+    'The amount received (AED {received}) is not the invoice total (AED {total}): record the payment only once the full total has arrived.',
+  'billing.receivedInFuture': 'The day the payment arrived cannot be in the future.',
+  'billing.receivedBeforeInvoice':
+    'The payment cannot have arrived before the invoice was issued ({issued}).',
 
   // Back office and agency staff
   'inbox.notFound': 'Message not found',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, expectAdminOnly, signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { registerFamily } from '../../test/families';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { recordTransfer } from '../../test/payments';
 import { uaeDay } from '../../uae-calendar';
 import { csvCell, toCsv } from './csv';
 
@@ -31,11 +32,7 @@ beforeAll(async () => {
   unpaid = await buy(FORMULA_NAME, 'standard');
   t.clock.advance(60_000);
   paid = await buy(QUOTED_NAME, 'basic');
-  const payment = await callAs(t, tokens.admin, {
-    method: 'PATCH',
-    url: `/api/admin/invoices/${paid.invoice.id}`,
-    payload: { paymentStatus: 'Paid' },
-  });
+  const payment = await recordTransfer(t.app, paid.invoice, { token: tokens.admin });
   expect(payment.statusCode, payment.body).toBe(200);
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appAsEveryRole, callAs, expectAdminOnly, signInEveryRole } from '../../test/admin-access';
 import { registerFamily, type TestFamily } from '../../test/families';
 import { demoEmail, signIn } from '../../test/harness';
+import { recordTransfer } from '../../test/payments';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
 
 const app = appAsEveryRole();
@@ -31,11 +32,7 @@ async function buyPlan(family: TestFamily, planId: PlanId, pay = true) {
   expect(bought.statusCode, bought.body).toBe(201);
   if (!pay) return;
   const { invoice } = bought.json<{ data: PurchasePlanResult }>().data;
-  const paid = await callAs(app.t, await signIn(app.t.app, demoEmail('admin')), {
-    method: 'PATCH',
-    url: `/api/admin/invoices/${invoice.id}`,
-    payload: { paymentStatus: 'Paid' },
-  });
+  const paid = await recordTransfer(app.t.app, invoice);
   expect(paid.statusCode, paid.body).toBe(200);
 }
 

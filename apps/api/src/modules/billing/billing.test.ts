@@ -11,7 +11,8 @@ import {
 import { candidateContacts } from '@bayti/data/fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_TRN } from '../../config';
+import { PLACEHOLDER_IBAN, PLACEHOLDER_TRN } from '../../config';
+import { recordTransfer } from '../../test/payments';
 import { invoices, orders } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { registerFamily, registerUnverifiedFamily, type TestFamily } from '../../test/families';
@@ -36,19 +37,12 @@ const bought = async (f: TestFamily, planId: PlanId) => {
 };
 /** Sessions end after 14 idle days and tests move the clock: sign in for each payment. */
 const adminToken = () => signIn(t.app, demoEmail('admin'));
-const pay = async (
-  invoiceId: number,
-  token?: string,
-  payload: object = { paymentStatus: 'Paid' },
-) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/invoices/${invoiceId}`,
-    payload,
-    headers: bearer(token ?? (await adminToken())),
-  });
-const paid = async (invoiceId: number) => {
-  const response = await pay(invoiceId);
+const pay = (
+  invoice: { id: number; amount: number },
+  options?: { token?: string; payload?: object },
+) => recordTransfer(t.app, invoice, options);
+const paid = async (invoice: { id: number; amount: number }) => {
+  const response = await pay(invoice);
   expect(response.statusCode, response.body).toBe(200);
   return body<{ data: { invoice: InvoiceDetail } }>(response).data.invoice;
 };
@@ -64,6 +58,8 @@ const get = async <T>(f: TestFamily, url: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return body<{ data: T }>(response).data;
 };
+const invoiceDetail = async (f: TestFamily, id: number) =>
+  (await get<{ invoice: InvoiceDetail }>(f, `/api/employer/invoices/${id}`)).invoice;
 const billingRows = async () =>
   Promise.all(
     [orders, invoices].map(
@@ -173,7 +169,7 @@ describe('a family that has not verified her email', () => {
     expect(verified.statusCode).toBe(200);
     // Her session is the same account: it is verified now.
     const { invoice } = await bought(family, 'basic');
-    await paid(invoice.id);
+    await paid(invoice);
     expect((await contact(family)).statusCode).toBe(200);
   });
 });
@@ -185,7 +181,7 @@ describe('paying, access and expiry', () => {
     expect((await contact(family)).statusCode).toBe(403);
 
     const paidAt = t.clock.now();
-    const detail = await paid(invoice.id);
+    const detail = await paid(invoice);
     expect(detail).toMatchObject({
       id: invoice.id,
       paymentStatus: 'Paid',
@@ -227,10 +223,10 @@ describe('paying, access and expiry', () => {
     const family = await registerFamily(t.app);
     const basic = await bought(family, 'basic');
     const start = t.clock.now();
-    await paid(basic.invoice.id);
+    await paid(basic.invoice);
     t.clock.advance(3 * DAY_MS);
     const premium = await bought(family, 'premium');
-    await paid(premium.invoice.id);
+    await paid(premium.invoice);
 
     const basicEnd = new Date(start.getTime() + 14 * DAY_MS);
     const premiumEnd = new Date(basicEnd.getTime() + plan('premium').durationDays * DAY_MS);
@@ -251,12 +247,78 @@ describe('paying, access and expiry', () => {
     expect((await contact(family)).statusCode).toBe(200);
   });
 
-  it('paying a paid invoice again changes nothing', async () => {
+  it('records a transfer once: a second for a paid invoice is refused and changes nothing', async () => {
     const family = await registerFamily(t.app);
     const { invoice } = await bought(family, 'standard');
-    const first = await paid(invoice.id);
+    const first = await paid(invoice);
+    expect(first.payment).toEqual({
+      method: 'bank_transfer',
+      amount: 245,
+      receivedOn: uaeDay(t.clock.now()),
+      reference: `Transfer for invoice ${invoice.id}`,
+    });
+    expect(first.payBy).toBeNull();
     t.clock.advance(DAY_MS);
-    expect(await paid(invoice.id)).toEqual(first);
+    const again = await pay(invoice);
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toMatchObject({ error: { code: 'conflict' } });
+    expect(await invoiceDetail(family, invoice.id)).toEqual(first);
+  });
+
+  it('shows an unpaid invoice where to transfer and the reference to quote', async () => {
+    const family = await registerFamily(t.app);
+    const { invoice } = await bought(family, 'basic');
+    expect(await invoiceDetail(family, invoice.id)).toMatchObject({
+      payBy: {
+        reference: invoice.invoiceNo,
+        bank: { accountName: 'Bayti', iban: PLACEHOLDER_IBAN, swift: 'EBILAEAD' },
+      },
+      payment: null,
+    });
+  });
+
+  it('refuses an amount that is not the total, a day in the future or before the invoice', async () => {
+    const family = await registerFamily(t.app);
+    const { invoice } = await bought(family, 'standard');
+    const today = uaeDay(t.clock.now());
+    const tryPaying = (change: object) =>
+      pay(invoice, {
+        payload: {
+          method: 'bank_transfer',
+          amount: 245,
+          receivedOn: today,
+          reference: 'FT2611250042',
+          ...change,
+        },
+      });
+    const short = await tryPaying({ amount: 244.99 });
+    expect(short.statusCode).toBe(400);
+    expect(body(short)).toMatchObject({
+      error: {
+        fields: {
+          amount:
+            'The amount received (AED 244.99) is not the invoice total (AED 245.00): record the payment only once the full total has arrived.',
+        },
+      },
+    });
+    expect((await tryPaying({ amount: 245.01 })).statusCode).toBe(400);
+    const tomorrow = uaeDay(new Date(t.clock.now().getTime() + DAY_MS));
+    expect(body(await tryPaying({ receivedOn: tomorrow }))).toMatchObject({
+      error: { fields: { receivedOn: 'The day the payment arrived cannot be in the future.' } },
+    });
+    const before = uaeDay(new Date(t.clock.now().getTime() - 3 * DAY_MS));
+    expect(body(await tryPaying({ receivedOn: before }))).toMatchObject({
+      error: { fields: { receivedOn: expect.stringContaining('before the invoice was issued') } },
+    });
+    expect(body(await tryPaying({ reference: '  ' }))).toMatchObject({
+      error: { fields: { reference: 'Enter the reference the bank statement shows' } },
+    });
+    for (const change of [{ method: 'card' }, { amount: -245 }, { receivedOn: '25/11/2026' }])
+      expect((await tryPaying(change)).statusCode).toBe(400);
+    // Nothing was stored: still unpaid, no access.
+    expect((await planOf(family)).pendingInvoices).toHaveLength(1);
+    expect((await contact(family)).statusCode).toBe(403);
+    expect((await tryPaying({})).statusCode).toBe(200);
   });
 
   it('only an admin records payments; refusals change nothing', async () => {
@@ -265,23 +327,29 @@ describe('paying, access and expiry', () => {
     expect(
       (
         await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/invoices/${invoice.id}`,
-          payload: { paymentStatus: 'Paid' },
+          method: 'POST',
+          url: `/api/admin/invoices/${invoice.id}/payments`,
+          payload: {},
         })
       ).statusCode,
     ).toBe(401);
-    expect((await pay(invoice.id, family.token)).statusCode).toBe(403);
+    expect((await pay(invoice, { token: family.token })).statusCode).toBe(403);
     for (const role of ['agency', 'staff', 'candidate'] as const)
-      expect((await pay(invoice.id, await signIn(t.app, demoEmail(role)))).statusCode).toBe(403);
-    const backwards = await pay(invoice.id, undefined, { paymentStatus: 'Pending' });
-    expect(backwards.statusCode).toBe(400);
-    expect(body(backwards)).toMatchObject({
-      error: { fields: { paymentStatus: expect.any(String) } },
+      expect((await pay(invoice, { token: await signIn(t.app, demoEmail(role)) })).statusCode).toBe(
+        403,
+      );
+    // The old way of flipping the status is gone.
+    const flipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/invoices/${invoice.id}`,
+      payload: { paymentStatus: 'Paid' },
+      headers: bearer(await adminToken()),
     });
+    expect(flipped.statusCode).toBe(404);
     expect((await planOf(family)).pendingInvoices).toHaveLength(1);
     expect((await contact(family)).statusCode).toBe(403);
-    for (const id of [999_999, 99_999_999_999]) expect((await pay(id)).statusCode).toBe(404);
+    for (const id of [999_999, 99_999_999_999])
+      expect((await pay({ id, amount: 245 })).statusCode).toBe(404);
   });
 });
 
@@ -294,7 +362,7 @@ describe('orders and invoices', () => {
     a = await registerFamily(t.app, 'Family A');
     b = await registerFamily(t.app, 'Family B');
     const basic = await bought(a, 'basic');
-    await paid(basic.invoice.id);
+    await paid(basic.invoice);
     t.clock.advance(DAY_MS);
     await bought(a, 'premium');
     await bought(b, 'standard');

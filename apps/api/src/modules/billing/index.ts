@@ -1,5 +1,5 @@
 export { BillingService } from './service';
-export { invoiceSeller } from './seller';
+export { invoiceIssuer } from './seller';
 export {
   amountText,
   balanceOf,

@@ -4,7 +4,8 @@ import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { requireVerifiedEmail } from '../auth';
-import { invoiceSeller } from './seller';
+import { invoiceIssuer } from './seller';
+import { PaymentService } from './payments';
 import { BillingService } from './service';
 import { StatementService } from './statements';
 
@@ -14,15 +15,17 @@ const {
   employerInvoice,
   employerPlan,
   purchasePlan,
-  adminUpdateInvoice,
+  recordInvoicePayment,
 } = endpoints;
 
 const familyId = (request: FastifyRequest) => requireSession(request).user.id;
 
 /** Orders, invoices and access plans: a family's own (role client), and payments (admin). */
 export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, invoiceSeller(ctx.config.seller));
-  const statements = new StatementService(ctx.db, invoiceSeller(ctx.config.seller));
+  const issuer = invoiceIssuer(ctx.config);
+  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, issuer);
+  const payments = new PaymentService(ctx.db, ctx.clock, ctx.jobs, issuer);
+  const statements = new StatementService(ctx.db, issuer);
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({
     data: await statements.orders(familyId(request), request.query),
@@ -52,7 +55,13 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
     { alsoAnswers: [200] },
   );
 
-  registerEndpoint(app, ctx.guards, adminUpdateInvoice, async (request) => ({
-    data: { invoice: await billing.markInvoicePaid(request.params.id) },
+  registerEndpoint(app, ctx.guards, recordInvoicePayment, async (request) => ({
+    data: {
+      invoice: await payments.recordTransfer(
+        requireSession(request).user.id,
+        request.params.id,
+        request.body,
+      ),
+    },
   }));
 };

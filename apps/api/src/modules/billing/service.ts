@@ -1,30 +1,27 @@
 import {
   type AccessPeriod,
   type FamilyPlan,
-  type InvoiceDetail,
-  type InvoiceSeller,
   type PlanId,
   type PurchasePlanResult,
 } from '@bayti/data/contract';
-import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
-import { fitsIntegerColumn } from '../../db/int-range';
-import type { EventInput } from '../../events/emit';
 import { withEvents, type EventDeps } from '../../events/transaction';
 import type { JobQueue } from '../../jobs/queue';
 import { invoices, orders, users } from '../../db/schema';
 import { nextId, type Transaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
-import { addDays, uaeDay } from '../../uae-calendar';
+import { AppError } from '../../errors';
+import { uaeDay } from '../../uae-calendar';
 import { requireVerifiedEmail } from '../auth';
 import { documentNumber, nextInvoiceNumber, planById, planDescription } from './numbering';
+import type { InvoiceIssuer } from './seller';
 import { StatementService } from './statements';
 
 /**
- * Access plans: buying, paying and the access they give. Payment is recorded by an admin today;
- * a payment provider's webhook would call markInvoicePaid the same way.
+ * Access plans: buying them and the access they give. Payments settle invoices through
+ * PaymentService (payments.ts).
  */
 export class BillingService {
   private readonly statements: StatementService;
@@ -35,9 +32,9 @@ export class BillingService {
     private readonly clock: Clock,
     /** Woken when a purchase or payment wrote events (docs/decisions/0023). */
     jobs: JobQueue,
-    seller: InvoiceSeller,
+    issuer: InvoiceIssuer,
   ) {
-    this.statements = new StatementService(db, seller);
+    this.statements = new StatementService(db, issuer);
     this.events = { db, clock, jobs };
   }
 
@@ -108,71 +105,6 @@ export class BillingService {
     const order = await this.statements.order(result.orderId);
     const invoice = await this.statements.invoice(order.invoiceId);
     return { order, invoice, created: result.created };
-  }
-
-  /**
-   * Records the payment of an invoice: it becomes Paid, its order Completed, and a plan starts
-   * now, or when the family's last paid plan ends if one is still running (paid days are never
-   * lost). Paying a Paid invoice again changes nothing.
-   */
-  async markInvoicePaid(invoiceId: number): Promise<InvoiceDetail> {
-    if (!fitsIntegerColumn(invoiceId)) throw notFound('billing.invoiceNotFound');
-    const now = this.clock.now();
-    await withEvents(this.events, async (tx, emit) => {
-      const [target] = await tx
-        .select({ familyId: invoices.familyId })
-        .from(invoices)
-        .where(eq(invoices.id, invoiceId));
-      if (!target) throw notFound('billing.invoiceNotFound');
-      // One payment of a family at a time, so two plans cannot claim the same start.
-      await lockFamily(tx, target.familyId);
-      const [invoice] = await tx
-        .select({
-          status: invoices.paymentStatus,
-          orderId: invoices.orderId,
-          accessDays: orders.accessDays,
-          invoiceNo: invoices.invoiceNo,
-          amount: invoices.amount,
-          planId: orders.planId,
-        })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(invoices.id, invoiceId));
-      if (!invoice || invoice.status === 'Paid') return;
-
-      await tx
-        .update(invoices)
-        .set({ paymentStatus: 'Paid', paidAt: now, updatedAt: now })
-        .where(eq(invoices.id, invoiceId));
-      let access: { accessStartsAt?: Date; accessEndsAt?: Date } = {};
-      if (invoice.accessDays !== null) {
-        const [latest] = await tx
-          .select({ end: max(orders.accessEndsAt) })
-          .from(orders)
-          .where(and(eq(orders.familyId, target.familyId), gt(orders.accessEndsAt, now)));
-        const startsAt = latest?.end ?? now;
-        access = { accessStartsAt: startsAt, accessEndsAt: addDays(startsAt, invoice.accessDays) };
-      }
-      await tx
-        .update(orders)
-        .set({ status: 'Completed', updatedAt: now, ...access })
-        .where(eq(orders.id, invoice.orderId));
-      const tell = (input: Omit<EventInput, 'recipientIds'>) =>
-        emit({ ...input, recipientIds: [target.familyId] });
-      await tell({
-        type: 'invoice.paid',
-        params: { invoice: invoice.invoiceNo, amount: invoice.amount.toFixed(2) },
-        link: `/dashboard/employer/invoices/${invoiceId}`,
-      });
-      if (access.accessEndsAt && invoice.planId) {
-        await tell({
-          type: 'plan.activated',
-          params: { plan: planById(invoice.planId).name, date: uaeDay(access.accessEndsAt) },
-          link: '/candidates',
-        });
-      }
-    });
-    return this.statements.invoiceDetail(invoiceId, null);
   }
 
   /** Whether the family has a paid plan running at this moment. */

@@ -9,15 +9,15 @@ import {
   type FamilyOrdersQuery,
   type INVOICE_SORTS,
   type InvoiceDetail,
-  type InvoiceSeller,
   type ORDER_SORTS,
 } from '@bayti/data/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { employerProfiles, invoices, orders, users } from '../../db/schema';
+import { employerProfiles, invoices, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { InvoiceIssuer } from './seller';
 
 /*
  * The statements of money: the family's orders and invoices, the admin's Accounts and the
@@ -132,8 +132,8 @@ const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 export class StatementService {
   constructor(
     private readonly db: Database,
-    /** Printed on each invoice (invoiceSeller of the configuration). */
-    private readonly seller: InvoiceSeller,
+    /** Printed on each invoice: the seller, and the bank account while it is unpaid. */
+    private readonly issuer: InvoiceIssuer,
   ) {}
 
   orders(familyId: number, query: FamilyOrdersQuery): Promise<FamilyOrdersPage> {
@@ -215,11 +215,16 @@ export class StatementService {
         contactEmail: employerProfiles.email,
         mobile: employerProfiles.mobile,
         address: employerProfiles.address,
+        paymentMethod: payments.method,
+        paymentFils: payments.amountFils,
+        paymentReceivedOn: payments.receivedOn,
+        paymentReference: payments.reference,
       })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(users, eq(users.id, invoices.familyId))
       .leftJoin(employerProfiles, eq(employerProfiles.userId, invoices.familyId))
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
       .where(
         and(
           eq(invoices.id, invoiceId),
@@ -237,6 +242,10 @@ export class StatementService {
       contactEmail,
       mobile,
       address,
+      paymentMethod,
+      paymentFils,
+      paymentReceivedOn,
+      paymentReference,
       ...invoice
     } = row;
     return {
@@ -250,11 +259,25 @@ export class StatementService {
         mobile: mobile ?? '',
         address: address ?? '',
       },
-      seller: this.seller,
+      seller: this.issuer.seller,
       ...taxInvoiceAmounts(invoice.description, invoice.amount),
       accessPeriod:
         accessStartsAt && accessEndsAt
           ? { startsAt: accessStartsAt.toISOString(), endsAt: accessEndsAt.toISOString() }
+          : null,
+      // The transfer carries the invoice number, which no other invoice has.
+      payBy:
+        invoice.paymentStatus === 'Pending'
+          ? { reference: invoice.invoiceNo, bank: this.issuer.bank }
+          : null,
+      payment:
+        paymentMethod && paymentFils !== null && paymentReceivedOn && paymentReference !== null
+          ? {
+              method: paymentMethod,
+              amount: fromFils(paymentFils),
+              receivedOn: paymentReceivedOn,
+              reference: paymentReference,
+            }
           : null,
     };
   }

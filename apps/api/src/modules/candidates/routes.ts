@@ -2,7 +2,7 @@ import { endpoints } from '@bayti/data/contract';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
-import { BillingService, invoiceSeller } from '../billing';
+import { BillingService, invoiceIssuer } from '../billing';
 import { answerSerializerCompiler } from './answer-serializer';
 import { CandidateService } from './service';
 
@@ -10,7 +10,7 @@ const { candidates: list, candidate: one, candidateContact: contact, listingCoun
 
 export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
   const candidates = new CandidateService(ctx.db);
-  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, invoiceSeller(ctx.config.seller));
+  const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, invoiceIssuer(ctx.config));
 
   registerEndpoint(
     app,

@@ -111,14 +111,14 @@ export const employerRoutes = {
     response: 'purchasePlanResponseSchema',
     status: 201,
   }),
-  /** Admin: record an invoice's payment; a plan invoice then activates its plan. */
-  adminUpdateInvoice: route('PATCH', '/admin/invoices/:id', {
+  /** Admin: record a bank transfer received for an invoice; a plan invoice then starts its plan. */
+  recordInvoicePayment: route('POST', '/admin/invoices/:id/payments', {
     access: allow(['admin']),
-    doc: 'Record the payment of an invoice; a plan invoice starts its plan',
-    errors: ['not_found'],
+    doc: 'Record a bank transfer received (amount, day, reference); a plan invoice starts its plan',
+    errors: ['not_found', 'conflict'],
     tag: 'admin',
     params: 'idParamsSchema',
-    body: 'adminUpdateInvoiceBodySchema',
+    body: 'recordInvoicePaymentBodySchema',
     response: 'adminInvoiceResponseSchema',
   }),
 } as const;

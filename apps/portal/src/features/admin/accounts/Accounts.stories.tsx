@@ -66,18 +66,41 @@ export const Invoices: Story = {
   },
 };
 
-export const MarkPaid: Story = {
+/**
+ * Record payment: the bank transfer as the statement shows it. An amount short of the total is
+ * refused under its field, with what was typed kept; the full total is recorded.
+ */
+export const RecordPayment: Story = {
   parameters: { portal: { path: '/dashboard/admin/invoices' } },
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: `Mark Paid ${pending.invoiceNo}` }, PAGE_LOAD),
+      await canvas.findByRole('button', { name: `Record payment ${pending.invoiceNo}` }, PAGE_LOAD),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Record the payment' });
+    const dialog = await screen.findByRole('dialog', {
+      name: `Record the payment of ${pending.invoiceNo}`,
+    });
     await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    const form = within(dialog);
+    await expect(form.getByRole('textbox', { name: 'Method' })).toHaveValue('Bank transfer');
+    // Nothing typed: the amount and the reference are asked for before anything is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Record payment' }));
+    await expect(await form.findByText('Enter the amount in AED, like 245.00')).toBeVisible();
+    const amount = form.getByRole('textbox', { name: /Amount received/ });
+    await userEvent.type(amount, String(pending.amount - 1));
+    await userEvent.type(form.getByRole('textbox', { name: /Reference/ }), 'FT2611250042');
+    await userEvent.click(form.getByRole('button', { name: 'Record payment' }));
+    await expect(await form.findByText(/is not the invoice total/, {}, PAGE_LOAD)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Reference/ })).toHaveValue('FT2611250042');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, pending.amount.toFixed(2));
+    await userEvent.click(form.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
     await expect(
-      await canvas.findByText(`Invoice ${pending.invoiceNo} is marked paid.`, {}, PAGE_LOAD),
+      await canvas.findByText(
+        `The payment of invoice ${pending.invoiceNo} is recorded.`,
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
   },
 };

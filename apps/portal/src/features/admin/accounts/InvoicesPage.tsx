@@ -1,19 +1,15 @@
 import type { AdminInvoiceRow } from '@bayti/data/contract';
 import { downloadAdminInvoicesCsv } from '@bayti/data/client';
-import { employerRoutes } from '@bayti/data/contract/routes/employer';
-import { routeKey } from '@bayti/data/client/route-call';
-import { adminAccountsRoutes } from '@bayti/data/contract/routes';
 import { Button, createColumnHelper } from '@bayti/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, apiCall } from '../../../api';
-import { ConfirmDialog } from '../office/ConfirmDialog';
+import { api } from '../../../api';
 import { invoicesQuery } from '../office/queries';
 import type { AccountsSearch } from '../office/search';
 import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
 import { accountColumns } from './columns';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface InvoicesPageProps {
@@ -24,7 +20,7 @@ export interface InvoicesPageProps {
 const column = createColumnHelper<AdminInvoiceRow>();
 const plain = { enableSorting: false } as const;
 
-const invoiceColumns = (officeText: OfficeText, onMarkPaid: (invoice: AdminInvoiceRow) => void) => {
+const invoiceColumns = (officeText: OfficeText, onRecord: (invoice: AdminInvoiceRow) => void) => {
   const { t, date } = officeText;
   const c = t.accounts.columns;
   const shared = accountColumns<AdminInvoiceRow>(officeText);
@@ -50,10 +46,10 @@ const invoiceColumns = (officeText: OfficeText, onMarkPaid: (invoice: AdminInvoi
         row.original.paymentStatus === 'PENDING' ? (
           <Button
             size="sm"
-            aria-label={t.accounts.markPaidLabel(row.original.invoiceNo)}
-            onPress={() => onMarkPaid(row.original)}
+            aria-label={t.accounts.recordPaymentLabel(row.original.invoiceNo)}
+            onPress={() => onRecord(row.original)}
           >
-            {t.accounts.markPaid}
+            {t.accounts.recordPayment}
           </Button>
         ) : (
           t.common.none
@@ -62,43 +58,9 @@ const invoiceColumns = (officeText: OfficeText, onMarkPaid: (invoice: AdminInvoi
   ];
 };
 
-interface MarkPaidDialogProps {
-  invoice: AdminInvoiceRow;
-  onClose: () => void;
-  onPaid: () => void;
-}
-
-/** Records an invoice's payment; a plan's invoice then starts the family's access plan. */
-function MarkPaidDialog({ invoice, onClose, onPaid }: MarkPaidDialogProps) {
-  const { t } = useOfficeText();
-  const queryClient = useQueryClient();
-  return (
-    <ConfirmDialog
-      title={t.accounts.markPaidTitle}
-      question={t.accounts.markPaidText(invoice.invoiceNo, invoice.client)}
-      confirmLabel={t.accounts.markPaid}
-      action={async () => {
-        await apiCall(
-          employerRoutes.adminUpdateInvoice,
-          { params: { id: invoice.id }, body: { paymentStatus: 'Paid' } },
-          { fallbackMessage: 'Failed to record the payment' },
-        );
-        // The invoice and its order both show the payment.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: routeKey(adminAccountsRoutes.adminInvoices) }),
-          queryClient.invalidateQueries({ queryKey: routeKey(adminAccountsRoutes.adminOrders) }),
-        ]);
-      }}
-      failure={{ english: 'Failed to record the payment', local: t.accounts.markPaidFailed }}
-      onClose={onClose}
-      onDone={onPaid}
-    />
-  );
-}
-
 /**
  * Accounts > Invoice: every family's invoices, searched on the server, Invoice Download, and
- * Mark Paid on a pending one, which activates the family's access plan.
+ * Record payment on a pending one (a bank transfer received), which activates the family's plan.
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const officeText = useOfficeText();
@@ -128,7 +90,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
         notice={notice}
       />
       {paying && (
-        <MarkPaidDialog
+        <RecordPaymentDialog
           invoice={paying}
           onClose={() => setPaying(null)}
           onPaid={() => {

@@ -1,11 +1,12 @@
 import { agencyAccountsRoutes, agencyAnalyticsRoutes } from '@bayti/data/contract/routes';
 import type { AccountRow } from '@bayti/data/contract';
-import { DatePicker, TextField } from '@bayti/ui';
-import { parseDate, today } from '@internationalized/date';
+import { TextField } from '@bayti/ui';
+import { today } from '@internationalized/date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
+import { FormDateField } from '../../shared/forms/FormDateField';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import {
   clearingFieldProps,
@@ -18,7 +19,7 @@ import layout from '../../shared/page/Page.module.css';
 import styles from '../shared/AgencyPage.module.css';
 import { useOpsText } from '../recruitments/use-ops-text';
 import { refreshReads } from '../shared/refresh-reads';
-import { parseAedInput } from './accounts-search';
+import { parseAedInput } from '../../shared/money/aed-input';
 
 export interface AmountDialogProps {
   account: AccountRow;
@@ -142,25 +143,16 @@ export function AmountDialog({ account, kind, onClose, onSaved }: AmountDialogPr
       />
       {kind === 'payment' && (
         <>
-          <Controller
+          <FormDateField
             control={form.control}
             name="receivedOn"
-            render={(c) => (
-              <DatePicker
-                label={a.payment.receivedOn}
-                isRequired
-                maxValue={today('Asia/Dubai')}
-                {...clearingFieldProps(c, form.clearErrors)}
-                value={c.field.value ? parseDate(c.field.value) : null}
-                onChange={(value) => {
-                  c.field.onChange(value ? value.toString() : null);
-                  form.clearErrors('receivedOn');
-                }}
-                calendarButtonLabel={t.common.calendar}
-                previousMonthLabel={t.common.previousMonth}
-                nextMonthLabel={t.common.nextMonth}
-              />
-            )}
+            label={a.payment.receivedOn}
+            isRequired
+            maxValue={today('Asia/Dubai')}
+            onChange={() => form.clearErrors('receivedOn')}
+            calendarButtonLabel={t.common.calendar}
+            previousMonthLabel={t.common.previousMonth}
+            nextMonthLabel={t.common.nextMonth}
           />
           <Controller
             control={form.control}

@@ -33,11 +33,3 @@ export const accountsQueryOf = (search: AgencyAccountsSearch): AgencyAccountsQue
   ...search,
   pageSize: ACCOUNTS_PAGE_SIZE,
 });
-
-/** An amount typed in AED: positive (or zero when allowed), at most 2 decimals; else null. */
-export function parseAedInput(raw: string, allowZero = false): number | null {
-  const value = raw.trim().replace(/,/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  const amount = Number(value);
-  return amount > 0 || (allowZero && amount === 0) ? amount : null;
-}

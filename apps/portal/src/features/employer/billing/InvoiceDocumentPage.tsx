@@ -153,8 +153,37 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
                 </tfoot>
               </InvoiceTable>
             </div>
+            {invoice.payBy && (
+              <section className={styles.payBy} aria-labelledby="pay-by">
+                <h2 id="pay-by" className={styles.payByTitle}>
+                  {i.payBy.title}
+                </h2>
+                <dl className={styles.payByFacts}>
+                  {(
+                    [
+                      [i.payBy.bank, invoice.payBy.bank.bankName],
+                      [i.payBy.accountName, invoice.payBy.bank.accountName],
+                      // Grouped by four, as banks print an IBAN.
+                      [i.payBy.iban, invoice.payBy.bank.iban.replace(/(.{4})(?=.)/g, '$1 ')],
+                      [i.payBy.swift, invoice.payBy.bank.swift],
+                      [i.payBy.amount, text.aed(invoice.total)],
+                      [i.payBy.reference, invoice.payBy.reference],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd dir="ltr">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className={styles.note}>{i.payBy.hint}</p>
+              </section>
+            )}
             <div className={styles.notes}>
               <p>{invoice.paidAt ? i.paidOn(text.longDate(invoice.paidAt)) : i.awaiting}</p>
+              {invoice.payment && (
+                <p>{i.paidBy(i.methods[invoice.payment.method], invoice.payment.reference)}</p>
+              )}
               {invoice.accessPeriod && (
                 <p>
                   {i.accessPeriod(

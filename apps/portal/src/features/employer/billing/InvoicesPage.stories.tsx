@@ -1,4 +1,4 @@
-import { familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
+import { bankAccountSample, familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockSignedInEndpoint } from '../../../mocks';
@@ -75,6 +75,10 @@ export const PrintableInvoice: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(canvas.getByText('Paid on 15 September 2026')).toBeVisible();
+    await expect(
+      canvas.getByText(`Paid by bank transfer, reference ${invoiceDetailSample.invoiceNo}.`),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Pay by bank transfer' })).toBeNull();
     // A UAE tax invoice: the seller's TRN, the amount before VAT, 5 % VAT and the total.
     await expect(canvas.getByText(`TRN ${invoiceDetailSample.seller.trn}`)).toBeVisible();
     const row = (name: string) => canvas.getByRole('row', { name: new RegExp(`^${name}`) });
@@ -85,6 +89,37 @@ export const PrintableInvoice: Story = {
       'href',
       '/dashboard/employer/invoices',
     );
+  },
+};
+
+/** Unpaid: where to transfer the total and the reference to quote; no payment yet. */
+export const UnpaidInvoice: Story = {
+  parameters: { portal: { path: `/dashboard/employer/invoices/${invoiceDetailSample.id}` } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('employerInvoice', () => ({
+        data: {
+          invoice: {
+            ...invoiceDetailSample,
+            paymentStatus: 'Pending',
+            paidAt: null,
+            accessPeriod: null,
+            payment: null,
+            payBy: { reference: invoiceDetailSample.invoiceNo, bank: bankAccountSample },
+          },
+        },
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const payBy = await canvas.findByRole('region', { name: 'Pay by bank transfer' }, PAGE_LOAD);
+    const fact = (term: string) =>
+      within(payBy).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    await expect(fact('IBAN')).toBe('AE07 0000 0000 0000 0000 000');
+    await expect(fact('Reference')).toBe(invoiceDetailSample.invoiceNo);
+    await expect(fact('Amount')).toMatch(/AED\s?245\.00/);
+    await expect(canvas.getByText(/Awaiting payment/)).toBeVisible();
+    await expect(canvas.queryByText(/^Paid by/)).toBeNull();
   },
 };
 

@@ -294,6 +294,18 @@ export const employer: EmployerMessages = {
     total: 'الإجمالي شاملًا ضريبة القيمة المضافة',
     trn: (trn) => `الرقم الضريبي ${trn}`,
     currencyNote: 'جميع المبالغ بالدرهم الإماراتي، والبنود معروضة قبل ضريبة القيمة المضافة.',
+    payBy: {
+      title: 'الدفع بالتحويل البنكي',
+      hint: 'حوّل الإجمالي إلى هذا الحساب واذكر المرجع ليتمكن بيتي من مطابقة دفعتك. تبدأ باقتك فور وصولها.',
+      bank: 'البنك',
+      accountName: 'اسم الحساب',
+      iban: 'رقم الآيبان',
+      swift: 'رمز السويفت',
+      amount: 'المبلغ',
+      reference: 'المرجع',
+    },
+    paidBy: (method, reference) => `دُفعت عبر ${method}، المرجع ${reference}.`,
+    methods: { bank_transfer: 'تحويل بنكي', card: 'البطاقة' },
   },
 
   profile: {

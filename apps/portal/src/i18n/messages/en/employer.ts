@@ -316,6 +316,18 @@ export const employer = {
     total: 'Total including VAT',
     trn: (trn: string) => `TRN ${trn}`,
     currencyNote: 'All amounts in UAE dirhams (AED); the items are shown before VAT.',
+    payBy: {
+      title: 'Pay by bank transfer',
+      hint: 'Transfer the total to this account and quote the reference, so Bayti can match your payment. Your plan starts as soon as it arrives.',
+      bank: 'Bank',
+      accountName: 'Account name',
+      iban: 'IBAN',
+      swift: 'SWIFT',
+      amount: 'Amount',
+      reference: 'Reference',
+    },
+    paidBy: (method: string, reference: string) => `Paid by ${method}, reference ${reference}.`,
+    methods: { bank_transfer: 'bank transfer', card: 'card' },
   },
 
   profile: {
