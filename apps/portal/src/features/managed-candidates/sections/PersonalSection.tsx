@@ -169,6 +169,8 @@ export function PersonalSection({ control, draft, change, errors, text }: Sectio
             control={control}
             names={{ countryCode: `${field}.countryCode`, number: `${field}.number` }}
             choices={choices}
+            // Optional: both or neither (the contract checks the pair).
+            isRequired={false}
           />
         </div>
       ))}

@@ -148,6 +148,8 @@ export interface FormPhonePartsProps<V extends FieldValues, B> {
   names: { countryCode: FieldPath<V>; number: FieldPath<V> };
   /** The codes offered, in order. */
   choices: readonly PhoneCodeChoice[];
+  /** Marked required (the default); false where the number is optional. */
+  isRequired?: boolean;
 }
 
 /**
@@ -160,6 +162,7 @@ export function FormPhoneParts<V extends FieldValues, B>({
   control,
   names,
   choices,
+  isRequired = true,
 }: FormPhonePartsProps<V, B>) {
   const parts = control as unknown as Control<FieldValues>;
   const countryCode = useController({ control: parts, name: names.countryCode });
@@ -188,7 +191,7 @@ export function FormPhoneParts<V extends FieldValues, B>({
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        {...requiredByForm}
+        {...(isRequired ? requiredByForm : {})}
         className={styles.phoneNumber}
       />
     </div>
