@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailSink } from './mail-sink.ts';
+// The API tests' Stripe stand-in, here also serving the Checkout page a family pays on.
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+} from '../../apps/api/src/test/stripe-stand-in.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -65,6 +71,10 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
   const baseUrl = `http://127.0.0.1:${port}`;
   const mailDir = path.join(dataDir, 'mail');
   const mailSink = await startMailSink(mailDir);
+  // Card payments go to a Stripe stand-in, which confirms them to this server's webhook.
+  const stripe = await startStripeStandIn({
+    webhookUrl: () => `${baseUrl}/api/payments/stripe/webhook`,
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -76,6 +86,9 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${mailSink.port}`,
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -88,6 +101,7 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       await mailSink.close();
+      await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -159,6 +159,18 @@ describe('demo data and production starts', () => {
     });
   });
 
+  it('takes card payments only with both Stripe keys', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card payments need both/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe,
+    ).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('refuses a production start without the account families transfer to', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: PG, SMTP_URL: SMTP, SELLER_TRN: TRN }),

@@ -91,6 +91,13 @@ const envSchema = z.object({
       .optional(),
   ),
   BANK_SWIFT: z.string().trim().min(8).max(11).default('EBILAEAD'),
+  /** Card payments through Stripe Checkout: both keys, or neither (bank transfer only). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends its calls (a stand-in in tests); unset: Stripe's own API. */
+  STRIPE_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
+  ),
   /** The PostgreSQL schema of the job queue's tables. */
   JOBS_SCHEMA: z
     .string()
@@ -130,6 +137,8 @@ export interface AppConfig {
   seller: { name: string; address: string; trn: string };
   /** Where families transfer an invoice's total (BANK_*). */
   bank: { bankName: string; accountName: string; iban: string; swift: string };
+  /** Card payments (STRIPE_*); undefined: bank transfer only. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
 }
 
 /** The TRN printed outside production while SELLER_TRN is unset (no real registration). */
@@ -184,6 +193,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw invalid([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card payments need both (the key creates Checkout sessions, the secret checks the webhook that confirms them); set both or neither.',
+    ]);
+  }
   const production = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
   if (production) {
     const problems = productionProblems(e);
@@ -242,5 +256,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       iban: e.BANK_IBAN ?? PLACEHOLDER_IBAN,
       swift: e.BANK_SWIFT,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -131,6 +131,13 @@ export const employerHandlers = [
       : apiError('not_found', NOT_FOUND),
   ),
 
+  // The sample invoice is paid: Checkout is refused as the server would.
+  mockSignedInEndpoint('startCardCheckout', ({ params }) =>
+    params.id === invoiceDetailSample.id
+      ? apiError('conflict', 'This invoice is already paid.')
+      : apiError('not_found', NOT_FOUND),
+  ),
+
   mockSignedInEndpoint('employerPlan', () => ({ data: { plan: familyPlanSample } })),
 
   mockSignedInEndpoint('purchasePlan', ({ body, user }) => {

@@ -154,7 +154,14 @@ export const invoiceDetailSchema = familyInvoiceSchema.extend({
    * While unpaid: where to transfer the total and the reference the transfer must carry (the
    * invoice number, unique); null once paid.
    */
-  payBy: z.object({ reference: z.string(), bank: bankAccountSchema }).nullable(),
+  payBy: z
+    .object({
+      reference: z.string(),
+      bank: bankAccountSchema,
+      /** Card payment through Stripe Checkout is offered (Bayti is set up for it). */
+      card: z.boolean(),
+    })
+    .nullable(),
   /** The payment that settled it; null while unpaid. */
   payment: invoicePaymentSchema.nullable(),
 });
@@ -194,6 +201,12 @@ export const purchasePlanResponseSchema = dataEnvelope({
   invoice: familyInvoiceSchema,
 });
 export type PurchasePlanResult = z.infer<typeof purchasePlanResponseSchema>['data'];
+
+/** POST /employer/invoices/:id/checkout: the Stripe Checkout page to send the family to. */
+export const cardCheckoutResponseSchema = dataEnvelope({ url: z.url() });
+
+/** POST /payments/stripe/webhook: what Bayti answers Stripe once an event is taken. */
+export const paymentWebhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** The longest payment reference an admin can record (a bank statement's reference line). */
 export const PAYMENT_REFERENCE_MAX = 60;

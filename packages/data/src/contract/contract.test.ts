@@ -1093,6 +1093,8 @@ describe('endpoints', () => {
       employerPlan: { data: { plan: familyPlanSample } },
       purchasePlan: { data: { order: familyOrdersSample[0], invoice: familyInvoicesSample[0] } },
       recordInvoicePayment: { data: { invoice: invoiceDetailSample } },
+      startCardCheckout: { data: { url: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3' } },
+      stripeWebhook: { received: true },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,
       candidateProfileVisibility: profileState,

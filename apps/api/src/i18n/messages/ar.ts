@@ -135,6 +135,8 @@ export const ar: Record<MessageId, string> = {
   'billing.planRequired': 'اختر باقة وصول لعرض بيانات التواصل.',
   'billing.invoiceNotFound': 'لم يتم العثور على الفاتورة',
   'billing.alreadyPaid': 'هذه الفاتورة مدفوعة بالفعل.',
+  'billing.cardUnavailable': 'الدفع بالبطاقة غير متاح حاليًا. يرجى الدفع بالتحويل البنكي.',
+  'billing.webhookSignature': 'ترويسة Stripe-Signature لا تطابق هذا الحدث.',
   'billing.amountMismatch':
     'المبلغ المستلم ({received} درهم) لا يساوي إجمالي الفاتورة ({total} درهم): سجّل الدفعة فقط بعد وصول الإجمالي كاملًا.',
   'billing.receivedInFuture': 'لا يمكن أن يكون يوم وصول الدفعة في المستقبل.',

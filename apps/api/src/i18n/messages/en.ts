@@ -113,6 +113,9 @@ export const en = {
   'billing.planRequired': 'Choose an access plan to see contact details.',
   'billing.invoiceNotFound': 'Invoice not found',
   'billing.alreadyPaid': 'This invoice is already paid.',
+  'billing.cardUnavailable':
+    'Card payments are not available at the moment. Please pay by bank transfer.',
+  'billing.webhookSignature': 'The Stripe-Signature header does not match this event.',
   'billing.amountMismatch':
     'The amount received (AED {received}) is not the invoice total (AED {total}): record the payment only once the full total has arrived.',
   'billing.receivedInFuture': 'The day the payment arrived cannot be in the future.',

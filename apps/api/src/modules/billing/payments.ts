@@ -2,6 +2,7 @@ import {
   fromFils,
   toFils,
   type InvoiceDetail,
+  type PlanId,
   type RecordInvoicePaymentBody,
 } from '@bayti/data/contract';
 import { and, eq, gt, max } from 'drizzle-orm';
@@ -18,6 +19,11 @@ import { addDays, uaeDay } from '../../uae-calendar';
 import { planById } from './numbering';
 import type { InvoiceIssuer } from './seller';
 import { StatementService } from './statements';
+import {
+  isSignatureError,
+  type ConfirmedCardPayment,
+  type StripeCheckout,
+} from './stripe-checkout';
 
 /** A payment as a method reports it, before it settles its invoice. */
 interface ReceivedPayment {
@@ -35,18 +41,108 @@ interface ReceivedPayment {
  * marks the invoice Paid and its order Completed, starts the plan it bought, and tells the family,
  * in one transaction.
  */
+export interface PaymentDeps {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  issuer: InvoiceIssuer;
+  /** Card payments; undefined when Stripe is not set up (bank transfer only). */
+  stripe: StripeCheckout | undefined;
+  /** Where the portal is reached: Checkout sends the family back to her invoice there. */
+  publicUrl: string;
+}
+
 export class PaymentService {
+  private readonly db: Database;
+  private readonly clock: Clock;
   private readonly statements: StatementService;
   private readonly events: EventDeps;
 
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    jobs: JobQueue,
-    issuer: InvoiceIssuer,
-  ) {
-    this.statements = new StatementService(db, issuer);
-    this.events = { db, clock, jobs };
+  constructor(private readonly deps: PaymentDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.statements = new StatementService(deps.db, deps.issuer);
+    this.events = { db: deps.db, clock: deps.clock, jobs: deps.jobs };
+  }
+
+  /**
+   * A Stripe Checkout session for the family's unpaid invoice: the page to send her to. Refused
+   * when cards are not taken, for a paid invoice, and for another family's (not found).
+   */
+  async startCheckout(familyId: number, invoiceId: number): Promise<string> {
+    const { stripe, publicUrl } = this.deps;
+    if (!stripe) throw conflict('billing.cardUnavailable');
+    const invoice = await this.statements.invoiceDetail(invoiceId, familyId);
+    if (invoice.paymentStatus === 'Paid') throw conflict('billing.alreadyPaid');
+    const [family] = await this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, familyId));
+    return stripe.start({
+      invoiceId,
+      invoiceNo: invoice.invoiceNo,
+      description: invoice.description,
+      totalAed: invoice.total,
+      email: family!.email,
+      returnUrl: `${publicUrl}/dashboard/employer/invoices/${invoiceId}`,
+    });
+  }
+
+  /**
+   * Stripe's webhook: only a correctly signed event is read, and only a paid Checkout session
+   * pays its invoice, once. A replayed event, or one for an invoice already paid, changes
+   * nothing; an amount that is not the invoice's total is refused (400, logged by Stripe).
+   */
+  async takeStripeEvent(rawBody: string, signature: string | undefined): Promise<void> {
+    const { stripe } = this.deps;
+    if (!stripe) throw notFound('billing.cardUnavailable');
+    let confirmed: ConfirmedCardPayment | null;
+    try {
+      confirmed = stripe.confirmed(rawBody, signature ?? '');
+    } catch (error) {
+      if (isSignatureError(error)) throw validationError({}, 'billing.webhookSignature');
+      throw error;
+    }
+    if (!confirmed) return;
+    const payment = confirmed;
+    const now = this.clock.now();
+    await withEvents(this.events, async (tx, emit) => {
+      const [seen] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerEventId, payment.eventId));
+      if (seen) return;
+      if (!fitsIntegerColumn(payment.invoiceId)) throw notFound('billing.invoiceNotFound');
+      const invoice = await lockedInvoice(tx, payment.invoiceId, { paid: 'skip' });
+      if (!invoice) return;
+      const total = toFils(invoice.amount);
+      if (payment.amountFils !== total) {
+        throw validationError(
+          {
+            amount: {
+              id: 'billing.amountMismatch',
+              params: {
+                received: fromFils(payment.amountFils).toFixed(2),
+                total: fromFils(total).toFixed(2),
+              },
+            },
+          },
+          'billing.amountMismatch',
+          {
+            received: fromFils(payment.amountFils).toFixed(2),
+            total: fromFils(total).toFixed(2),
+          },
+        );
+      }
+      await settle(tx, emit, now, invoice, {
+        method: 'card',
+        amountFils: total,
+        receivedOn: uaeDay(payment.createdAt),
+        reference: payment.sessionId,
+        recordedBy: null,
+        providerEventId: payment.eventId,
+      });
+    });
   }
 
   /**
@@ -91,10 +187,33 @@ export class PaymentService {
   }
 }
 
-type LockedInvoice = Awaited<ReturnType<typeof lockedInvoice>>;
+interface UnpaidInvoice {
+  id: number;
+  familyId: number;
+  status: 'Pending' | 'Paid';
+  orderId: number;
+  issuedOn: string;
+  accessDays: number | null;
+  invoiceNo: string;
+  amount: number;
+  planId: PlanId | null;
+}
 
-/** The invoice with its family locked (one payment of a family at a time), unpaid. */
-async function lockedInvoice(tx: Transaction, invoiceId: number) {
+/**
+ * The invoice with its family locked (one payment of a family at a time), unpaid: a Paid one is
+ * refused (409), or with `paid: 'skip'` answered as null (a card event for a paid invoice).
+ */
+async function lockedInvoice(tx: Transaction, invoiceId: number): Promise<UnpaidInvoice>;
+async function lockedInvoice(
+  tx: Transaction,
+  invoiceId: number,
+  options: { paid: 'skip' },
+): Promise<UnpaidInvoice | null>;
+async function lockedInvoice(
+  tx: Transaction,
+  invoiceId: number,
+  options?: { paid: 'skip' },
+): Promise<UnpaidInvoice | null> {
   const [target] = await tx
     .select({ familyId: invoices.familyId })
     .from(invoices)
@@ -118,7 +237,10 @@ async function lockedInvoice(tx: Transaction, invoiceId: number) {
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.id, invoiceId));
   if (!invoice) throw notFound('billing.invoiceNotFound');
-  if (invoice.status === 'Paid') throw conflict('billing.alreadyPaid');
+  if (invoice.status === 'Paid') {
+    if (options?.paid === 'skip') return null;
+    throw conflict('billing.alreadyPaid');
+  }
   return invoice;
 }
 
@@ -130,7 +252,7 @@ async function settle(
   tx: Transaction,
   emit: Emit,
   now: Date,
-  invoice: LockedInvoice,
+  invoice: UnpaidInvoice,
   payment: ReceivedPayment,
 ) {
   await tx.insert(payments).values({ invoiceId: invoice.id, ...payment, createdAt: now });

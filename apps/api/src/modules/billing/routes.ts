@@ -8,6 +8,7 @@ import { invoiceIssuer } from './seller';
 import { PaymentService } from './payments';
 import { BillingService } from './service';
 import { StatementService } from './statements';
+import { StripeCheckout } from './stripe-checkout';
 
 const {
   employerOrders,
@@ -16,6 +17,8 @@ const {
   employerPlan,
   purchasePlan,
   recordInvoicePayment,
+  startCardCheckout,
+  stripeWebhook,
 } = endpoints;
 
 const familyId = (request: FastifyRequest) => requireSession(request).user.id;
@@ -24,7 +27,14 @@ const familyId = (request: FastifyRequest) => requireSession(request).user.id;
 export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
   const issuer = invoiceIssuer(ctx.config);
   const billing = new BillingService(ctx.db, ctx.clock, ctx.jobs, issuer);
-  const payments = new PaymentService(ctx.db, ctx.clock, ctx.jobs, issuer);
+  const payments = new PaymentService({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    issuer,
+    stripe: ctx.config.stripe ? new StripeCheckout(ctx.config.stripe) : undefined,
+    publicUrl: ctx.config.publicUrl,
+  });
   const statements = new StatementService(ctx.db, issuer);
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({
@@ -64,4 +74,27 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
       ),
     },
   }));
+
+  registerEndpoint(app, ctx.guards, startCardCheckout, async (request) => {
+    requireVerifiedEmail(requireSession(request).user);
+    return { data: { url: await payments.startCheckout(familyId(request), request.params.id) } };
+  });
+
+  // Stripe signs the body as it sent it: this route alone reads JSON as the raw text.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    registerEndpoint(webhook, ctx.guards, stripeWebhook, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      await payments.takeStripeEvent(
+        typeof request.body === 'string' ? request.body : '',
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { received: true as const };
+    });
+  });
 };

@@ -268,7 +268,7 @@ export class StatementService {
       // The transfer carries the invoice number, which no other invoice has.
       payBy:
         invoice.paymentStatus === 'Pending'
-          ? { reference: invoice.invoiceNo, bank: this.issuer.bank }
+          ? { reference: invoice.invoiceNo, bank: this.issuer.bank, card: this.issuer.card }
           : null,
       payment:
         paymentMethod && paymentFils !== null && paymentReceivedOn && paymentReference !== null

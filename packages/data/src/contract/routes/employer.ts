@@ -1,4 +1,4 @@
-import { allow, routesOf } from './route';
+import { allow, routesOf, visitor } from './route';
 
 const { route } = routesOf('employer');
 
@@ -96,6 +96,25 @@ export const employerRoutes = {
     errors: ['not_found'],
     params: 'idParamsSchema',
     response: 'invoiceDetailResponseSchema',
+  }),
+  /** Pay an unpaid invoice by card: a Stripe Checkout session, answered as the page to open. */
+  startCardCheckout: route('POST', '/employer/invoices/:id/checkout', {
+    access: allow(['client'], 'ownInvoice'),
+    doc: 'Start paying an unpaid invoice by card: the Stripe Checkout page to open',
+    errors: ['not_found', 'conflict'],
+    params: 'idParamsSchema',
+    response: 'cardCheckoutResponseSchema',
+  }),
+  /**
+   * Stripe's signed events (checkout.session.completed pays the invoice). No session: the
+   * Stripe-Signature header, checked against STRIPE_WEBHOOK_SECRET, is the proof.
+   */
+  stripeWebhook: route('POST', '/payments/stripe/webhook', {
+    access: visitor(),
+    doc: "Stripe's signed events: a completed Checkout session pays its invoice (once per event)",
+    tag: 'payments',
+    errors: ['validation', 'not_found'],
+    response: 'paymentWebhookResponseSchema',
   }),
   /** The running access plan and its end, queued plans, unpaid plan invoices. */
   employerPlan: route('GET', '/employer/plan', {

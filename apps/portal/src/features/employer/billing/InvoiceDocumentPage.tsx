@@ -11,9 +11,12 @@ import { invoiceQuery } from '../queries';
 import { employerRouteError } from '../route-error';
 import { useEmployerText } from '../use-employer-text';
 import { itemLabel } from './item-label';
+import { PayByCard } from './PayByCard';
 import styles from './InvoiceDocumentPage.module.css';
 
 const INVOICES_PATH = '/dashboard/employer/invoices';
+/** How often a family back from Checkout sees the invoice read again while Stripe confirms. */
+const CARD_CONFIRMATION_POLL_MS = 3000;
 
 /** The invoice's page around what it shows: the way back, Print, and the document or its state. */
 function InvoiceFrame(props: Pick<ComponentProps<typeof InvoiceDocument>, 'error' | 'invoice'>) {
@@ -48,13 +51,26 @@ export function InvoiceError(props: ErrorComponentProps) {
  * /dashboard/employer/invoices/$id: one invoice as a document to read, share or print. The server
  * answers only the family's own invoices (the route's loader has read it; another id is not found).
  */
-export function InvoiceDocumentPage({ id }: { id: number }) {
+export function InvoiceDocumentPage({
+  id,
+  cardReturn = false,
+}: {
+  id: number;
+  /** Back from Stripe's Checkout page: the invoice is read again until Stripe's event paid it. */
+  cardReturn?: boolean;
+}) {
   const text = useEmployerText();
   const { t } = text;
   const i = t.invoice;
   const {
     data: { invoice },
-  } = useSuspenseQuery(invoiceQuery(id));
+  } = useSuspenseQuery({
+    ...invoiceQuery(id),
+    refetchInterval: (query) =>
+      cardReturn && query.state.data?.invoice.paymentStatus === 'Pending'
+        ? CARD_CONFIRMATION_POLL_MS
+        : false,
+  });
 
   return (
     <InvoiceFrame
@@ -177,6 +193,15 @@ export function InvoiceDocumentPage({ id }: { id: number }) {
                   ))}
                 </dl>
                 <p className={styles.note}>{i.payBy.hint}</p>
+                {invoice.payBy.card &&
+                  (cardReturn ? (
+                    <p role="status">{i.payBy.cardConfirming}</p>
+                  ) : (
+                    <>
+                      <p>{i.payBy.orCard}</p>
+                      <PayByCard invoiceId={invoice.id} />
+                    </>
+                  ))}
               </section>
             )}
             <div className={styles.notes}>

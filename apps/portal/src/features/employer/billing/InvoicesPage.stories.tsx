@@ -1,7 +1,7 @@
 import { bankAccountSample, familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { mockSignedInEndpoint } from '../../../mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiError, mockSignedInEndpoint } from '../../../mocks';
 import { onePage } from '../../../mocks/employer';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -105,7 +105,11 @@ export const UnpaidInvoice: Story = {
             paidAt: null,
             accessPeriod: null,
             payment: null,
-            payBy: { reference: invoiceDetailSample.invoiceNo, bank: bankAccountSample },
+            payBy: {
+              reference: invoiceDetailSample.invoiceNo,
+              bank: bankAccountSample,
+              card: false,
+            },
           },
         },
       })),
@@ -120,6 +124,72 @@ export const UnpaidInvoice: Story = {
     await expect(fact('Amount')).toMatch(/AED\s?245\.00/);
     await expect(canvas.getByText(/Awaiting payment/)).toBeVisible();
     await expect(canvas.queryByText(/^Paid by/)).toBeNull();
+  },
+};
+
+const unpaid = {
+  ...invoiceDetailSample,
+  paymentStatus: 'Pending' as const,
+  paidAt: null,
+  accessPeriod: null,
+  payment: null,
+  payBy: { reference: invoiceDetailSample.invoiceNo, bank: bankAccountSample, card: true },
+};
+
+/**
+ * Pay by card: Bayti asks for a Checkout session and the browser goes to Stripe's page (here a
+ * hash on this page, which the story reads); a refusal is said and the button offered again.
+ */
+export const PayByCard: Story = {
+  tags: ['no-screenshot'],
+  parameters: { portal: { path: `/dashboard/employer/invoices/${invoiceDetailSample.id}` } },
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      mockSignedInEndpoint('employerInvoice', () => ({ data: { invoice: unpaid } })),
+      mockSignedInEndpoint('startCardCheckout', () =>
+        ++calls === 1
+          ? apiError('conflict', 'Card payments are not available at the moment.')
+          : { data: { url: `${window.location.href.split('#')[0]}#stripe-checkout` } },
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const pay = await canvas.findByRole('button', { name: 'Pay by card' }, PAGE_LOAD);
+    await userEvent.click(pay);
+    await expect(
+      await canvas.findByText('Card payments are not available at the moment.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(window.location.hash).toBe('#stripe-checkout'), PAGE_LOAD);
+    window.history.replaceState(null, '', window.location.href.split('#')[0]);
+  },
+};
+
+/**
+ * Back from Checkout (?paid=card) before Stripe's event arrived: the page says the payment is
+ * being confirmed and reads the invoice again until it is paid.
+ */
+export const BackFromCheckout: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    portal: { path: `/dashboard/employer/invoices/${invoiceDetailSample.id}?paid=card` },
+  },
+  beforeEach: ({ msw }) => {
+    let reads = 0;
+    msw.use(
+      mockSignedInEndpoint('employerInvoice', () => ({
+        data: { invoice: ++reads === 1 ? unpaid : invoiceDetailSample },
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Stripe is confirming your card payment/, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    await expect(await canvas.findByText('Paid on 15 September 2026', {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.queryByText(/Stripe is confirming/)).toBeNull();
   },
 };
 

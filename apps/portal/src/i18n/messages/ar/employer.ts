@@ -303,6 +303,12 @@ export const employer: EmployerMessages = {
       swift: 'رمز السويفت',
       amount: 'المبلغ',
       reference: 'المرجع',
+      card: 'الدفع بالبطاقة',
+      cardOpening: 'جارٍ فتح صفحة الدفع الآمن بالبطاقة…',
+      cardFailed: 'تعذّر فتح الدفع بالبطاقة. يرجى المحاولة مرة أخرى أو الدفع بالتحويل البنكي.',
+      orCard: 'أو ادفع الآن بالبطاقة عبر صفحة Stripe الآمنة.',
+      cardConfirming:
+        'شكرًا لك. تقوم Stripe بتأكيد دفعتك بالبطاقة: تظهر الفاتورة مدفوعة في هذه الصفحة فور التأكيد.',
     },
     paidBy: (method, reference) => `دُفعت عبر ${method}، المرجع ${reference}.`,
     methods: { bank_transfer: 'تحويل بنكي', card: 'البطاقة' },

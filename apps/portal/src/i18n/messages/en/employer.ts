@@ -325,6 +325,12 @@ export const employer = {
       swift: 'SWIFT',
       amount: 'Amount',
       reference: 'Reference',
+      card: 'Pay by card',
+      cardOpening: 'Opening the secure card payment…',
+      cardFailed: 'Could not open the card payment. Please try again, or pay by bank transfer.',
+      orCard: 'Or pay now by card, through Stripe’s secure page.',
+      cardConfirming:
+        'Thank you. Stripe is confirming your card payment: this page shows the invoice paid as soon as it is confirmed.',
     },
     paidBy: (method: string, reference: string) => `Paid by ${method}, reference ${reference}.`,
     methods: { bank_transfer: 'bank transfer', card: 'card' },

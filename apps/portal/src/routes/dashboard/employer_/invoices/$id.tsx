@@ -13,6 +13,9 @@ import { ensureFound } from '../../../../features/shared/route/ensure-found';
 /** The printable invoice: a page of its own, outside the dashboard's frame. */
 export const Route = createFileRoute('/dashboard/employer_/invoices/$id')({
   params: idParams,
+  // ?paid=card: back from Stripe's Checkout page (any other value is dropped).
+  validateSearch: (search: Record<string, unknown>): { paid?: 'card' } =>
+    search.paid === 'card' ? { paid: 'card' } : {},
   beforeLoad: ({ location }) => requireSignedIn(location, ['client']),
   // The server answers only the family's own invoices: any other id is not found.
   loader: async ({ context: { queryClient }, params: { id } }) => {
@@ -26,5 +29,6 @@ export const Route = createFileRoute('/dashboard/employer_/invoices/$id')({
 
 function InvoiceRoute() {
   const { id } = Route.useParams();
-  return <InvoiceDocumentPage id={id} />;
+  const { paid } = Route.useSearch();
+  return <InvoiceDocumentPage id={id} cardReturn={paid === 'card'} />;
 }
