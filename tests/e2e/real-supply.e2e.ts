@@ -173,6 +173,8 @@ describe('real supply', () => {
     await pick(agency.page, publish, 'Salary band', /^AED 2,?000 - 2,?500$/);
     await pick(agency.page, publish, 'Visa', 'Own Visa');
     await publish.getByText("The agency's phone and email").click();
+    // The agency confirms, once for her, that it took no fee from her.
+    await publish.getByText(/Our agency took no fee or commission from Rosa Dela Cruz/).click();
     await publish.getByRole('button', { name: 'Publish' }).click();
     await publish.waitFor({ state: 'detached' });
     await editor.getByText('In review').first().waitFor();

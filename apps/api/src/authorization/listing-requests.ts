@@ -13,7 +13,12 @@ import type { World } from './world';
  * always aims at the same one, which must not change.
  */
 
-const LISTING = { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'agency' } as const;
+const LISTING = {
+  salaryBand: '2000-2500',
+  visa: 'Own Visa',
+  contactRoute: 'agency',
+  noFeeTaken: true,
+} as const;
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
   method,

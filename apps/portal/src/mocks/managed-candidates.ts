@@ -150,6 +150,7 @@ export function mockListingOf(row: Pick<ManagedCandidateRow, 'id' | 'agencyId'>)
     visa: submitted ? 'Company Visa' : null,
     contactRoute: submitted ? 'agency' : null,
     listedBy: shown && agency ? { id: agency.id, name: agency.name } : null,
+    noFeeConfirmedAt: submitted ? `${day(-10)}T06:00:00.000Z` : null,
     missing: submitted ? [] : [...DIALOG_FIELDS],
   };
 }
@@ -161,7 +162,10 @@ export const publishedListing = (
   by: 'agency' | 'admin',
 ): ManagedListing => ({
   ...listing,
-  ...body,
+  salaryBand: body.salaryBand,
+  visa: body.visa,
+  contactRoute: body.contactRoute,
+  noFeeConfirmedAt: body.noFeeTaken ? `${TODAY}T06:00:00.000Z` : listing.noFeeConfirmedAt,
   status: by === 'admin' ? 'listed' : 'in_review',
   reason: null,
   reviewKind: by === 'admin' ? null : listing.activeAt ? 'change' : 'new',
@@ -246,8 +250,16 @@ export function storeListingState(
   if (changes && row) changes.set(id, { ...listingOf(row, changes), ...state });
 }
 
-/** Publish: refused while she lacks more than the dialog gives. */
+/**
+ * Publish: refused while she lacks more than the dialog gives, and, as the server does, an
+ * agency's first publish of her without its confirmation that it took no fee.
+ */
 const publish = (body: ManagedListingBody, by: 'agency' | 'admin') => (listing: ManagedListing) => {
+  if (by === 'agency' && listing.noFeeConfirmedAt === null && body.noFeeTaken !== true)
+    return apiError('validation', 'Please check the highlighted fields.', {
+      noFeeTaken:
+        'Confirm that your agency took no fee or commission from her: a worker never pays to be placed.',
+    });
   const next = publishedListing(listing, body, by);
   return next.missing.length > 0 ? apiError('validation', BLOCKED) : next;
 };

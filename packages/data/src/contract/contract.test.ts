@@ -486,6 +486,7 @@ function managedCandidateAnswers() {
           visa: 'Own Visa',
           contactRoute: 'agency',
           listedBy: { id: 1, name: 'Al Noor Domestic Services' },
+          noFeeConfirmedAt: '2026-11-20T10:00:00.000Z',
           missing: [],
         },
       },

@@ -84,6 +84,8 @@ export const managedListingSchema = listingStateSchema.extend({
   contactRoute: contactRouteSchema.nullable(),
   /** The agency her public profile says "Listed by"; null while never listed by one. */
   listedBy: namedRefSchema.nullable(),
+  /** When her agency confirmed it took no fee from her; null until it has. */
+  noFeeConfirmedAt: isoDateTimeSchema.nullable(),
   missing: z.array(managedListingRequirementSchema),
 });
 export type ManagedListing = z.infer<typeof managedListingSchema>;
@@ -96,6 +98,11 @@ export const managedListingBodySchema = z.object({
   salaryBand: z.enum(SALARY_BAND_KEYS),
   visa: visaTypeSchema,
   contactRoute: contactRouteSchema,
+  /**
+   * The agency confirms it took no fee or commission from her (a worker never pays, by UAE law):
+   * required of an agency on its first publish of her, kept with who and when.
+   */
+  noFeeTaken: z.boolean().optional(),
 });
 export type ManagedListingBody = z.infer<typeof managedListingBodySchema>;
 

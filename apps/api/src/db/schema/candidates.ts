@@ -144,6 +144,14 @@ export const candidates = pgTable(
     }),
     /** How a family with a plan reaches a worker an agency listed: her numbers or the agency's. */
     contactRoute: text('contact_route').$type<ContactRoute>(),
+    /**
+     * When the publishing agency confirmed it took no fee or commission from her (UAE law; asked
+     * once, on its first publish), and the agency user who did.
+     */
+    noFeeConfirmedAt: timestamp('no_fee_confirmed_at', { withTimezone: true }),
+    noFeeConfirmedBy: integer('no_fee_confirmed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /** The worker's date of birth (self profile); under 18 is never published. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -106,6 +106,8 @@ export const ar: Record<MessageId, string> = {
   'listing.missing.languages': 'أضف لغة واحدة على الأقل',
   'listing.missing.description': 'اكتب وصفًا (نبذة)',
   'listing.missing.contactRoute': 'اختر كيف تتواصل العائلات معها',
+  'listing.noFeeRequired':
+    'أكّد أن وكالتك لم تتقاضَ منها أي رسوم أو عمولة: العاملة لا تدفع أبدًا مقابل توظيفها.',
   'listing.missing.ownNumbers': 'رقما هاتفها وواتسابها غير مسجلين: اختر أرقام الوكالة',
   'listing.missing.agencyNumbers': 'رقم جوال الوكالة غير مسجل',
   'moderation.reviewNotFound': 'لا توجد هذه المراجعة',

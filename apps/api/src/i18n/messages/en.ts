@@ -78,6 +78,8 @@ export const en = {
   'listing.missing.languages': 'Add at least one language',
   'listing.missing.description': 'Write a description (About)',
   'listing.missing.contactRoute': 'Choose how families reach her',
+  'listing.noFeeRequired':
+    'Confirm that your agency took no fee or commission from her: a worker never pays to be placed.',
   'listing.missing.ownNumbers':
     "Her own phone and WhatsApp are not on file: choose the agency's numbers",
   'listing.missing.agencyNumbers': "The agency's mobile number is not on file",

@@ -340,7 +340,12 @@ describe('moderation', () => {
 
 describe('agency listings', () => {
   const photo = '/images/candidates/grace-wanjiku.svg';
-  const LISTING = { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'agency' };
+  const LISTING = {
+    salaryBand: '2000-2500',
+    visa: 'Own Visa',
+    contactRoute: 'agency',
+    noFeeTaken: true,
+  };
 
   async function agencyCandidate(form = managedCandidateForm({ fullImage: photo })) {
     const created = await call('POST', '/agency/candidates', agency, form);
@@ -372,6 +377,51 @@ describe('agency listings', () => {
     const off = await call('DELETE', `/agency/candidates/${id}/listing`, agency);
     expect(off.statusCode).toBe(200);
     expect(await isPublic(id)).toBe(false);
+  });
+
+  it('asks an agency once, on its first publish of her, to confirm it took no fee from her', async () => {
+    const id = await agencyCandidate();
+    const { noFeeTaken: _confirmed, ...unconfirmed } = LISTING;
+    for (const payload of [unconfirmed, { ...unconfirmed, noFeeTaken: false }]) {
+      const refused = await call('POST', `/agency/candidates/${id}/listing`, agency, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused)).toMatchObject({
+        error: {
+          fields: {
+            noFeeTaken:
+              'Confirm that your agency took no fee or commission from her: a worker never pays to be placed.',
+          },
+        },
+      });
+    }
+    const refusedRow = (
+      await t.database.db.select().from(candidates).where(eq(candidates.id, id))
+    )[0]!;
+    expect(refusedRow).toMatchObject({
+      listingStatus: 'draft',
+      noFeeConfirmedAt: null,
+      contactRoute: null,
+    });
+
+    const published = await call('POST', `/agency/candidates/${id}/listing`, agency, LISTING);
+    expect(published.statusCode, published.body).toBe(200);
+    const confirmedAt = body<{ data: { candidate: { listing: { noFeeConfirmedAt: string } } } }>(
+      published,
+    ).data.candidate.listing.noFeeConfirmedAt;
+    expect(confirmedAt).toBe(t.clock.now().toISOString());
+    const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, id));
+    const me = body<{ user: { id: number } }>(await call('GET', '/auth/me', agency)).user;
+    expect(row!.noFeeConfirmedBy).toBe(me.id);
+    // Asked once: a later publish of her (a change) needs no confirmation again.
+    expect((await call('DELETE', `/agency/candidates/${id}/listing`, agency)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/agency/candidates/${id}/listing`, agency, unconfirmed)).statusCode,
+    ).toBe(200);
+    // An admin publishing a candidate is not asked.
+    const byAdmin = await agencyCandidate();
+    expect(
+      (await call('POST', `/admin/candidates/${byAdmin}/listing`, admin, unconfirmed)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an incomplete or under-18 candidate with what is missing', async () => {

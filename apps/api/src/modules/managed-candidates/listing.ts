@@ -80,6 +80,7 @@ export async function managedListingOf(db: Db, row: Row, now: Date): Promise<Man
     visa: submitted ? row.visa : null,
     contactRoute: row.contactRoute,
     listedBy: facts?.[0] ?? null,
+    noFeeConfirmedAt: row.noFeeConfirmedAt?.toISOString() ?? null,
     missing: Object.keys(missing) as ManagedListingRequirement[],
   };
 }

@@ -475,7 +475,12 @@ describe('uploads', () => {
     const published = await call(tokens.agency, {
       method: 'POST',
       url: `/api/agency/candidates/${candidate.id}/listing`,
-      payload: { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'agency' },
+      payload: {
+        salaryBand: '2000-2500',
+        visa: 'Own Visa',
+        contactRoute: 'agency',
+        noFeeTaken: true,
+      },
     });
     expect(published.statusCode, published.body).toBe(200);
     // In review: not public yet, whoever asks.
@@ -651,7 +656,12 @@ describe('her own numbers', () => {
 
   it("satisfy the 'own' route: a family with a plan reaches her on them once she is approved", async () => {
     const candidate = await created(tokens.agency, 'agency', form({ fullImage: photo }));
-    const listing = { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'own' };
+    const listing = {
+      salaryBand: '2000-2500',
+      visa: 'Own Visa',
+      contactRoute: 'own',
+      noFeeTaken: true,
+    };
     const publish = () =>
       call(tokens.agency, {
         method: 'POST',

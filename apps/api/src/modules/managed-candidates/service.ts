@@ -258,6 +258,10 @@ export class ManagedCandidateService {
     const row = await withEvents(this.events, async (tx, emit) => {
       const before = await this.find(scope, id, tx);
       if (before.listingStatus === 'hidden') throw conflict('listing.hiddenByAdmin');
+      // An agency confirms once that it took no fee from her; an admin publishing is not asked.
+      const confirmsNoFee = scope.kind === 'agency' && before.noFeeConfirmedAt === null;
+      if (confirmsNoFee && body.noFeeTaken !== true)
+        throw validationError({ noFeeTaken: 'listing.noFeeRequired' });
       const publisherAgencyId = scope.kind === 'agency' ? scope.agencyId : before.agencyId;
       const [after] = await tx
         .update(c)
@@ -265,6 +269,7 @@ export class ManagedCandidateService {
           ...publicColumnsOf(before),
           ...listingBodyColumns(body),
           publisherAgencyId,
+          ...(confirmsNoFee && { noFeeConfirmedAt: now, noFeeConfirmedBy: actorId }),
           activeAt: now,
           updatedAt: now,
         })

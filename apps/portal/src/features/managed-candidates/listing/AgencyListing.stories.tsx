@@ -33,6 +33,7 @@ export const PublishAsksHowFamiliesReachHer: Story = {
       'Choose her salary band',
       'Choose her visa',
       'Choose how families reach her',
+      'Confirm that no fee was taken from her before publishing.',
     ])
       await expect(await within(dialog).findByText(message)).toBeVisible();
   },
@@ -50,6 +51,12 @@ export const Published: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Own Visa' }));
     await userEvent.click(
       within(dialog).getByRole('radio', { name: "The agency's phone and email" }),
+    );
+    // The agency confirms, once for her, that it took no fee from her.
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: /took no fee or commission from Tigist Bekele/,
+      }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);

@@ -5,7 +5,7 @@ import {
   type ManagedCandidate,
   type ManagedListingBody,
 } from '@bayti/data/contract';
-import { Radio, RadioGroup, Select } from '@bayti/ui';
+import { Checkbox, Radio, RadioGroup, Select } from '@bayti/ui';
 import { useId, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { failureMessage } from '../../shared/error-message';
@@ -15,7 +15,7 @@ import { setServerErrors } from '../../shared/forms/server-errors';
 import layout from '../../shared/page/Page.module.css';
 import type { ManagedSide } from '../queries';
 import { useManagedText } from '../use-managed-text';
-import { checkPublish, publishDraftOf, type PublishDraft } from './publish-form';
+import { asksNoFee, checkPublish, publishDraftOf, type PublishDraft } from './publish-form';
 import { LISTING_FAILED, type ManagedListingMutation } from './use-managed-listing';
 import styles from './ManagedListing.module.css';
 
@@ -45,16 +45,23 @@ export function PublishDialog({
   const l = messages.listings;
   const m = l.managed;
   const formId = useId();
+  const noFeeAsked = asksNoFee(side, candidate.listing);
   const form = useForm<PublishDraft, unknown, ManagedListingBody>({
     defaultValues: publishDraftOf(candidate.listing),
     reValidateMode: 'onSubmit',
     resolver: resolverOf((draft) =>
-      checkPublish(draft, candidate.listing, {
-        salaryBand: m.chooseBand,
-        visa: m.chooseVisa,
-        contactRoute: m.chooseRoute,
-        noOwnNumbers: m.noOwnNumbers,
-      }),
+      checkPublish(
+        draft,
+        candidate.listing,
+        {
+          salaryBand: m.chooseBand,
+          visa: m.chooseVisa,
+          contactRoute: m.chooseRoute,
+          noOwnNumbers: m.noOwnNumbers,
+          noFeeTaken: m.noFeeRequired,
+        },
+        noFeeAsked,
+      ),
     ),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,6 +77,7 @@ export function PublishDialog({
                 salaryBand: 'salaryBand',
                 visa: 'visa',
                 contactRoute: 'contactRoute',
+                noFeeTaken: 'noFeeTaken',
               }),
               error,
             ),
@@ -164,6 +172,27 @@ export function PublishDialog({
           );
         }}
       />
+      {noFeeAsked && (
+        <Controller
+          control={form.control}
+          name="noFeeTaken"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              isSelected={field.value}
+              onChange={(selected) => {
+                field.onChange(selected);
+                form.clearErrors('noFeeTaken');
+              }}
+              isRequired
+              validationBehavior="aria"
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            >
+              {m.noFeeConfirm(name)}
+            </Checkbox>
+          )}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -11,6 +11,8 @@ export interface PublishDraft {
   salaryBand: ManagedListingBody['salaryBand'] | null;
   visa: ManagedListingBody['visa'] | null;
   contactRoute: ContactRoute | null;
+  /** The agency's confirmation that it took no fee from her (asked once, by an agency). */
+  noFeeTaken: boolean;
 }
 
 /** What the dialog itself asks for; the rest of what is missing is edited on her profile. */
@@ -25,7 +27,12 @@ export const publishDraftOf = (listing: ManagedListing): PublishDraft => ({
   salaryBand: listing.salaryBand,
   visa: listing.visa,
   contactRoute: listing.contactRoute,
+  noFeeTaken: false,
 });
+
+/** An agency is asked, once per candidate, to confirm it took no fee from her. */
+export const asksNoFee = (side: 'agency' | 'admin', listing: ManagedListing): boolean =>
+  side === 'agency' && listing.noFeeConfirmedAt === null;
 
 /**
  * The publish request, or the fields still to choose. Her own numbers as the route needs numbers
@@ -34,9 +41,17 @@ export const publishDraftOf = (listing: ManagedListing): PublishDraft => ({
 export function checkPublish(
   draft: PublishDraft,
   listing: ManagedListing,
-  messages: { salaryBand: string; visa: string; contactRoute: string; noOwnNumbers: string },
+  messages: {
+    salaryBand: string;
+    visa: string;
+    contactRoute: string;
+    noOwnNumbers: string;
+    noFeeTaken: string;
+  },
+  noFeeAsked = false,
 ): Checked<ManagedListingBody> {
   const errors: Partial<Record<keyof PublishDraft, string>> = {};
+  if (noFeeAsked && !draft.noFeeTaken) errors.noFeeTaken = messages.noFeeTaken;
   if (!draft.salaryBand) errors.salaryBand = messages.salaryBand;
   if (!draft.visa) errors.visa = messages.visa;
   if (!draft.contactRoute) errors.contactRoute = messages.contactRoute;
@@ -45,6 +60,11 @@ export function checkPublish(
   if (!draft.salaryBand || !draft.visa || !draft.contactRoute || Object.keys(errors).length > 0)
     return { errors };
   return {
-    body: { salaryBand: draft.salaryBand, visa: draft.visa, contactRoute: draft.contactRoute },
+    body: {
+      salaryBand: draft.salaryBand,
+      visa: draft.visa,
+      contactRoute: draft.contactRoute,
+      ...(noFeeAsked && { noFeeTaken: true }),
+    },
   };
 }

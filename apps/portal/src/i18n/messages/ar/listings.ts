@@ -79,6 +79,9 @@ export const listings: AreaMessages['listings'] = {
     chooseBand: 'اختر فئة راتبها',
     chooseVisa: 'اختر تأشيرتها',
     noOwnNumbers: 'لا توجد في ملفها أرقام خاصة بها: اختر أرقام الوكالة',
+    noFeeConfirm: (name) =>
+      `لم تتقاضَ وكالتنا أي رسوم أو عمولة من ${name}، لا في الإمارات ولا في بلدها. العاملة لا تدفع أبدًا مقابل توظيفها.`,
+    noFeeRequired: 'أكّد أنه لم تُتقاضَ منها أي رسوم قبل النشر.',
     listedBy: (agency: string) => `تنشرها ${agency}`,
     requirements: {
       photo: 'صورة',

@@ -98,6 +98,9 @@ export const listings = {
     chooseBand: 'Choose her salary band',
     chooseVisa: 'Choose her visa',
     noOwnNumbers: "Her profile has no numbers of her own: choose the agency's",
+    noFeeConfirm: (name: string) =>
+      `Our agency took no fee or commission from ${name}, in the UAE or in her home country. A worker never pays to be placed.`,
+    noFeeRequired: 'Confirm that no fee was taken from her before publishing.',
     listedBy: (agency: string) => `Listed by ${agency}`,
     requirements: {
       photo: 'A photo',
