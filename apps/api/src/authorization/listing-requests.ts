@@ -68,6 +68,18 @@ async function openReport(w: World): Promise<number> {
   return (filed.json() as { data: { report: { id: number } } }).data.report.id;
 }
 
+/** An open report by the demo worker that she was asked to pay. */
+async function openFeeReport(w: World): Promise<number> {
+  const { report } = await w.must<{ report: { id: number } }>(
+    'worker',
+    json('POST', '/api/candidate/fee-reports', {
+      askedBy: `Authz Agency ${w.next()}`,
+      note: 'Asked for AED 2,000 to keep my visa.',
+    }),
+  );
+  return report.id;
+}
+
 const target = (w: World, allowed: boolean, key: string, make: (w: World) => Promise<number>) =>
   allowed ? make(w) : w.once(key, () => make(w));
 
@@ -195,5 +207,15 @@ Object.assign(LISTING_REQUESTS, {
         outcome: 'dismiss',
         note: 'Authz check',
       },
+    ),
+  'POST /api/admin/moderation/fee-reports/:id/resolution': async (
+    w: World,
+    _c: string,
+    allowed: boolean,
+  ) =>
+    json(
+      'POST',
+      `/api/admin/moderation/fee-reports/${await target(w, allowed, 'fee-report', openFeeReport)}/resolution`,
+      { note: 'Called the agency; the fee is returned.' },
     ),
 });

@@ -1000,6 +1000,17 @@ describe('endpoints', () => {
       address: null,
       avatar: null,
     } as const;
+    const feeReportSample = {
+      id: 4,
+      askedBy: 'Golden Hands Recruitment',
+      note: 'They asked me for AED 3,000 for my visa.',
+      state: 'open',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      worker: { id: 5, name: 'Maria Santos' },
+      resolvedAt: null,
+      resolvedBy: null,
+      resolution: null,
+    };
     const adminClientDetailSample = {
       ...adminClientSample,
       stages: {
@@ -1095,6 +1106,19 @@ describe('endpoints', () => {
       purchasePlan: { data: { order: familyOrdersSample[0], invoice: familyInvoicesSample[0] } },
       recordInvoicePayment: { data: { invoice: invoiceDetailSample } },
       startCardCheckout: { data: { url: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3' } },
+      reportFeeAsked: { data: { report: { id: 4, createdAt: '2026-11-22T10:00:00.000Z' } } },
+      feeReports: { data: { items: [feeReportSample], total: 1, page: 1, pageSize: 12 } },
+      resolveFeeReport: {
+        data: {
+          report: {
+            ...feeReportSample,
+            state: 'resolved',
+            resolvedAt: '2026-11-22T12:00:00.000Z',
+            resolvedBy: { id: 1, name: 'Bayti Admin' },
+            resolution: 'Called the agency: the fee is returned.',
+          },
+        },
+      },
       stripeWebhook: { received: true },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,

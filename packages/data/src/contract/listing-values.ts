@@ -44,9 +44,10 @@ export const MODERATION_ACTIONS = [
   'reactivate_account',
   'uphold_report',
   'dismiss_report',
+  'resolve_fee_report',
 ] as const;
 
-export const MODERATION_TARGETS = ['candidate', 'user', 'report'] as const;
+export const MODERATION_TARGETS = ['candidate', 'user', 'report', 'fee_report'] as const;
 
 /** Why a family reports a profile. */
 export const PROFILE_REPORT_REASONS = [
@@ -86,6 +87,7 @@ export const NOTIFICATION_TYPES = [
   'invoice.issued',
   'invoice.paid',
   'report.received',
+  'report.fee_asked',
 ] as const;
 
 /** Notification types whose email nobody can turn off. */

@@ -41,6 +41,8 @@ export const CONTRACT_MESSAGES = {
   'staff.nameRequired': 'Enter the name',
   'forms.messageRequired': 'Enter a message',
   'billing.referenceRequired': 'Enter the reference the bank statement shows',
+  'feeReport.askedByRequired': 'Say who asked you to pay (an agency or a person)',
+  'feeReport.noteRequired': 'Say what happened: how much, when and how',
   'candidates.cursorInvalid':
     'This page link is no longer valid. Please start again from the first page.',
 

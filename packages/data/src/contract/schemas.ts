@@ -52,4 +52,5 @@ export * from './agency-users';
 export * from './agency-recruitments';
 export * from './agency-analytics';
 export * from './listings';
+export * from './fee-reports';
 export * from './notifications';

@@ -1,10 +1,12 @@
 import {
+  FEE_REPORT_STATES,
   LISTING_REVIEW_KINDS,
   LISTING_REVIEW_STATES,
   MODERATION_ACTIONS,
   MODERATION_TARGETS,
   PROFILE_REPORT_REASONS,
   PROFILE_REPORT_STATES,
+  type FeeReportState,
   type ListingReviewKind,
   type ListingReviewState,
   type ModerationAction,
@@ -113,5 +115,30 @@ export const profileReports = pgTable(
     index('profile_reports_state_created_idx').on(t.state, t.createdAt, t.id),
     check('profile_reports_reason_check', inList(t.reason, PROFILE_REPORT_REASONS)),
     check('profile_reports_state_check', inList(t.state, PROFILE_REPORT_STATES)),
+  ],
+);
+
+/**
+ * A worker's report that she was asked to pay a fee (a worker never pays): who asked, what
+ * happened, and what Bayti did, with who and when. Urgent in the admins' Reports queue.
+ */
+export const feeReports = pgTable(
+  'fee_reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    askedBy: text('asked_by').notNull(),
+    note: text('note').notNull(),
+    state: text('state').$type<FeeReportState>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    index('fee_reports_state_created_idx').on(t.state, t.createdAt, t.id),
+    check('fee_reports_state_check', inList(t.state, FEE_REPORT_STATES)),
   ],
 );

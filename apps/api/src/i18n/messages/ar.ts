@@ -32,6 +32,8 @@ export const ar: Record<MessageId, string> = {
   'staff.nameRequired': 'أدخل الاسم',
   'forms.messageRequired': 'أدخل رسالة',
   'billing.referenceRequired': 'أدخل المرجع الظاهر في كشف الحساب البنكي',
+  'feeReport.askedByRequired': 'اذكري من طلب منكِ الدفع (وكالة أو شخص)',
+  'feeReport.noteRequired': 'اذكري ما حدث: كم المبلغ، ومتى، وكيف',
   'candidates.cursorInvalid': 'رابط هذه الصفحة لم يعد صالحًا. يرجى البدء من جديد من الصفحة الأولى.',
   'profile.locationRequired': 'أدخل موقعك المفضل',
   'profile.immediateHasNoStart': 'التوفر الفوري لا يحتاج إلى تاريخ بدء',

@@ -41,6 +41,9 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.report.received.title': 'بلاغ عن ملف: {candidate}',
   'notify.report.received.body':
     'أبلغت أسرة عن ملف {candidate} ({reason}). البلاغ بانتظار المراجعة في قائمة البلاغات.',
+  'notify.report.fee_asked.title': 'عاجل: طُلب من {worker} أن تدفع',
+  'notify.report.fee_asked.body':
+    'أبلغت {worker} أن {askedBy} طلب منها الدفع. العاملة لا تدفع أبدًا: البلاغ بانتظارك في أعلى قائمة البلاغات، مع علامة عاجل.',
 
   'mail.greeting': 'مرحبًا {name}،',
   'mail.openLink': 'افتح في بيتي: {link}',

@@ -247,6 +247,7 @@ describe('email preferences', () => {
       'account.signup_attempt',
       'listing.submitted',
       'report.received',
+      'report.fee_asked',
     ]);
     for (const role of ['candidate', 'agency', 'staff'] as const) {
       const types = (await typesOf(role)).map((p) => p.type);

@@ -177,6 +177,32 @@ export const listingsRoutes = {
     response: 'profileReportResponseSchema',
   }),
 
+  /** A worker asked to pay a fee tells Bayti; the admins hear at once (urgent). */
+  reportFeeAsked: route('POST', '/candidate/fee-reports', {
+    access: allow(['candidate'], 'self'),
+    doc: 'A worker reports she was asked to pay a fee: who asked and what happened (urgent for the admins)',
+    tag: 'reports',
+    body: 'feeReportBodySchema',
+    response: 'filedFeeReportResponseSchema',
+    status: 201,
+  }),
+  feeReports: route('GET', '/admin/moderation/fee-reports', {
+    access: allow(['admin']),
+    doc: 'Workers asked to pay: open reports first come, first served (or another state)',
+    tag: 'moderation',
+    query: 'feeReportsQuerySchema',
+    response: 'feeReportsResponseSchema',
+  }),
+  resolveFeeReport: route('POST', '/admin/moderation/fee-reports/:id/resolution', {
+    access: allow(['admin']),
+    doc: 'Resolve a worker’s fee report with what Bayti did; 409 once resolved',
+    tag: 'moderation',
+    errors: ['not_found', 'conflict'],
+    params: 'idParamsSchema',
+    body: 'feeReportResolutionBodySchema',
+    response: 'feeReportResponseSchema',
+  }),
+
   // --- Public ---------------------------------------------------------------------------------
   /** An agency's public page ("Listed by" links to it): name, licence status, city, listed candidates. */
   publicAgency: route('GET', '/agency-pages/:id', {

@@ -57,5 +57,6 @@ export const notifications: NotificationMessages = {
     'invoice.issued': 'إصدار الفواتير',
     'invoice.paid': 'دفع الفواتير',
     'report.received': 'بلاغات الأسر عن الملفات',
+    'report.fee_asked': 'عاملات طُلب منهن الدفع (عاجل)',
   },
 };

@@ -49,6 +49,7 @@ export const notifications = {
     'invoice.issued': 'Invoices issued',
     'invoice.paid': 'Invoices paid',
     'report.received': 'Profiles reported by families',
+    'report.fee_asked': 'Workers asked to pay (urgent)',
   } satisfies Record<NotificationType, string>,
 };
 
