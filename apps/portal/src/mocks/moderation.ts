@@ -1,4 +1,4 @@
-import type { ListingReview, ListingState, ProfileReport } from '@bayti/data/contract';
+import type { FeeReport, ListingReview, ListingState, ProfileReport } from '@bayti/data/contract';
 import { publicCandidates } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 import { fixturePage } from './fixture-page';
@@ -6,8 +6,9 @@ import { storeListingState, type ListingChanges } from './managed-candidates';
 
 /*
  * The admin's moderation queues: three profiles waiting for review (a worker's own new profile,
- * an agency's change, an agency's new candidate) and two open reports by families, kept per set
- * of handlers so a decided review or a resolved report leaves its queue within a story.
+ * an agency's change, an agency's new candidate), two open reports by families and two by workers
+ * asked to pay a fee, kept per set of handlers so a decided review or a resolved report leaves its
+ * queue within a story.
  */
 
 const NOT_FOUND = 'Not found.';
@@ -140,6 +141,34 @@ export const mockReports: ProfileReport[] = [
   }),
 ];
 
+const openFee = (
+  report: Pick<FeeReport, 'id' | 'askedBy' | 'note' | 'createdAt' | 'worker'>,
+): FeeReport => ({
+  ...report,
+  state: 'open',
+  resolvedAt: null,
+  resolvedBy: null,
+  resolution: null,
+});
+
+/** Workers' open reports of being asked to pay, oldest first. */
+export const mockFeeReports: FeeReport[] = [
+  openFee({
+    id: 3,
+    askedBy: 'Golden Hands Recruitment',
+    note: 'They asked me for AED 3,000 to keep my visa, to be paid in cash at their office.',
+    createdAt: '2026-11-20T08:15:00.000Z',
+    worker: { id: 114, name: 'Dewi Lestari' },
+  }),
+  openFee({
+    id: 4,
+    askedBy: 'An agent in Jakarta',
+    note: 'Before my flight she took IDR 15,000,000 as a placement fee and gave no receipt.',
+    createdAt: '2026-11-21T13:40:00.000Z',
+    worker: { id: 106, name: 'Siti Rahayu' },
+  }),
+];
+
 const DECIDED_AT = '2026-11-22T06:00:00.000Z';
 const ADMIN = { id: 1, name: 'Bayti Admin' };
 
@@ -166,15 +195,18 @@ function withAccount(
 export function moderationApiHandlers({
   reviews: startReviews = mockReviews,
   reports: startReports = mockReports,
+  feeReports: startFeeReports = mockFeeReports,
   changes = null,
 }: {
   reviews?: ListingReview[];
   reports?: ProfileReport[];
+  feeReports?: FeeReport[];
   /** Where a hide or unhide of a managed candidate is kept for her record's next answer. */
   changes?: ListingChanges | null;
 } = {}) {
   let reviews = [...startReviews];
   let reports = [...startReports];
+  let feeReports = [...startFeeReports];
   const hidden = new Set<number>();
   const hide = (id: number, reason: string) => {
     hidden.add(id);
@@ -245,6 +277,26 @@ export function moderationApiHandlers({
         candidate: hiding ? { ...report.candidate, status: 'hidden' } : report.candidate,
       };
       reports = reports.map((row) => (row.id === report.id ? resolved : row));
+      return { data: { report: resolved } };
+    }),
+    mockSignedInEndpoint('feeReports', ({ query }) => ({
+      data: fixturePage(
+        feeReports.filter((report) => report.state === query.state),
+        query,
+      ),
+    })),
+    mockSignedInEndpoint('resolveFeeReport', ({ params, body }) => {
+      const report = feeReports.find((row) => row.id === params.id);
+      if (!report) return apiError('not_found', NOT_FOUND);
+      if (report.state !== 'open') return apiError('conflict', 'This report is already resolved.');
+      const resolved: FeeReport = {
+        ...report,
+        state: 'resolved',
+        resolvedAt: DECIDED_AT,
+        resolvedBy: ADMIN,
+        resolution: body.note,
+      };
+      feeReports = feeReports.map((row) => (row.id === report.id ? resolved : row));
       return { data: { report: resolved } };
     }),
     mockSignedInEndpoint('hideListing', ({ params, body }) => {

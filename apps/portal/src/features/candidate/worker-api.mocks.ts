@@ -220,6 +220,10 @@ export function workerApiHandlers({
       documents = documents.filter((d) => d.id !== params.id);
       return { ok: true };
     }),
+    // Her report of being asked to pay: received (the contract checks both fields first).
+    mockSignedInEndpoint('reportFeeAsked', () => ({
+      data: { report: { id: nextId++, createdAt: NOW } },
+    })),
   ];
 }
 

@@ -8,15 +8,21 @@ export interface ModerationQueueProps<Row> extends Omit<OfficeTableProps<Row>, '
   intro: string;
   /** What the last action did, said once it is stored. */
   notice: string;
+  /** What comes before the table (e.g. the urgent reports above the families'). */
+  lead?: ReactNode;
   /** The queue's dialogs. */
   children?: ReactNode;
 }
 
-/** A moderation queue's page: its title and what it holds, the last action's notice, the table. */
+/**
+ * A moderation queue's page: its title and what it holds, the last action's notice, anything that
+ * leads the table, the table.
+ */
 export function ModerationQueue<Row extends { id: number }>({
   title,
   intro,
   notice,
+  lead,
   children,
   ...table
 }: ModerationQueueProps<Row>) {
@@ -26,6 +32,7 @@ export function ModerationQueue<Row extends { id: number }>({
       <p role="status" className={layout.notice}>
         {notice}
       </p>
+      {lead}
       <OfficeTable {...table} getRowId={(row) => String(row.id)} />
       {children}
     </Stack>

@@ -33,9 +33,60 @@ export const OpenReports: Story = {
   },
 };
 
+/** Workers asked to pay come first, marked urgent; resolving one needs what Bayti did. */
+export const ResolveFeeReport: Story = {
+  play: async ({ canvas }) => {
+    const fees = await canvas.findByRole('region', { name: 'Workers asked to pay' }, PAGE_LOAD);
+    await expect(within(fees).getByText('Urgent')).toBeVisible();
+    await expect(within(fees).getByText('Golden Hands Recruitment')).toBeVisible();
+    await expect(
+      within(fees).getByText(
+        'They asked me for AED 3,000 to keep my visa, to be paid in cash at their office.',
+      ),
+    ).toBeVisible();
+    // Above the families' reports.
+    await expect(
+      fees.compareDocumentPosition(canvas.getByRole('table', { name: TABLE })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(
+      within(fees).getByRole('button', { name: 'Resolve the fee report by Dewi Lestari' }),
+    );
+    const dialog = await findOpenDialog('Resolve the fee report by Dewi Lestari');
+    // What Bayti did is required.
+    await giveReason(dialog, {
+      field: /What Bayti did/,
+      text: 'Called the agency and reported it to MOHRE; the worker keeps her visa.',
+      confirm: 'Resolve',
+      refusedFirst: true,
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(
+      await canvas.findByText('The fee report by Dewi Lestari is resolved.', {}, PAGE_LOAD),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(within(fees).queryByText('Golden Hands Recruitment')).toBeNull(),
+      PAGE_LOAD,
+    );
+    await expect(within(fees).getByText('Siti Rahayu')).toBeVisible();
+  },
+};
+
+/** With no worker's report open, the section does not show. */
+export const NoFeeReports: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: ({ msw }) => {
+    msw.use(...moderationApiHandlers({ feeReports: [] }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: TABLE }, PAGE_LOAD);
+    await expect(canvas.queryByRole('region', { name: 'Workers asked to pay' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...moderationApiHandlers({ reports: [] }));
+    msw.use(...moderationApiHandlers({ reports: [], feeReports: [] }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No open reports.', {}, PAGE_LOAD)).toBeVisible();
@@ -158,5 +209,9 @@ export const Arabic: Story = {
       await canvas.findByRole('table', { name: 'البلاغات المفتوحة على الملفات العامة' }, PAGE_LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('طلبت مالًا')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'عاملات طُلب منهن الدفع' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'معالجة بلاغ الرسوم من Dewi Lestari' }),
+    ).toBeVisible();
   },
 };

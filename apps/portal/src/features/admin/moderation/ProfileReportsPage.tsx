@@ -1,4 +1,4 @@
-import type { ProfileReport } from '@bayti/data/contract';
+import type { FeeReport, ProfileReport } from '@bayti/data/contract';
 import { routeKey } from '@bayti/data/client/route-call';
 import { listingsRoutes } from '@bayti/data/contract/routes/listings';
 import { Button, createColumnHelper } from '@bayti/ui';
@@ -12,6 +12,7 @@ import { ModerationQueue } from './ModerationQueue';
 import type { SearchChange } from '../office/search-change';
 import { AccountActions } from './AccountActions';
 import { CandidateIdentity } from './CandidateIdentity';
+import { FeeReportsSection } from './FeeReportsSection';
 import { ReasonDialog } from '../../shared/listing/ReasonDialog';
 import styles from './Moderation.module.css';
 import { profileReportsQuery } from './queries';
@@ -119,8 +120,12 @@ function reportColumns(
 
 const RESOLVE_FAILED = 'Failed to resolve the report';
 
+/** The client's English for a failed resolution of a fee report (the server's own wins). */
+const RESOLVE_FEE_FAILED = 'Failed to resolve the fee report';
+
 /**
- * Reported profiles: families' open reports, oldest first, with the profile, the reason, the
+ * Reported profiles: first, marked urgent, workers asked to pay a fee (resolved with what Bayti
+ * did); then families' open reports, oldest first, with the profile, the reason, the
  * family's note, who and when. Uphold (and, if it should leave the site, hide the profile in the
  * same request) or Dismiss, each with a note stored with the admin's name; a worker's own account
  * can be deactivated (or reactivated) from her row.
@@ -133,6 +138,7 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
   const [resolving, setResolving] = useState<{ report: ProfileReport; outcome: Outcome } | null>(
     null,
   );
+  const [resolvingFee, setResolvingFee] = useState<FeeReport | null>(null);
   const [notice, setNotice] = useState('');
 
   const resolve = (report: ProfileReport, outcome: Outcome, note: string, hide: boolean) =>
@@ -152,11 +158,26 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
     await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.profileReports) });
   };
 
+  const feeResolved = async () => {
+    if (!resolvingFee) return;
+    setResolvingFee(null);
+    setNotice(p.fees.resolved(resolvingFee.worker.name));
+    await queryClient.invalidateQueries({ queryKey: routeKey(listingsRoutes.feeReports) });
+  };
+
   return (
     <ModerationQueue
       title={p.title}
       intro={p.intro}
       notice={notice}
+      lead={
+        <FeeReportsSection
+          onResolve={(report) => {
+            setNotice('');
+            setResolvingFee(report);
+          }}
+        />
+      }
       isUpdating={isUpdating}
       label={p.table}
       columns={reportColumns(text, {
@@ -196,6 +217,25 @@ export function ProfileReportsPage({ search, onSearchChange }: ProfileReportsPag
           failure={{ english: RESOLVE_FAILED, local: text.l.moderation.failed }}
           onClose={() => setResolving(null)}
           onDone={() => void done()}
+        />
+      )}
+      {resolvingFee && (
+        <ReasonDialog
+          title={p.fees.resolveTitle(resolvingFee.worker.name)}
+          description={p.fees.resolveDescription}
+          confirm={p.fees.resolve}
+          field="note"
+          label={p.fees.did}
+          action={({ reason }) =>
+            apiCall(
+              listingsRoutes.resolveFeeReport,
+              { params: { id: resolvingFee.id }, body: { note: reason } },
+              { fallbackMessage: RESOLVE_FEE_FAILED },
+            )
+          }
+          failure={{ english: RESOLVE_FEE_FAILED, local: text.l.moderation.failed }}
+          onClose={() => setResolvingFee(null)}
+          onDone={() => void feeResolved()}
         />
       )}
     </ModerationQueue>

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@bayti/data/contract';
 import { listingsRoutes } from '@bayti/data/contract/routes/listings';
 import { apiQuery } from '../../../api';
 import { OFFICE_PAGE_SIZE } from '../office/search';
@@ -17,3 +18,9 @@ export const reviewsQuery = (search: QueueSearch) =>
 /** Reported profiles: open reports, first come, first served. */
 export const profileReportsQuery = (search: QueueSearch) =>
   apiQuery(listingsRoutes.profileReports, { query: { state: 'open', ...paged(search) } });
+
+/** Workers asked to pay: open fee reports, first come, first served (one page, above the queue). */
+export const feeReportsQuery = () =>
+  apiQuery(listingsRoutes.feeReports, {
+    query: { state: 'open', page: 1, pageSize: MAX_PAGE_SIZE },
+  });

@@ -50,6 +50,64 @@ export const Profile: Story = {
   },
 };
 
+/** A worker asked to pay tells Bayti: both fields are required, then the card thanks her. */
+export const ReportFee: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Were you asked to pay?' }, PAGE_LOAD);
+    await expect(
+      within(card).getByText(/You never pay any fee or commission to be placed/),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Report it' }));
+    const dialog = await findOpenDialog('Report being asked to pay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(
+      await within(dialog).findByText('Say who asked you to pay (an agency or a person)'),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('Say what happened: how much, when and how'),
+    ).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Who asked you to pay/ }),
+      'Golden Hands Recruitment',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /What happened/ }),
+      'They asked me for AED 3,000 to keep my visa.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(within(card).getByRole('status')).toHaveTextContent(
+      'Thank you. Bayti will look into it urgently.',
+    );
+    await expect(within(card).queryByRole('button', { name: 'Report it' })).toBeNull();
+  },
+};
+
+/** Refused by the server, the dialog keeps what she typed. */
+export const ReportFeeRefused: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockSignedInEndpoint('reportFeeAsked', () =>
+        apiError('validation', VALIDATION_MESSAGE, { askedBy: 'Keep it shorter' }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Were you asked to pay?' }, PAGE_LOAD);
+    await userEvent.click(within(card).getByRole('button', { name: 'Report it' }));
+    const dialog = await findOpenDialog('Report being asked to pay');
+    const who = within(dialog).getByRole('textbox', { name: /Who asked you to pay/ });
+    const what = within(dialog).getByRole('textbox', { name: /What happened/ });
+    await userEvent.type(who, 'Golden Hands Recruitment');
+    await userEvent.type(what, 'They asked me for AED 3,000.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Keep it shorter')).toBeVisible();
+    await expect(who).toHaveValue('Golden Hands Recruitment');
+    await expect(what).toHaveValue('They asked me for AED 3,000.');
+  },
+};
+
 export const NewWorker: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...newWorkerHandlers());
@@ -218,6 +276,21 @@ export const Arabic: Story = {
     await expect(within(dialog).getByRole('tab', { name: 'تفضيلات العمل' })).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'الهاتف' })).toHaveValue('502143381');
     await expect(within(dialog).getByRole('textbox', { name: 'واتساب' })).toHaveValue('502143381');
+  },
+};
+
+/** The card and its dialog in Arabic, addressing her in the feminine; both fields required. */
+export const ReportFeeArabic: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'هل طُلب منكِ أن تدفعي؟' }, PAGE_LOAD);
+    await userEvent.click(within(card).getByRole('button', { name: 'أبلغي عن ذلك' }));
+    const dialog = await findOpenDialog('الإبلاغ عن طلب الدفع');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
+    await expect(
+      await within(dialog).findByText('اذكري من طلب منكِ الدفع (وكالة أو شخص)'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('اذكري ماذا حدث: كم المبلغ، ومتى، وكيف')).toBeVisible();
   },
 };
 

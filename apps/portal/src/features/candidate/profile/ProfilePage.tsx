@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 import { profileQuery } from '../queries';
+import { FeeReportCard } from './FeeReportCard';
 import { ListingCard } from './ListingCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
@@ -13,7 +14,10 @@ const EditProfileModal = lazyOverlay(() =>
   import('./EditProfileModal').then((module) => module.EditProfileModal),
 );
 
-/** The Profile section: header card, listing state, the read-only profile and its editor. */
+/**
+ * The Profile section: header card, listing state, where to report being asked to pay, the
+ * read-only profile and its editor.
+ */
 export function ProfilePage() {
   const { data: state } = useSuspenseQuery(profileQuery());
   const [isEditing, setEditing] = useState(false);
@@ -25,6 +29,7 @@ export function ProfilePage() {
         onEdit={() => setEditing(true)}
       />
       <ListingCard state={state} />
+      <FeeReportCard />
       <ProfileDetails name={state.name} profile={state.profile} />
       <DeferredOverlay isOpen={isEditing}>
         <EditProfileModal state={state} isOpen={isEditing} onOpenChange={setEditing} />

@@ -21,6 +21,8 @@ export interface ReasonDialogProps {
   isRequired?: boolean;
   /** 'note' labels the field Note instead of Reason. */
   field?: 'reason' | 'note';
+  /** The field's own label where neither fits (e.g. "What Bayti did"). */
+  label?: string;
   /** A checkbox under the text (e.g. "Also hide the profile"), sent as `option`. */
   option?: string;
   /** The call the dialog makes; it stays open with the server's words if it fails. */
@@ -43,6 +45,7 @@ export function ReasonDialog({
   variant = 'primary',
   isRequired = true,
   field = 'reason',
+  label,
   option,
   action,
   failure,
@@ -94,7 +97,7 @@ export function ReasonDialog({
         name="reason"
         render={(c) => (
           <TextArea
-            label={l.reasonField[field]}
+            label={label ?? l.reasonField[field]}
             isRequired={isRequired}
             validationBehavior="aria"
             rows={4}

@@ -209,6 +209,26 @@ export const candidate = {
       cancel: 'Cancel',
     },
   },
+  /** A worker asked to pay a fee tells Bayti (a worker never pays: UAE law). */
+  feeReport: {
+    title: 'Were you asked to pay?',
+    text: 'You never pay any fee or commission to be placed, in the UAE or in your home country. If an agency or anyone else asked you for money, tell Bayti.',
+    report: 'Report it',
+    dialogTitle: 'Report being asked to pay',
+    dialogDescription: 'Only Bayti reads this. Tell us who asked you for money and what happened.',
+    askedBy: 'Who asked you to pay',
+    askedByHint: 'An agency or a person',
+    note: 'What happened',
+    noteHint: 'For example: how much, when, and how they asked',
+    askedByRequired: 'Say who asked you to pay (an agency or a person)',
+    noteRequired: 'Say what happened: how much, when and how',
+    tooLong: (max: string) => `Keep it under ${max} characters`,
+    send: 'Send report',
+    sending: 'Sending...',
+    frame: { cancel: 'Cancel', close: 'Close', saving: 'Sending...' },
+    sent: 'Thank you. Bayti will look into it urgently.',
+    failed: 'Could not send your report',
+  },
   options: {
     nationality: {
       Filipino: 'Filipino',

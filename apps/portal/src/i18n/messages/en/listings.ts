@@ -249,6 +249,22 @@ export const listings = {
     hideProfile: 'Also hide the profile',
     dismissTitle: (name: string) => `Dismiss the report on ${name}`,
     dismissDescription: 'The profile stays as it is. Say why.',
+    /** Workers asked to pay a fee: above the families' reports, urgent. */
+    fees: {
+      title: 'Workers asked to pay',
+      urgent: 'Urgent',
+      intro:
+        'A worker never pays a fee or commission to be placed. Act on these first; the oldest first.',
+      askedBy: 'Who asked',
+      happened: 'What happened',
+      reported: 'Reported',
+      resolve: 'Resolve',
+      resolveName: (name: string) => `Resolve the fee report by ${name}`,
+      resolveTitle: (name: string) => `Resolve the fee report by ${name}`,
+      resolveDescription: 'Say what Bayti did; it is kept with your name.',
+      did: 'What Bayti did',
+      resolved: (name: string) => `The fee report by ${name} is resolved.`,
+    },
     upheld: (name: string) => `The report on ${name} is upheld.`,
     dismissed: (name: string) => `The report on ${name} is dismissed.`,
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { profileReportsQuery } from '../../../features/admin/moderation/queries';
+import { feeReportsQuery, profileReportsQuery } from '../../../features/admin/moderation/queries';
 import { ProfileReportsPage } from '../../../features/admin/moderation/ProfileReportsPage';
 import { parseQueueSearch, type QueueSearch } from '../../../features/admin/moderation/search';
 import { adminRouteError } from '../../../features/admin/office/route-states';
@@ -11,8 +11,13 @@ export const Route = createFileRoute('/dashboard/admin/profile-reports')({
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): QueueSearch => parseQueueSearch(raw),
   loaderDeps: ({ search }) => parseQueueSearch(search),
-  loader: ({ context: { queryClient }, deps, cause }) =>
-    loadList(queryClient, profileReportsQuery(deps), cause),
+  // Workers asked to pay show above the families' reports: both are read before the page shows.
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    await Promise.all([
+      loadList(queryClient, profileReportsQuery(deps), cause),
+      queryClient.ensureQueryData(feeReportsQuery()),
+    ]);
+  },
   pendingComponent: RoutePending,
   errorComponent: adminRouteError,
   component: ProfileReportsRoute,
