@@ -84,6 +84,7 @@ export const NOTIFICATION_TYPES = [
   'interview.scheduled',
   'plan.activated',
   'plan.ending',
+  'plan.credited',
   'invoice.issued',
   'invoice.paid',
   'report.received',

@@ -18,6 +18,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -156,5 +157,52 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_event_unique').on(t.providerEventId),
     check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
     check('payments_amount_check', sql`${t.amountFils} > 0`),
+  ],
+);
+
+/**
+ * A family saw a listed worker's contact details (her first and latest reveal): the basis of
+ * "reachable or credited" (docs/decisions/0025).
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
+    firstRevealedAt: timestamp('first_revealed_at', { withTimezone: true }).notNull(),
+    lastRevealedAt: timestamp('last_revealed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.familyId, t.candidateId] }),
+    index('contact_reveals_candidate_idx').on(t.candidateId, t.lastRevealedAt),
+  ],
+);
+
+/**
+ * Days added to a family's access because a contact she paid to see was unreachable or already
+ * hired: one credit per family and profile, at most PLAN_CREDITS_PER_PLAN per plan (its order).
+ */
+export const planCredits = pgTable(
+  'plan_credits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
+    days: integer('days').notNull(),
+    reason: text('reason').$type<'report_upheld' | 'profile_hidden'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_credits_family_candidate_unique').on(t.familyId, t.candidateId),
+    index('plan_credits_order_idx').on(t.orderId),
+    check('plan_credits_reason_check', sql`${t.reason} in ('report_upheld', 'profile_hidden')`),
+    check('plan_credits_days_check', sql`${t.days} > 0`),
   ],
 );

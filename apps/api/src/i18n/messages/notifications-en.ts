@@ -46,6 +46,9 @@ export const notificationsEn = {
   'notify.report.received.title': 'Profile reported: {candidate}',
   'notify.report.received.body':
     'A family reported the profile of {candidate} ({reason}). The report waits in the Reports queue.',
+  'notify.plan.credited.title': 'Your plan gained {days} days',
+  'notify.plan.credited.body':
+    'Bayti confirmed that {candidate} could not be reached or was no longer available after you saw her contact details, so your access now runs until {date}.',
   'notify.report.fee_asked.title': 'Urgent: {worker} was asked to pay',
   'notify.report.fee_asked.body':
     '{worker} reports that {askedBy} asked her to pay. A worker never pays: the report waits, marked urgent, at the top of the Reports queue.',

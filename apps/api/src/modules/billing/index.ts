@@ -1,5 +1,6 @@
 export { BillingService } from './service';
 export { invoiceIssuer } from './seller';
+export { creditFamily, creditRecentRevealers, recordReveal } from './credits';
 export {
   amountText,
   balanceOf,

@@ -4,7 +4,7 @@ import {
   type PlanId,
   type PurchasePlanResult,
 } from '@bayti/data/contract';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
@@ -17,6 +17,7 @@ import { uaeDay } from '../../uae-calendar';
 import { requireVerifiedEmail } from '../auth';
 import { documentNumber, nextInvoiceNumber, planById, planDescription } from './numbering';
 import type { InvoiceIssuer } from './seller';
+import { runningAt } from './plan-periods';
 import { StatementService } from './statements';
 
 /**
@@ -113,13 +114,7 @@ export class BillingService {
     const [row] = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.familyId, familyId),
-          gt(orders.accessEndsAt, now),
-          lte(orders.accessStartsAt, now),
-        ),
-      )
+      .where(runningAt(familyId, now))
       .limit(1);
     return row !== undefined;
   }

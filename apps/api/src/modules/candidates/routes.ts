@@ -2,7 +2,7 @@ import { endpoints } from '@bayti/data/contract';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
-import { BillingService, invoiceIssuer } from '../billing';
+import { BillingService, invoiceIssuer, recordReveal } from '../billing';
 import { answerSerializerCompiler } from './answer-serializer';
 import { CandidateService } from './service';
 
@@ -36,7 +36,12 @@ export const candidateRoutes: RoutesPlugin = async (app, { ctx }) => {
 
   // Families with a running access plan see contact details; admins too, for support.
   registerEndpoint(app, ctx.guards, contact, async (request) => {
-    await billing.requireContactAccess(requireSession(request).user);
-    return { data: { contact: await candidates.contact(request.params.id) } };
+    const { user } = requireSession(request);
+    await billing.requireContactAccess(user);
+    const answer = await candidates.contact(request.params.id);
+    // A family's reveal is kept: "reachable or credited" (decision 0025) reads it.
+    if (user.role === 'client')
+      await recordReveal(ctx.db, user.id, request.params.id, ctx.clock.now());
+    return { data: { contact: answer } };
   });
 };

@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, moderationActions, sessions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { withEvents, type EventDeps } from '../../events/transaction';
+import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
 import {
   approvedSnapshot,
@@ -25,6 +25,7 @@ import {
   withdrawPendingReview,
   listingStateOf,
 } from '../listings';
+import { creditRecentRevealers } from '../billing';
 import { recordModeration } from './record';
 
 type Row = typeof candidates.$inferSelect;
@@ -56,7 +57,7 @@ export class ModerationService {
     return withEvents(this.events, async (tx, emit) => {
       const row = await this.lockedCandidate(tx, id);
       if (row.listingStatus === 'hidden') throw conflict('moderation.alreadyHidden');
-      await this.hideRow(tx, row, reason, now);
+      await this.hideRow(tx, emit, row, reason, now);
       await recordModeration(tx, now, {
         actorId: adminId,
         action: 'hide',
@@ -76,8 +77,10 @@ export class ModerationService {
     });
   }
 
-  private async hideRow(tx: Transaction, row: Row, reason: string, now: Date) {
+  /** Off the public site, any pending review withdrawn; families who just saw her are credited. */
+  private async hideRow(tx: Transaction, emit: Emit, row: Row, reason: string, now: Date) {
     await withdrawPendingReview(tx, row.id, now);
+    await creditRecentRevealers(tx, emit, row.id, now);
     await tx
       .update(candidates)
       .set({ ...statusColumns('hidden', reason), updatedAt: now })
@@ -143,7 +146,7 @@ export class ModerationService {
         .limit(1);
       const hidesProfile = own !== undefined && !['draft', 'hidden'].includes(own.listingStatus);
       if (own && hidesProfile) {
-        await this.hideRow(tx, own, reason, now);
+        await this.hideRow(tx, emit, own, reason, now);
         await emit({
           type: 'listing.hidden',
           recipientIds: [userId],

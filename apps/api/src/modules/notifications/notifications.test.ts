@@ -239,6 +239,7 @@ describe('email preferences', () => {
       { type: 'account.signup_attempt', email: true, locked: true },
       { type: 'plan.activated', email: true, locked: false },
       { type: 'plan.ending', email: true, locked: false },
+      { type: 'plan.credited', email: true, locked: false },
       { type: 'invoice.issued', email: true, locked: false },
       { type: 'invoice.paid', email: true, locked: false },
     ]);

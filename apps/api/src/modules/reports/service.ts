@@ -1,4 +1,5 @@
 import type {
+  ProfileReportReason,
   ProfileReport,
   ProfileReportBody,
   ProfileReportResolutionBody,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { agencies, candidates, profileReports, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { adminRecipientIds } from '../../events/emit';
+import { creditFamily, creditRecentRevealers } from '../billing';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
 import {
@@ -53,6 +55,7 @@ async function hideReported(
   if (!row) throw notFound('candidates.notFound');
   if (row.listingStatus === 'hidden') throw conflict('moderation.alreadyHidden');
   await withdrawPendingReview(tx, row.id, now);
+  await creditRecentRevealers(tx, emit, row.id, now);
   await tx
     .update(candidates)
     .set({ ...statusColumns('hidden', reason), updatedAt: now })
@@ -73,6 +76,9 @@ async function hideReported(
     link: ownerLink(row),
   });
 }
+/** The reports that, upheld, mean the family paid to see a contact that did not serve her. */
+const CREDITED_REASONS: readonly ProfileReportReason[] = ['unreachable', 'already_hired'];
+
 const reporter = alias(users, 'reporter');
 const resolver = alias(users, 'resolver');
 
@@ -170,6 +176,10 @@ export class ReportService {
         before: { state: 'open' },
         after: { state, candidateId: report.candidateId },
       });
+      // Reachable or credited: an upheld "could not reach her" or "already hired" adds days to
+      // the reporting family's plan (decision 0025).
+      if (body.outcome === 'uphold' && CREDITED_REASONS.includes(report.reason))
+        await creditFamily(tx, emit, report.reporterId, report.candidateId, 'report_upheld', now);
       // A refused hide throws, and the resolution above rolls back with it.
       if (body.outcome === 'uphold' && body.hide)
         await hideReported(tx, emit, now, adminId, report.candidateId, body.note);

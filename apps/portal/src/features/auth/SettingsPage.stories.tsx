@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(6);
+    await expect(switches).toHaveLength(7);
     const verify = emails.getByRole('switch', { name: 'Verifying your email address' });
     await expect(verify).toBeChecked();
     await expect(verify).toBeDisabled();
@@ -88,6 +88,7 @@ export const Emails: Story = {
       emails.getAllByText('Security emails about your account are always sent.'),
     ).toHaveLength(2);
     await expect(emails.getByRole('switch', { name: 'Your plan ending soon' })).toBeEnabled();
+    await expect(emails.getByRole('switch', { name: 'Days added to your plan' })).toBeEnabled();
     await expect(emails.queryByRole('switch', { name: 'New listings to review' })).toBeNull();
   },
 };

@@ -58,5 +58,6 @@ export const notifications: NotificationMessages = {
     'invoice.paid': 'دفع الفواتير',
     'report.received': 'بلاغات الأسر عن الملفات',
     'report.fee_asked': 'عاملات طُلب منهن الدفع (عاجل)',
+    'plan.credited': 'أيام أُضيفت إلى باقتك',
   },
 };

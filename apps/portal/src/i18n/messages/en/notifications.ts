@@ -50,6 +50,7 @@ export const notifications = {
     'invoice.paid': 'Invoices paid',
     'report.received': 'Profiles reported by families',
     'report.fee_asked': 'Workers asked to pay (urgent)',
+    'plan.credited': 'Days added to your plan',
   } satisfies Record<NotificationType, string>,
 };
 
