@@ -26,6 +26,18 @@ export const publicAgencyCandidates = publicCandidates.slice(0, 4).map((candidat
   listedBy: { id: publicAgency.id, name: publicAgency.name },
 }));
 
+/** One page of an agency's candidates, as the server pages them. */
+export const agencyPageOf = (
+  candidates: typeof publicAgencyCandidates,
+  query: { page: number; pageSize: number },
+) => ({
+  agency: publicAgency,
+  candidates: candidates.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
+  total: candidates.length,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
 /** The fixtures' listed profiles by nationality, most first, as GET /candidates/counts counts them. */
 function listedCounts() {
   const counts = new Map<(typeof publicCandidates)[number]['nationality'], number>();
@@ -43,15 +55,7 @@ export const publicListingHandlers = [
 
   mockEndpoint('publicAgency', ({ params, query }) => {
     if (params.id !== publicAgency.id) return apiError('not_found', AGENCY_NOT_FOUND_MESSAGE);
-    return {
-      data: {
-        agency: publicAgency,
-        candidates: publicAgencyCandidates,
-        total: publicAgencyCandidates.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-    };
+    return { data: agencyPageOf(publicAgencyCandidates, query) };
   }),
 
   // One open report per family and profile: a second is refused until Bayti resolves the first.

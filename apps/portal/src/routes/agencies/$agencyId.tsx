@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { intBetween } from '@bayti/data/contract';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import {
   AgencyNotFound,
   AgencyPage,
@@ -18,15 +19,39 @@ export const Route = createFileRoute('/agencies/$agencyId')({
     },
     stringify: ({ agencyId }: { agencyId: number }) => ({ agencyId: String(agencyId) }),
   },
-  loader: async ({ context: { queryClient }, params: { agencyId } }) => {
-    await ensureFound(queryClient, publicAgencyQuery(agencyId));
+  // ?page=N, from 2: its candidates a page at a time (a bad value is dropped, not an error).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = readPage(search.page);
+    return page !== undefined && page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
+  loader: async ({ context: { queryClient }, params: { agencyId }, deps: { page } }) => {
+    const found = await ensureFound(queryClient, publicAgencyQuery(agencyId, page));
+    // Past the last page (fewer listed since the link was made): its first page.
+    if (page > 1 && found.candidates.length === 0)
+      throw redirect({
+        to: '/agencies/$agencyId',
+        params: { agencyId },
+        search: {},
+        replace: true,
+      });
   },
   pendingComponent: AgencyPageSkeleton,
   notFoundComponent: AgencyNotFound,
   component: AgencyRoute,
 });
 
+const readPage = intBetween(1, 10_000);
+
 function AgencyRoute() {
   const { agencyId } = Route.useParams();
-  return <AgencyPage id={agencyId} />;
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AgencyPage
+      id={agencyId}
+      page={page ?? 1}
+      onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
+    />
+  );
 }

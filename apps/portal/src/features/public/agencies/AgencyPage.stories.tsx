@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockEndpoint } from '../../../mocks';
-import { publicAgency, publicAgencyCandidates } from '../../../mocks/public-listings';
+import { agencyPageOf, publicAgency, publicAgencyCandidates } from '../../../mocks/public-listings';
 import { expectPageTitle, PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
 const meta = {
@@ -77,5 +77,26 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expectPageTitle(canvas, publicAgency.name);
     await expect(canvas.getByText('ترخيص تحقّقت منه بيتي')).toBeVisible();
+  },
+};
+
+/** More than a page listed: a pager under the cards, each page its own address. */
+export const ManyCandidates: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: ({ msw }) => {
+    // 30 listed: the fixtures' profiles again under other ids.
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...publicAgencyCandidates[index % publicAgencyCandidates.length]!,
+      id: 1000 + index,
+    }));
+    msw.use(mockEndpoint('publicAgency', ({ query }) => ({ data: agencyPageOf(many, query) })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('30 candidates listed', {}, PAGE_LOAD)).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Listed candidates' });
+    await expect(within(section).getAllByRole('article')).toHaveLength(24);
+    const pages = canvas.getByRole('navigation', { name: /pages|Pagination/i });
+    await userEvent.click(within(pages).getByRole('button', { name: /Page 2/ }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6), PAGE_LOAD);
   },
 };

@@ -1,28 +1,39 @@
 import { listingsRoutes } from '@bayti/data/contract/routes/listings';
-import { EmptyState, Link, Skeleton, SkeletonGroup, StatusBadge } from '@bayti/ui';
+import { EmptyState, Link, Pagination, Skeleton, SkeletonGroup, StatusBadge } from '@bayti/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Building2, MapPin, UserSearch } from 'lucide-react';
 import { apiQuery } from '../../../api';
-import { CandidateListCard, photoLoadingAt, useCandidateText } from '../candidates';
+import { CandidateListCard, pageCountOf, photoLoadingAt, useCandidateText } from '../candidates';
 import layout from '../../shared/page/Page.module.css';
 import list from '../candidates/CandidatesPage.module.css';
 import styles from './AgencyPage.module.css';
 
-/** The query options the route's loader ensures and the page reads: the first page of candidates. */
-export const publicAgencyQuery = (id: number) =>
-  apiQuery(listingsRoutes.publicAgency, { params: { id }, query: { page: 1, pageSize: 24 } });
+/** How many of an agency's candidates a page shows (a grid of three by eight). */
+export const AGENCY_PAGE_SIZE = 24;
+
+/** The query options the route's loader ensures and the page reads: a page of its candidates. */
+export const publicAgencyQuery = (id: number, page = 1) =>
+  apiQuery(listingsRoutes.publicAgency, {
+    params: { id },
+    query: { page, pageSize: AGENCY_PAGE_SIZE },
+  });
 
 export interface AgencyPageProps {
   id: number;
+  /** The page of its candidates, from 1 (the URL's ?page). */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /** /agencies/$agencyId: the agency's name, licence status, city, and its listed candidates. */
-export function AgencyPage({ id }: AgencyPageProps) {
+export function AgencyPage({ id, page = 1, onPageChange }: AgencyPageProps) {
   const text = useCandidateText();
   const t = text.t.agency;
+  const l = text.t.list;
   const {
-    data: { agency, candidates, total },
-  } = useSuspenseQuery(publicAgencyQuery(id));
+    data: { agency, candidates, total, pageSize },
+  } = useSuspenseQuery(publicAgencyQuery(id, page));
+  const pageCount = pageCountOf(total, pageSize);
   const verified = agency.licenceStatus === 'approved';
 
   return (
@@ -83,6 +94,22 @@ export function AgencyPage({ id }: AgencyPageProps) {
               </li>
             ))}
           </ul>
+        )}
+        {pageCount > 1 && onPageChange && (
+          <Pagination
+            className={list.pagination}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => {
+              onPageChange(next);
+              window.scrollTo({ top: 0 });
+            }}
+            label={l.pagination}
+            previousLabel={l.previous}
+            nextLabel={l.next}
+            pageLabel={(n) => l.page(text.number(n))}
+            ellipsisLabel={l.morePages}
+          />
         )}
       </section>
     </div>
