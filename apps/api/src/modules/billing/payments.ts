@@ -116,24 +116,7 @@ export class PaymentService {
       const invoice = await lockedInvoice(tx, payment.invoiceId, { paid: 'skip' });
       if (!invoice) return;
       const total = toFils(invoice.amount);
-      if (payment.amountFils !== total) {
-        throw validationError(
-          {
-            amount: {
-              id: 'billing.amountMismatch',
-              params: {
-                received: fromFils(payment.amountFils).toFixed(2),
-                total: fromFils(total).toFixed(2),
-              },
-            },
-          },
-          'billing.amountMismatch',
-          {
-            received: fromFils(payment.amountFils).toFixed(2),
-            total: fromFils(total).toFixed(2),
-          },
-        );
-      }
+      if (payment.amountFils !== total) throw amountMismatch(payment.amountFils, total);
       await settle(tx, emit, now, invoice, {
         method: 'card',
         amountFils: total,
@@ -161,14 +144,7 @@ export class PaymentService {
     await withEvents(this.events, async (tx, emit) => {
       const invoice = await lockedInvoice(tx, invoiceId);
       const total = toFils(invoice.amount);
-      if (toFils(body.amount) !== total) {
-        throw validationError({
-          amount: {
-            id: 'billing.amountMismatch',
-            params: { received: body.amount.toFixed(2), total: fromFils(total).toFixed(2) },
-          },
-        });
-      }
+      if (toFils(body.amount) !== total) throw amountMismatch(toFils(body.amount), total);
       if (body.receivedOn < invoice.issuedOn) {
         throw validationError({
           receivedOn: { id: 'billing.receivedBeforeInvoice', params: { issued: invoice.issuedOn } },
@@ -185,6 +161,15 @@ export class PaymentService {
     });
     return this.statements.invoiceDetail(invoiceId, null);
   }
+}
+
+/** A payment of another amount than the invoice's total (both in fils), refused on `amount`. */
+function amountMismatch(receivedFils: number, totalFils: number) {
+  const params = {
+    received: fromFils(receivedFils).toFixed(2),
+    total: fromFils(totalFils).toFixed(2),
+  };
+  return validationError({ amount: { id: 'billing.amountMismatch', params } });
 }
 
 interface UnpaidInvoice {

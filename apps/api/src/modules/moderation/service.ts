@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, moderationActions, sessions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
+import { withEvents, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
 import {
   approvedSnapshot,
@@ -18,14 +18,12 @@ import {
   listingBlockers,
   openReview,
   ownerLink,
-  ownerRecipientIds,
   pendingReviewOf,
   publicSnapshot,
   statusColumns,
-  withdrawPendingReview,
   listingStateOf,
 } from '../listings';
-import { creditRecentRevealers } from '../billing';
+import { hideProfile, takeOffSite } from './hide';
 import { recordModeration } from './record';
 
 type Row = typeof candidates.$inferSelect;
@@ -57,34 +55,9 @@ export class ModerationService {
     return withEvents(this.events, async (tx, emit) => {
       const row = await this.lockedCandidate(tx, id);
       if (row.listingStatus === 'hidden') throw conflict('moderation.alreadyHidden');
-      await this.hideRow(tx, emit, row, reason, now);
-      await recordModeration(tx, now, {
-        actorId: adminId,
-        action: 'hide',
-        targetType: 'candidate',
-        targetId: row.id,
-        reason,
-        before: { listingStatus: row.listingStatus },
-        after: { listingStatus: 'hidden' },
-      });
-      await emit({
-        type: 'listing.hidden',
-        recipientIds: await ownerRecipientIds(tx, row),
-        params: { candidate: row.name, reason },
-        link: ownerLink(row),
-      });
+      await hideProfile(tx, emit, adminId, row, reason, now);
       return { candidateId: row.id, listing: await this.stateOf(tx, row.id) };
     });
-  }
-
-  /** Off the public site, any pending review withdrawn; families who just saw her are credited. */
-  private async hideRow(tx: Transaction, emit: Emit, row: Row, reason: string, now: Date) {
-    await withdrawPendingReview(tx, row.id, now);
-    await creditRecentRevealers(tx, emit, row.id, now);
-    await tx
-      .update(candidates)
-      .set({ ...statusColumns('hidden', reason), updatedAt: now })
-      .where(eq(candidates.id, row.id));
   }
 
   /**
@@ -146,7 +119,7 @@ export class ModerationService {
         .limit(1);
       const hidesProfile = own !== undefined && !['draft', 'hidden'].includes(own.listingStatus);
       if (own && hidesProfile) {
-        await this.hideRow(tx, emit, own, reason, now);
+        await takeOffSite(tx, emit, own, reason, now);
         await emit({
           type: 'listing.hidden',
           recipientIds: [userId],

@@ -14,17 +14,12 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { agencies, candidates, profileReports, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { adminRecipientIds } from '../../events/emit';
-import { creditFamily, creditRecentRevealers } from '../billing';
+import { creditFamily } from '../billing';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { conflict, notFound } from '../../errors';
+import { LINKS } from '../listings';
 import {
-  LINKS,
-  ownerLink,
-  ownerRecipientIds,
-  statusColumns,
-  withdrawPendingReview,
-} from '../listings';
-import {
+  hideProfile,
   recordModeration,
   listingAgencyId,
   reviewCandidateColumns,
@@ -33,11 +28,7 @@ import {
 
 const p = profileReports;
 
-/**
- * Hides a reported profile inside the resolution's transaction, as the moderation service's hide
- * does (that one opens its own transaction, so it cannot join this one): any pending review
- * withdrawn, the hide recorded, the owner told.
- */
+/** Hides a reported profile inside the resolution's transaction, as an admin's Hide does. */
 async function hideReported(
   tx: Transaction,
   emit: Emit,
@@ -54,27 +45,7 @@ async function hideReported(
     .limit(1);
   if (!row) throw notFound('candidates.notFound');
   if (row.listingStatus === 'hidden') throw conflict('moderation.alreadyHidden');
-  await withdrawPendingReview(tx, row.id, now);
-  await creditRecentRevealers(tx, emit, row.id, now);
-  await tx
-    .update(candidates)
-    .set({ ...statusColumns('hidden', reason), updatedAt: now })
-    .where(eq(candidates.id, row.id));
-  await recordModeration(tx, now, {
-    actorId: adminId,
-    action: 'hide',
-    targetType: 'candidate',
-    targetId: row.id,
-    reason,
-    before: { listingStatus: row.listingStatus },
-    after: { listingStatus: 'hidden' },
-  });
-  await emit({
-    type: 'listing.hidden',
-    recipientIds: await ownerRecipientIds(tx, row),
-    params: { candidate: row.name, reason },
-    link: ownerLink(row),
-  });
+  await hideProfile(tx, emit, adminId, row, reason, now);
 }
 /** The reports that, upheld, mean the family paid to see a contact that did not serve her. */
 const CREDITED_REASONS: readonly ProfileReportReason[] = ['unreachable', 'already_hired'];

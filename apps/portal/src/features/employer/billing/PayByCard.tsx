@@ -8,8 +8,8 @@ import { useEmployerText } from '../use-employer-text';
 
 const FAILED = 'Could not open the card payment';
 
-/** Where the browser goes: Stripe's page (stories swap it for a hash change they can read). */
-export const openCheckout = (url: string) => window.location.assign(url);
+/** Where the browser goes: Stripe's page (a story answers a URL on its own page, with a hash). */
+const openCheckout = (url: string) => window.location.assign(url);
 
 /**
  * Pay by card: Bayti asks Stripe for a Checkout session for this invoice and sends the family to
