@@ -21,8 +21,10 @@ CREATE TABLE "plan_credits" (
 ALTER TABLE "email_preferences" DROP CONSTRAINT "email_preferences_type_check";--> statement-breakpoint
 ALTER TABLE "events" DROP CONSTRAINT "events_type_check";--> statement-breakpoint
 ALTER TABLE "contact_reveals" ADD CONSTRAINT "contact_reveals_family_id_users_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_reveals" ADD CONSTRAINT "contact_reveals_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_credits" ADD CONSTRAINT "plan_credits_family_id_users_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_credits" ADD CONSTRAINT "plan_credits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_credits" ADD CONSTRAINT "plan_credits_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_reveals_candidate_idx" ON "contact_reveals" USING btree ("candidate_id","last_revealed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_credits_family_candidate_unique" ON "plan_credits" USING btree ("family_id","candidate_id");--> statement-breakpoint
 CREATE INDEX "plan_credits_order_idx" ON "plan_credits" USING btree ("order_id");--> statement-breakpoint

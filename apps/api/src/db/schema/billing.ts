@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { candidates } from './candidates';
 import { inList } from './sql-helpers';
 
 /*
@@ -170,7 +171,9 @@ export const contactReveals = pgTable(
     familyId: integer('family_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
     firstRevealedAt: timestamp('first_revealed_at', { withTimezone: true }).notNull(),
     lastRevealedAt: timestamp('last_revealed_at', { withTimezone: true }).notNull(),
   },
@@ -194,7 +197,9 @@ export const planCredits = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
     days: integer('days').notNull(),
     reason: text('reason').$type<'report_upheld' | 'profile_hidden'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import { candidates, contactReveals, orders, planCredits } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import type { Emit } from '../../events/transaction';
@@ -70,16 +70,14 @@ export async function creditFamily(
     .onConflictDoNothing()
     .returning({ id: planCredits.id });
   if (!credit) return false;
-  const [last] = await tx
-    .select({ end: max(orders.accessEndsAt) })
-    .from(orders)
-    .where(eq(orders.familyId, familyId));
+  // The last paid period (the running one, or a plan queued after it) ends later.
   const [latest] = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, endsAt: orders.accessEndsAt })
     .from(orders)
-    .where(and(eq(orders.familyId, familyId), eq(orders.accessEndsAt, last!.end!)))
+    .where(and(eq(orders.familyId, familyId), isNotNull(orders.accessEndsAt)))
+    .orderBy(desc(orders.accessEndsAt))
     .limit(1);
-  const endsAt = addDays(last!.end!, CREDIT_DAYS);
+  const endsAt = addDays(latest!.endsAt!, CREDIT_DAYS);
   await tx
     .update(orders)
     .set({ accessEndsAt: endsAt, updatedAt: now })
