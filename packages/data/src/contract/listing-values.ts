@@ -7,7 +7,8 @@
  * - changes_requested, rejected: the admin's answer, with a reason the owner sees;
  * - listed: approved and reconfirmed within 30 days;
  * - stale: not reconfirmed for 30 days, off the list until reconfirmed;
- * - hidden: taken off by an admin, with a reason; only an admin lists it again.
+ * - hidden: taken off by an admin, with a reason; only an admin lists it again;
+ * - hired: she accepted an offer; a return within probation makes her stale (reconfirm to list).
  */
 export const LISTING_STATUSES = [
   'draft',
@@ -17,6 +18,7 @@ export const LISTING_STATUSES = [
   'listed',
   'stale',
   'hidden',
+  'hired',
 ] as const;
 
 /** A review request: a new listing, or a change to a public field of one. */

@@ -11,6 +11,7 @@ export * from './option-values';
 export * from './options';
 export * from './status-values';
 export * from './listing-values';
+export * from './hiring-values';
 export * from './list-query-values';
 export * from './statuses';
 export * from './auth-values';

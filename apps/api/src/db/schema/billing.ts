@@ -211,3 +211,42 @@ export const planCredits = pgTable(
     check('plan_credits_days_check', sql`${t.days} > 0`),
   ],
 );
+
+/**
+ * A refund of a paid invoice, in full or in part, and the tax credit note it issues (numbered
+ * without gaps in its own series, 'CN-2026'). A card payment is refunded through Stripe (its
+ * refund id kept, so a retry changes nothing); a transfer is recorded. Refunds of an invoice
+ * never total more than was paid.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    creditNoteNo: text('credit_note_no').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The refunded amount with its VAT, in fils. */
+    amountFils: integer('amount_fils').notNull(),
+    reason: text('reason').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** Stripe's refund id, for a card payment. */
+    providerRefundId: text('provider_refund_id'),
+    /** The UAE day of issue. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The admin who refunded. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_no_unique').on(t.creditNoteNo),
+    uniqueIndex('credit_notes_provider_refund_unique').on(t.providerRefundId),
+    index('credit_notes_invoice_idx').on(t.invoiceId, t.issuedAt),
+    index('credit_notes_family_idx').on(t.familyId, t.issuedAt),
+    check('credit_notes_method_check', inList(t.method, PAYMENT_METHODS)),
+    check('credit_notes_amount_check', sql`${t.amountFils} > 0`),
+  ],
+);

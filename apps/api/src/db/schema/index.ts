@@ -13,3 +13,4 @@ export * from './back-office-users';
 export * from './agency-documents';
 export * from './listings';
 export * from './notifications';
+export * from './hiring';

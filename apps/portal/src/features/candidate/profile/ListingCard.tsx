@@ -43,6 +43,7 @@ export function ListingCard({ state }: ListingCardProps) {
     listed: ['reconfirm', 'unpublish'],
     stale: ['reconfirm', 'unpublish'],
     hidden: [],
+    hired: [],
   }[status] as WorkerListingAction[];
   const label = (action: WorkerListingAction) =>
     action === 'submit' && status !== 'draft' ? l.actions.resubmit : l.actions[action];

@@ -11,6 +11,7 @@ export const LISTING_STATUS_TONE: Record<ListingStatus, StatusTone> = {
   listed: 'success',
   stale: 'warning',
   hidden: 'danger',
+  hired: 'info',
 };
 
 /** Where a public profile stands, as a badge in the reader's language. */

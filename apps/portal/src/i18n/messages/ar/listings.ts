@@ -10,6 +10,7 @@ export const listings: AreaMessages['listings'] = {
     listed: 'منشور',
     stale: 'لم يُؤكَّد',
     hidden: 'أخفته بيتي',
+    hired: 'تم التوظيف',
   },
   meaning: {
     draft: 'غير ظاهر في الموقع العام. أرسله للمراجعة عندما يكتمل.',
@@ -19,6 +20,7 @@ export const listings: AreaMessages['listings'] = {
     listed: (date: string) => `منشور في الموقع العام. أكّده قبل ${date} ليبقى منشورًا.`,
     stale: 'مخفي حتى تؤكّده: مرّ 30 يومًا منذ آخر تأكيد.',
     hidden: 'أزالته بيتي من الموقع العام. تواصل مع بيتي لإعادة نشره.',
+    hired: 'خارج الموقع العام: قبلت عرض عمل. إذا أُعيدت، أعد التأكيد لنشرها من جديد.',
   },
   frame: { cancel: 'إلغاء', close: 'إغلاق', saving: 'جارٍ الحفظ...' },
   reason: 'ملاحظة بيتي',
