@@ -84,13 +84,23 @@ export const NOTIFICATION_TYPES = [
   'listing.hidden',
   'candidate.shortlisted',
   'interview.scheduled',
+  'offer.received',
+  'offer.accepted',
+  'offer.declined',
+  'offer.expired',
+  'offer.withdrawn',
+  'candidate.hired_elsewhere',
   'plan.activated',
   'plan.ending',
   'plan.credited',
   'invoice.issued',
   'invoice.paid',
+  'invoice.refunded',
   'report.received',
   'report.fee_asked',
+  'refund_case.opened',
+  'refund_case.overdue',
+  'refund_case.paid',
 ] as const;
 
 /** Notification types whose email nobody can turn off. */
