@@ -106,6 +106,7 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('GET /api/admin/invoices'),
   row('GET /api/admin/invoices.csv'),
   row('POST /api/admin/invoices/:id/payments'),
+  row('POST /api/admin/invoices/:id/refunds'),
   row('GET /api/admin/reports'),
   row('GET /api/admin/candidates'),
   row('POST /api/admin/candidates'),

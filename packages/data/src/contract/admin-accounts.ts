@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   searchTextSchema,
 } from './common';
+import { invoiceRefundsSchema } from './billing';
 import { adminInvoiceSchema } from './invoices';
 import { nationalitySchema } from './options';
 import { adminOrderSchema } from './orders';
@@ -33,6 +34,8 @@ export const adminInvoiceRowSchema = adminInvoiceSchema.extend({
   deployingCountry: z.string().nullable(),
   description: z.string(),
   orderNo: z.string(),
+  /** What was refunded of it, and its credit notes (POST /admin/invoices/:id/refunds). */
+  ...invoiceRefundsSchema.shape,
 });
 export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
 

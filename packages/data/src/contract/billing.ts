@@ -128,6 +128,26 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
+/**
+ * A credit note: a refund of part or all of a paid invoice, numbered in its own gapless series
+ * (CN-2026-000001). `amount` is what was refunded, VAT included.
+ */
+export const creditNoteSchema = z.object({
+  id: idSchema,
+  creditNoteNo: z.string(),
+  issuedOn: isoDateSchema,
+  amount: amountAedSchema,
+  reason: z.string(),
+  method: paymentMethodSchema,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** An invoice's refunds: what was refunded in all, and each credit note, oldest first. */
+export const invoiceRefundsSchema = z.object({
+  refunded: amountAedSchema,
+  creditNotes: z.array(creditNoteSchema),
+});
+
 /** GET /employer/invoices/:id: everything the printable invoice page shows. */
 export const invoiceDetailSchema = familyInvoiceSchema.extend({
   currency: z.literal('AED'),
@@ -164,6 +184,7 @@ export const invoiceDetailSchema = familyInvoiceSchema.extend({
     .nullable(),
   /** The payment that settled it; null while unpaid. */
   payment: invoicePaymentSchema.nullable(),
+  ...invoiceRefundsSchema.shape,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceDetailResponseSchema = dataEnvelope({ invoice: invoiceDetailSchema });

@@ -41,6 +41,8 @@ export const CONTRACT_MESSAGES = {
   'staff.nameRequired': 'Enter the name',
   'forms.messageRequired': 'Enter a message',
   'billing.referenceRequired': 'Enter the reference the bank statement shows',
+  'billing.refundReasonRequired': 'Give the reason for the refund',
+  'billing.refundAmountRequired': 'Enter the amount to refund, or refund in full',
   'feeReport.askedByRequired': 'Say who asked you to pay (an agency or a person)',
   'feeReport.noteRequired': 'Say what happened: how much, when and how',
   'candidates.cursorInvalid':

@@ -28,6 +28,7 @@ export * from './candidate-photo';
 export * from './employer';
 export * from './employer-pipeline';
 export * from './billing';
+export * from './credit-notes';
 export * from './money';
 export * from './orders';
 export * from './invoices';

@@ -38,6 +38,9 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.invoice.issued.body': 'الفاتورة {invoice} بمبلغ {amount} درهم بانتظار الدفع.',
   'notify.invoice.paid.title': 'تم دفع الفاتورة {invoice}',
   'notify.invoice.paid.body': 'استلمنا دفعة الفاتورة {invoice} بمبلغ {amount} درهم. شكرًا لك.',
+  'notify.invoice.refunded.title': 'استرداد من الفاتورة {invoice}: {amount} درهم',
+  'notify.invoice.refunded.body':
+    'ردّ بيتي إليك {amount} درهم من الفاتورة {invoice}، ويُثبت ذلك الإشعار الدائن {creditNote}.{ended, select, yes { وقد انتهى الوصول الذي منحته هذه الباقة.} other {}}',
   'notify.report.received.title': 'بلاغ عن ملف: {candidate}',
   'notify.report.received.body':
     'أبلغت أسرة عن ملف {candidate} ({reason}). البلاغ بانتظار المراجعة في قائمة البلاغات.',

@@ -43,6 +43,9 @@ export const notificationsEn = {
   'notify.invoice.paid.title': 'Invoice {invoice} paid',
   'notify.invoice.paid.body':
     'We received the payment of invoice {invoice}, AED {amount}. Thank you.',
+  'notify.invoice.refunded.title': 'Invoice {invoice} refunded: AED {amount}',
+  'notify.invoice.refunded.body':
+    'Bayti refunded AED {amount} of invoice {invoice}; credit note {creditNote} records it.{ended, select, yes { The access this plan gave has ended.} other {}}',
   'notify.report.received.title': 'Profile reported: {candidate}',
   'notify.report.received.body':
     'A family reported the profile of {candidate} ({reason}). The report waits in the Reports queue.',

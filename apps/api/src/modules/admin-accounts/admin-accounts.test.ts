@@ -117,6 +117,8 @@ describe('Accounts > Invoice', () => {
         description: 'Basic access plan (2 weeks)',
         orderNo: paid.order.orderNo,
         lastUpdatedOn: uaeDay(t.clock.now()),
+        refunded: 0,
+        creditNotes: [],
       },
       expect.objectContaining({ id: unpaid.invoice.id, paymentStatus: 'PENDING', amount: 245 }),
     ]);

@@ -12,7 +12,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { invoices, orders, users } from '../../db/schema';
 import { uaeDay } from '../../uae-calendar';
-import { amountText, matching, pageOf } from '../billing';
+import { amountText, matching, pageOf, refundsOf } from '../billing';
 
 /** The admin tables' labels of the stored statuses. */
 const paymentLabel = sql<AdminPaymentStatus>`case when ${invoices.paymentStatus} = 'Paid' then 'PAID' else 'PENDING' end`;
@@ -57,16 +57,27 @@ const asOrderRow = ({ updatedAt, ...row }: OrderRecord): AdminOrderRow => ({
   deployingCountry: null,
   lastUpdatedOn: uaeDay(updatedAt),
 });
-const asInvoiceRow = ({ updatedAt, ...row }: InvoiceRecord): AdminInvoiceRow => ({
-  ...row,
-  deployingCountry: null,
-  lastUpdatedOn: uaeDay(updatedAt),
-});
+/** Invoice rows with each one's refunds (credit notes), read in one query. */
+async function asInvoiceRows(db: Database, records: InvoiceRecord[]): Promise<AdminInvoiceRow[]> {
+  const refunds = await refundsOf(
+    db,
+    records.map((r) => r.id),
+  );
+  return records.map(({ updatedAt, ...row }) => ({
+    ...row,
+    deployingCountry: null,
+    lastUpdatedOn: uaeDay(updatedAt),
+    ...refunds(row.id),
+  }));
+}
 
 type OrderRecord = Omit<AdminOrderRow, 'position' | 'deployingCountry' | 'lastUpdatedOn'> & {
   updatedAt: Date;
 };
-type InvoiceRecord = Omit<AdminInvoiceRow, 'deployingCountry' | 'lastUpdatedOn'> & {
+type InvoiceRecord = Omit<
+  AdminInvoiceRow,
+  'deployingCountry' | 'lastUpdatedOn' | 'refunded' | 'creditNotes'
+> & {
   updatedAt: Date;
 };
 
@@ -121,7 +132,7 @@ export class AdminAccountsService {
         .innerJoin(users, eq(users.id, invoices.familyId))
         .where(matching(invoiceSearchText, query.search)),
     );
-    return { ...page, items: page.items.map(asInvoiceRow) };
+    return { ...page, items: await asInvoiceRows(this.db, page.items) };
   }
 
   /** Every order the search finds (the download), newest first. */
@@ -130,6 +141,6 @@ export class AdminAccountsService {
   }
 
   async allInvoices({ search }: AdminAccountsSearch): Promise<AdminInvoiceRow[]> {
-    return (await this.invoiceQuery(search)).map(asInvoiceRow);
+    return asInvoiceRows(this.db, await this.invoiceQuery(search));
   }
 }

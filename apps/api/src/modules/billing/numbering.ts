@@ -15,16 +15,24 @@ export const planDescription = (id: PlanId) => {
   return `${plan.name} access plan (${plan.durationLabel})`;
 };
 
+/** The document series Bayti numbers: orders, tax invoices and credit notes. */
+export type DocumentPrefix = 'ORD' | 'INV' | 'CN';
+
 /** ORD-2026-000042: the year of the UAE day and a number, zero-padded to six digits. */
-export const documentNumber = (prefix: 'ORD' | 'INV', day: string, n: number) =>
+export const documentNumber = (prefix: DocumentPrefix, day: string, n: number) =>
   `${prefix}-${day.slice(0, 4)}-${String(n).padStart(6, '0')}`;
 
 /**
- * The next tax invoice number of the UAE day's year, taken in the caller's transaction: one
- * after the last issued, so the series has no gaps (the counter row's lock orders two purchases).
+ * The next number of a gapless series (tax invoices, credit notes) in the UAE day's year, taken
+ * in the caller's transaction: one after the last issued, so the series has no gaps (the counter
+ * row's lock orders two documents of the same moment, and a rollback gives the number back).
  */
-export async function nextInvoiceNumber(tx: Transaction, day: string): Promise<string> {
-  const series = `INV-${day.slice(0, 4)}`;
+export async function nextDocumentNumber(
+  tx: Transaction,
+  prefix: Exclude<DocumentPrefix, 'ORD'>,
+  day: string,
+): Promise<string> {
+  const series = `${prefix}-${day.slice(0, 4)}`;
   const [counter] = await tx
     .insert(documentCounters)
     .values({ series, last: 1 })
@@ -33,5 +41,9 @@ export async function nextInvoiceNumber(tx: Transaction, day: string): Promise<s
       set: { last: sql`${documentCounters.last} + 1` },
     })
     .returning({ last: documentCounters.last });
-  return documentNumber('INV', day, counter!.last);
+  return documentNumber(prefix, day, counter!.last);
 }
+
+/** The next tax invoice number (INV-2026-000001) of the UAE day's year. */
+export const nextInvoiceNumber = (tx: Transaction, day: string): Promise<string> =>
+  nextDocumentNumber(tx, 'INV', day);

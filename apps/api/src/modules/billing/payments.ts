@@ -16,6 +16,7 @@ import type { EventInput } from '../../events/emit';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import type { JobQueue } from '../../jobs/queue';
 import { addDays, uaeDay } from '../../uae-calendar';
+import { lockInvoiceFamily } from './family-lock';
 import { planById } from './numbering';
 import type { InvoiceIssuer } from './seller';
 import { StatementService } from './statements';
@@ -199,13 +200,7 @@ async function lockedInvoice(
   invoiceId: number,
   options?: { paid: 'skip' },
 ): Promise<UnpaidInvoice | null> {
-  const [target] = await tx
-    .select({ familyId: invoices.familyId })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId));
-  if (!target) throw notFound('billing.invoiceNotFound');
-  // Two plans of one family cannot then claim the same start.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, target.familyId)).for('update');
+  await lockInvoiceFamily(tx, invoiceId);
   const [invoice] = await tx
     .select({
       id: invoices.id,

@@ -17,6 +17,7 @@ import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { employerProfiles, invoices, orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { refundsOf } from './refunds-statements';
 import type { InvoiceIssuer } from './seller';
 
 /*
@@ -232,6 +233,7 @@ export class StatementService {
         ),
       );
     if (!row) throw notFound('billing.invoiceNotFound');
+    const refunds = (await refundsOf(this.db, [invoiceId]))(invoiceId);
     const {
       orderDate,
       paidAt,
@@ -279,6 +281,7 @@ export class StatementService {
               reference: paymentReference,
             }
           : null,
+      ...refunds,
     };
   }
 }

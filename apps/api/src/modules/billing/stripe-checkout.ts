@@ -24,6 +24,23 @@ export interface CheckoutRequest {
 }
 
 /**
+ * The official SDK with Bayti's key, pointed at `STRIPE_API_URL` when set (the tests' stand-in).
+ * It retries a call that failed on the network with the same idempotency key.
+ */
+export function stripeClient(config: NonNullable<AppConfig['stripe']>): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'https:' ? 443 : 80),
+      protocol: api.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+/**
  * Card payments through Stripe Checkout with the official SDK (docs/decisions/0024): a session
  * for an invoice's total in AED, and the signed webhook event that confirms it. `STRIPE_API_URL`
  * points the SDK at a stand-in (the tests'); the webhook's signature is always checked.
@@ -32,16 +49,7 @@ export class StripeCheckout {
   private readonly stripe: Stripe;
 
   constructor(private readonly config: NonNullable<AppConfig['stripe']>) {
-    const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      telemetry: false,
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-      }),
-    });
+    this.stripe = stripeClient(config);
   }
 
   /** A Checkout session for the invoice's total; answers the page to send the family to. */

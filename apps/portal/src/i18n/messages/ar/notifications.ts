@@ -56,6 +56,7 @@ export const notifications: NotificationMessages = {
     'plan.ending': 'قرب انتهاء باقتك',
     'invoice.issued': 'إصدار الفواتير',
     'invoice.paid': 'دفع الفواتير',
+    'invoice.refunded': 'استرداد مبالغ الفواتير',
     'report.received': 'بلاغات الأسر عن الملفات',
     'report.fee_asked': 'عاملات طُلب منهن الدفع (عاجل)',
     'plan.credited': 'أيام أُضيفت إلى باقتك',

@@ -48,6 +48,7 @@ export const notifications = {
     'plan.ending': 'Your plan ending soon',
     'invoice.issued': 'Invoices issued',
     'invoice.paid': 'Invoices paid',
+    'invoice.refunded': 'Invoices refunded',
     'report.received': 'Profiles reported by families',
     'report.fee_asked': 'Workers asked to pay (urgent)',
     'plan.credited': 'Days added to your plan',
