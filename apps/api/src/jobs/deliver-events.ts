@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
 import { emailDeliveries, emailPreferences, events, notifications, users } from '../db/schema';
 import type { Transaction } from '../db/transaction';
+import type { MailAttachments } from '../mail/attachments';
 import type { MailTransport } from '../mail/mailer';
 import { notificationMail } from '../mail/notification-mail';
 import {
@@ -24,6 +25,8 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
   /** Links in mails start with it. */
   publicUrl: string;
+  /** The files some notification types' emails carry (an 'invoice.paid' email: the PDF). */
+  attachments?: MailAttachments;
 }
 
 /** Events claimed per transaction. */
@@ -207,8 +210,18 @@ async function sendMail(deps: DeliveryDeps, pending: PendingMail): Promise<boole
         : row.link
           ? `${publicUrl}${row.link}`
           : null;
+    const attach = deps.attachments?.[row.type];
+    const attachments = attach
+      ? await attach({
+          userId: pending.userId,
+          locale: row.locale,
+          params: row.params,
+          now: clock.now(),
+        })
+      : [];
     await mail.send({
       to: row.email,
+      ...(attachments.length > 0 ? { attachments } : {}),
       ...notificationMail({
         type: row.type,
         locale: row.locale,

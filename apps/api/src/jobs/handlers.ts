@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { deliverEvents } from './deliver-events';
+import { mailAttachments } from './deliver-events-attachments';
 import { runListingFreshness } from './listing-freshness';
 import { runPlanEnding } from './plan-ending';
 import type { JobHandlers } from './pg-boss-queue';
@@ -7,8 +8,10 @@ import type { JobHandlers } from './pg-boss-queue';
 /** What each job runs, on the server's context; jobs that write events wake the delivery. */
 export function jobHandlers(ctx: AppContext): JobHandlers {
   const { db, clock, mail, log, config } = ctx;
+  const attachments = mailAttachments(ctx);
   return {
-    'deliver-events': () => deliverEvents({ db, clock, mail, log, publicUrl: config.publicUrl }),
+    'deliver-events': () =>
+      deliverEvents({ db, clock, mail, log, publicUrl: config.publicUrl, attachments }),
     'listing-freshness': async () => {
       const { reminded, hidden } = await runListingFreshness(ctx);
       if (reminded + hidden > 0) ctx.jobs.wake('deliver-events');

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../clock';
@@ -9,45 +7,19 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/connection';
 import { outbox } from '../db/schema';
 import { demoEmail, startTestApp, type TestApp } from '../test/harness';
+import { smtpServer as startSmtpServer, type SmtpStandIn } from '../test/smtp-server';
 import { createMailTransport } from './create-transport';
 
-interface Received {
-  auth?: { username?: string; password?: string };
-  envelope: { from: string; to: string[] };
-  mail: ParsedMail;
-}
-
-const servers: SMTPServer[] = [];
+const servers: SmtpStandIn[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((done) => s.close(done))));
+  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-/** A real SMTP server on loopback (smtp-server) that parses what it receives (mailparser). */
+/** A stand-in SMTP server, stopped after the test. */
 async function smtpServer(options: SMTPServerOptions = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, session, done) => done(null, { user: auth }),
-    onData(stream, session, done) {
-      simpleParser(stream).then((mail) => {
-        const { user } = session as { user?: Received['auth'] };
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          auth: user,
-          envelope: { from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address) },
-          mail,
-        });
-        done();
-      }, done);
-    },
-    ...options,
-  });
+  const server = await startSmtpServer(options);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, port: (server.server.address() as AddressInfo).port };
+  return server;
 }
 
 const transport = (smtpUrl: string, mailFrom = 'Bayti <no-reply@bayti.ae>') =>
@@ -75,6 +47,32 @@ describe('mail over SMTP (nodemailer)', () => {
     expect(message?.mail.headers.get('to')).toMatchObject({ text: 'amal@example.com' });
     expect(message?.mail.subject).toBe('إعادة تعيين كلمة المرور');
     expect(message?.mail.text?.trimEnd()).toBe('Hello Amal,\n\n.a line starting with a dot\nمرحبا');
+  });
+
+  it('carries a file attached to the message, its name and type intact', async () => {
+    const server = await smtpServer();
+    const content = Buffer.from('%PDF-1.3\n% a stand-in\n%%EOF\n', 'latin1');
+    await transport(`smtp://127.0.0.1:${server.port}`).send({
+      to: 'amal@example.com',
+      subject: 'Invoice paid',
+      text: 'Attached.',
+      attachments: [
+        {
+          filename: 'bayti-tax-invoice-INV-2026-000001.pdf',
+          content,
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const [attachment, ...others] = server.received[0]?.mail.attachments ?? [];
+    expect(others).toEqual([]);
+    expect(attachment).toMatchObject({
+      filename: 'bayti-tax-invoice-INV-2026-000001.pdf',
+      contentType: 'application/pdf',
+      contentDisposition: 'attachment',
+    });
+    expect(attachment?.content.equals(content)).toBe(true);
+    expect(server.received[0]?.mail.text?.trimEnd()).toBe('Attached.');
   });
 
   it('sends no AUTH without credentials', async () => {

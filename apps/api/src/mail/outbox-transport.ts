@@ -18,11 +18,16 @@ export const outboxTransport = (
   version: '1',
   send({ data }, done) {
     const mail = { to: String(data.to), subject: String(data.subject), text: String(data.text) };
+    // The outbox keeps the text; a file sent with it (an invoice PDF) is named in the log line.
+    const attachments = (data.attachments ?? []).map((file) => file.filename);
     db.insert(outbox)
       .values({ ...mail, createdAt: clock.now() })
       .returning({ id: outbox.id })
       .then(([row]) => {
-        log.info({ outboxId: row?.id, mail }, 'Mail stored in the outbox (no SMTP_URL configured)');
+        log.info(
+          { outboxId: row?.id, mail, ...(attachments.length > 0 ? { attachments } : {}) },
+          'Mail stored in the outbox (no SMTP_URL configured)',
+        );
         done(null, { outboxId: row?.id });
       }, done);
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountAedSchema, idSchema, isoDateSchema } from './common';
+import { MAIL_LOCALES } from './listing-values';
 import { nationalitySchema } from './options';
 import { adminPaymentStatusSchema, invoicePaymentStatusSchema } from './statuses';
 
@@ -29,3 +30,10 @@ export const adminInvoiceSchema = z.object({
   lastUpdatedOn: isoDateSchema,
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/**
+ * GET /employer/invoices/:id/pdf and /admin/invoices/:id/pdf: the language of the tax invoice PDF;
+ * without it, the caller's Accept-Language.
+ */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(MAIL_LOCALES).optional() });
+export type InvoicePdfQuery = z.infer<typeof invoicePdfQuerySchema>;

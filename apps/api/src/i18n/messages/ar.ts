@@ -1,4 +1,5 @@
 import type { MessageId } from './en';
+import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
 
 /**
@@ -32,8 +33,6 @@ export const ar: Record<MessageId, string> = {
   'staff.nameRequired': 'أدخل الاسم',
   'forms.messageRequired': 'أدخل رسالة',
   'billing.referenceRequired': 'أدخل المرجع الظاهر في كشف الحساب البنكي',
-  'billing.refundReasonRequired': 'اذكر سبب الاسترداد',
-  'billing.refundAmountRequired': 'أدخل المبلغ المراد استرداده، أو استرد المبلغ بالكامل',
   'feeReport.askedByRequired': 'اذكري من طلب منكِ الدفع (وكالة أو شخص)',
   'feeReport.noteRequired': 'اذكري ما حدث: كم المبلغ، ومتى، وكيف',
   'candidates.cursorInvalid': 'رابط هذه الصفحة لم يعد صالحًا. يرجى البدء من جديد من الصفحة الأولى.',
@@ -147,15 +146,6 @@ export const ar: Record<MessageId, string> = {
     'المبلغ المستلم ({received} درهم) لا يساوي إجمالي الفاتورة ({total} درهم): سجّل الدفعة فقط بعد وصول الإجمالي كاملًا.',
   'billing.receivedInFuture': 'لا يمكن أن يكون يوم وصول الدفعة في المستقبل.',
   'billing.receivedBeforeInvoice': 'لا يمكن أن تصل الدفعة قبل إصدار الفاتورة ({issued}).',
-  'billing.refundUnpaid': 'لا يمكن استرداد مبلغ إلا لفاتورة مدفوعة.',
-  'billing.fullyRefunded': 'هذه الفاتورة مستردّة بالكامل بالفعل.',
-  'billing.refundAboveRemaining':
-    'مبلغ الاسترداد ({amount} درهم) أكبر من المتبقي القابل للاسترداد من هذه الفاتورة ({remaining} درهم).',
-  'billing.cardRefundUnavailable':
-    'الاسترداد إلى البطاقة غير مُعدّ على هذا الخادم (Stripe)، لذا لا يمكن استرداد هذه الدفعة بالبطاقة هنا.',
-  'billing.cardRefundFailed':
-    'لم يؤكد Stripe الاسترداد، لذا لم يُسجَّل شيء. يرجى المحاولة مرة أخرى: إعادة المحاولة لا تسترد المبلغ مرتين.',
-  'billing.creditNoteNotFound': 'لم يتم العثور على الإشعار الدائن',
   'inbox.notFound': 'لم يتم العثور على الرسالة',
   'users.notFound': 'لم يتم العثور على المستخدم',
   'users.emailTaken': 'يوجد مستخدم بهذا البريد الإلكتروني.',
@@ -207,6 +197,7 @@ export const ar: Record<MessageId, string> = {
   'mail.reset.outro':
     'يعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   ...notificationsAr,
+  ...invoicePdfAr,
   'mail.signature': 'بيتي',
   'notifications.cursorInvalid': 'لم تعد هذه الصفحة من الإشعارات متاحة. ابدأ من الأحدث من فضلك.',
   'notifications.emailLocked': 'رسائل الأمان الخاصة بحسابك تُرسل دائمًا ولا يمكن إيقافها.',

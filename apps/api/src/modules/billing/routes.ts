@@ -1,14 +1,13 @@
-import { endpoints } from '@bayti/data/contract';
+import { endpoints, type InvoicePdfQuery } from '@bayti/data/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
 import { requireVerifiedEmail } from '../auth';
+import { preferredLocale } from '../../i18n/locale';
+import { invoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { invoiceIssuer } from './seller';
 import { PaymentService } from './payments';
-import { RefundService } from './refunds';
-import { creditNoteDocument } from './refunds-statements';
-import { StripeRefunds } from './refunds-stripe';
 import { BillingService } from './service';
 import { StatementService } from './statements';
 import { StripeCheckout } from './stripe-checkout';
@@ -17,11 +16,11 @@ const {
   employerOrders,
   employerInvoices,
   employerInvoice,
+  employerInvoicePdf,
+  adminInvoicePdf,
   employerPlan,
   purchasePlan,
   recordInvoicePayment,
-  refundInvoice,
-  employerCreditNote,
   startCardCheckout,
   stripeWebhook,
 } = endpoints;
@@ -41,14 +40,6 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
     publicUrl: ctx.config.publicUrl,
   });
   const statements = new StatementService(ctx.db, issuer);
-  const refunds = new RefundService({
-    db: ctx.db,
-    clock: ctx.clock,
-    jobs: ctx.jobs,
-    issuer,
-    stripe: ctx.config.stripe ? new StripeRefunds(ctx.config.stripe) : undefined,
-  });
-
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({
     data: await statements.orders(familyId(request), request.query),
@@ -61,6 +52,27 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
   registerEndpoint(app, ctx.guards, employerInvoice, async (request) => ({
     data: { invoice: await statements.invoiceDetail(request.params.id, familyId(request)) },
   }));
+
+  /** The tax invoice PDF in ?lang, else the caller's Accept-Language; a family's own only. */
+  const pdfOf = (
+    request: FastifyRequest<{ Params: { id: number }; Querystring: InvoicePdfQuery }>,
+    familyId: number | null,
+  ) =>
+    invoicePdf(
+      statements,
+      request.params.id,
+      familyId,
+      request.query.lang ?? preferredLocale(request.headers['accept-language']),
+      ctx.clock.now(),
+    );
+
+  registerEndpoint(app, ctx.guards, employerInvoicePdf, async (request, reply) =>
+    sendInvoicePdf(reply, await pdfOf(request, familyId(request))),
+  );
+
+  registerEndpoint(app, ctx.guards, adminInvoicePdf, async (request, reply) =>
+    sendInvoicePdf(reply, await pdfOf(request, null)),
+  );
 
   registerEndpoint(app, ctx.guards, employerPlan, async (request) => ({
     data: { plan: await billing.planStatus(familyId(request)) },
@@ -85,22 +97,6 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
         request.params.id,
         request.body,
       ),
-    },
-  }));
-
-  registerEndpoint(app, ctx.guards, refundInvoice, async (request) => ({
-    data: {
-      invoice: await refunds.refund(
-        requireSession(request).user.id,
-        request.params.id,
-        request.body,
-      ),
-    },
-  }));
-
-  registerEndpoint(app, ctx.guards, employerCreditNote, async (request) => ({
-    data: {
-      creditNote: await creditNoteDocument(ctx.db, issuer, request.params.id, familyId(request)),
     },
   }));
 

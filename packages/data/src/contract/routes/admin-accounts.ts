@@ -30,4 +30,12 @@ export const adminAccountsRoutes = {
     doc: 'Invoice Download: the searched invoices as a CSV attachment',
     query: 'adminAccountsSearchSchema',
   }),
+  /** One family's tax invoice as a PDF in English or Arabic, an attachment. */
+  adminInvoicePdf: fileRoute('GET', '/admin/invoices/:id/pdf', {
+    access: allow(['admin']),
+    doc: "Any family's tax invoice as a PDF attachment, in English or Arabic (?lang)",
+    errors: ['not_found'],
+    params: 'idParamsSchema',
+    query: 'invoicePdfQuerySchema',
+  }),
 } as const;

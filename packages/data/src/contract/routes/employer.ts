@@ -1,6 +1,6 @@
 import { allow, routesOf, visitor } from './route';
 
-const { route } = routesOf('employer');
+const { route, fileRoute } = routesOf('employer');
 
 /** The routes @bayti/data/client's employer.ts calls; no zod at run time. */
 export const employerRoutes = {
@@ -97,6 +97,14 @@ export const employerRoutes = {
     params: 'idParamsSchema',
     response: 'invoiceDetailResponseSchema',
   }),
+  /** The tax invoice as a PDF in English or Arabic (Download PDF), an attachment. */
+  employerInvoicePdf: fileRoute('GET', '/employer/invoices/:id/pdf', {
+    access: allow(['client'], 'ownInvoice'),
+    doc: 'One of the family’s tax invoices as a PDF attachment, in English or Arabic (?lang)',
+    errors: ['not_found'],
+    params: 'idParamsSchema',
+    query: 'invoicePdfQuerySchema',
+  }),
   /** Pay an unpaid invoice by card: a Stripe Checkout session, answered as the page to open. */
   startCardCheckout: route('POST', '/employer/invoices/:id/checkout', {
     access: allow(['client'], 'ownInvoice'),
@@ -139,26 +147,5 @@ export const employerRoutes = {
     params: 'idParamsSchema',
     body: 'recordInvoicePaymentBodySchema',
     response: 'adminInvoiceResponseSchema',
-  }),
-  /**
-   * Admin: refund a paid invoice in full or in part, with a reason (Stripe refunds a card; a
-   * transfer is recorded); a credit note is issued, and a full refund ends the plan's access.
-   */
-  refundInvoice: route('POST', '/admin/invoices/:id/refunds', {
-    access: allow(['admin']),
-    doc: 'Refund a paid invoice in full or in part, with a reason: a credit note, and a full refund ends its access',
-    errors: ['not_found', 'conflict', 'service_unavailable'],
-    tag: 'admin',
-    params: 'idParamsSchema',
-    body: 'refundInvoiceBodySchema',
-    response: 'refundInvoiceResponseSchema',
-  }),
-  /** The printable tax credit note of one of the family's refunds. */
-  employerCreditNote: route('GET', '/employer/credit-notes/:id', {
-    access: allow(['client'], 'ownInvoice'),
-    doc: 'One of the family’s credit notes (a refund of an invoice), as the printable page shows it',
-    errors: ['not_found'],
-    params: 'idParamsSchema',
-    response: 'creditNoteResponseSchema',
   }),
 } as const;

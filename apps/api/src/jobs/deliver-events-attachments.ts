@@ -1,0 +1,12 @@
+import type { AppContext } from '../context';
+import type { MailAttachments } from '../mail/attachments';
+import { invoiceIssuer } from '../modules/billing';
+import { paidInvoiceAttachment } from '../modules/billing/invoice-pdf';
+
+/** The files notification emails carry: the family's tax invoice PDF when it is paid. */
+export const mailAttachments = ({
+  db,
+  config,
+}: Pick<AppContext, 'db' | 'config'>): MailAttachments => ({
+  'invoice.paid': paidInvoiceAttachment(db, invoiceIssuer(config)),
+});
