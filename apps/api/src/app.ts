@@ -20,6 +20,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { agencyDocumentRoutes } from './modules/agency-documents/routes';
 import { agencyRecruitmentRoutes } from './modules/agency-recruitments/routes';
+import { refundCaseRoutes } from './modules/refund-cases/routes';
 import { agencyUserRoutes } from './modules/agency-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(moderationRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(refundCaseRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

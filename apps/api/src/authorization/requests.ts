@@ -3,6 +3,7 @@ import { multipart, PDF, PNG, type MultipartPart } from '../storage/test-files';
 import { registerFamily } from '../test/families';
 import { managedCandidateForm } from '../test/managed-candidate-form';
 import { LISTING_REQUESTS } from './listing-requests';
+import { REFUND_REQUESTS } from './refund-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -373,4 +374,6 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
     }),
   // Listings and moderation (docs/decisions/0022)
   ...LISTING_REQUESTS,
+  // Refund cases (docs/decisions/0026-mohre-returns-and-refunds.md)
+  ...REFUND_REQUESTS,
 };

@@ -102,6 +102,7 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('PATCH /api/admin/users/:id'),
   row('DELETE /api/admin/users/:id'),
   row('GET /api/admin/orders'),
+  row('GET /api/admin/refund-cases'),
   row('GET /api/admin/orders.csv'),
   row('GET /api/admin/invoices'),
   row('GET /api/admin/invoices.csv'),
@@ -159,6 +160,7 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('POST /api/agency/candidates'),
   row('GET /api/agency/recruitments'),
   row('GET /api/agency/accounts'),
+  row('GET /api/agency/refund-cases'),
   row('GET /api/agency/analytics'),
   row('GET /api/agency/reports'),
 
@@ -181,6 +183,7 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
 
   // --- Agency A's ids that the admin may also use: its owner and staff, or the admin
   row('PATCH /api/recruitments/:id', { agencyB: 404 }),
+  row('POST /api/refund-cases/:id/payment', { agencyB: 404 }),
   row('GET /api/agency/documents/:id/file', { agencyB: 404 }),
   // A managed candidate's private photo or document file (its URL is in her profile).
   row('GET /api/managed-candidates/:id/files/:folder/:name', { agencyB: 404 }),

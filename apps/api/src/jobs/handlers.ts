@@ -3,6 +3,7 @@ import { deliverEvents } from './deliver-events';
 import { mailAttachments } from './deliver-events-attachments';
 import { runListingFreshness } from './listing-freshness';
 import { runPlanEnding } from './plan-ending';
+import { runRefundOverdue } from './refund-overdue';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** What each job runs, on the server's context; jobs that write events wake the delivery. */
@@ -18,6 +19,9 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     },
     'plan-ending': async () => {
       if ((await runPlanEnding(ctx)) > 0) ctx.jobs.wake('deliver-events');
+    },
+    'refund-overdue': async () => {
+      if ((await runRefundOverdue(ctx)) > 0) ctx.jobs.wake('deliver-events');
     },
   };
 }

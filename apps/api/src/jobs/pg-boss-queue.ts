@@ -13,6 +13,8 @@ const SCHEDULES: Record<JobName, string> = {
   'deliver-events': '* * * * *',
   'listing-freshness': '5 * * * *',
   'plan-ending': '10 * * * *',
+  // Daily, early morning in Dubai: the day after a refund's due date it is overdue.
+  'refund-overdue': '15 6 * * *',
 };
 
 export interface PgBossQueueOptions {

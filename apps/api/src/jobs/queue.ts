@@ -1,5 +1,10 @@
 /** The jobs Bayti runs (docs/decisions/0023). */
-export const JOB_NAMES = ['deliver-events', 'listing-freshness', 'plan-ending'] as const;
+export const JOB_NAMES = [
+  'deliver-events',
+  'listing-freshness',
+  'plan-ending',
+  'refund-overdue',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** The queue as the rest of the server sees it. */

@@ -42,7 +42,12 @@ function serverQueue(database: DatabaseHandle): JobQueue {
     schema: 'pgboss',
     log: t.app.log,
     pollingIntervalSeconds: 0.5,
-    handlers: { 'deliver-events': deliver, 'listing-freshness': idle, 'plan-ending': idle },
+    handlers: {
+      'deliver-events': deliver,
+      'listing-freshness': idle,
+      'plan-ending': idle,
+      'refund-overdue': idle,
+    },
   });
 }
 

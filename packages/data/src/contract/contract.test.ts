@@ -1003,6 +1003,34 @@ describe('endpoints', () => {
       address: null,
       avatar: null,
     } as const;
+    const refundCaseSample = {
+      id: 1,
+      recruitmentId: 3,
+      candidate: { id: 4, name: 'Grace Atieno' },
+      family: { id: 9, name: 'Layla Hassan' },
+      agency: { id: 1, name: 'Al Noor Domestic Services' },
+      reason: 'competency',
+      startedOn: '2026-08-01',
+      returnedOn: '2026-11-01',
+      fee: 5000,
+      amountDue: 4369.86,
+      basis: 'pro_rata',
+      dueOn: '2026-11-15',
+      status: 'open',
+      daysLeft: -3,
+      overdue: true,
+      paidOn: null,
+      paidReference: null,
+      replacement: { recruitmentId: 7, candidateId: 8, name: 'Mary Wanjiru' },
+      createdAt: '2026-11-01T09:00:00.000Z',
+    };
+    const refundTotalsSample = {
+      open: 1,
+      overdue: 1,
+      due: 4369.86,
+      overdueAmount: 4369.86,
+      paid: 0,
+    };
     const feeReportSample = {
       id: 4,
       askedBy: 'Golden Hands Recruitment',
@@ -1125,6 +1153,21 @@ describe('endpoints', () => {
         },
       },
       stripeWebhook: { received: true },
+      employerRefundCases: { data: { items: [refundCaseSample], totals: refundTotalsSample } },
+      agencyRefundCases: { data: { items: [refundCaseSample], totals: refundTotalsSample } },
+      adminRefundCases: { data: { items: [refundCaseSample], totals: refundTotalsSample } },
+      recordRefundPaid: {
+        data: {
+          case: {
+            ...refundCaseSample,
+            status: 'paid',
+            daysLeft: null,
+            overdue: false,
+            paidOn: '2026-11-20',
+            paidReference: 'TRF-2291',
+          },
+        },
+      },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,
       candidateProfileVisibility: profileState,

@@ -24,6 +24,7 @@ import {
 } from './statuses';
 import { EMPLOYER_PIPELINE_STATUSES } from './status-values';
 import { contractText } from './messages';
+import { returnReasonSchema } from './refund-cases';
 
 /*
  * The family's own hiring data (employer dashboard): pipeline, views, analytics, recruitments and
@@ -191,10 +192,14 @@ export const updatePipelineBodySchema = z.discriminatedUnion(
     z.strictObject({
       status: z.literal('returned'),
       returnedOn: requiredDate(contractText('pipeline.returnDateRequired')),
+      /** MOHRE's case: it decides whether the whole fee comes back (docs/decisions/0026). */
+      returnReason: returnReasonSchema,
     }),
     z.strictObject({
       status: z.literal('replaced'),
       replacedOn: requiredDate(contractText('pipeline.replacementDateRequired')),
+      /** The family's pipeline row of the worker hired in her place, linked to the refund case. */
+      replacementEntryId: idSchema.optional(),
     }),
   ],
   { error: contractText('pipeline.statusRequired') },

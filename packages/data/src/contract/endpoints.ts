@@ -25,6 +25,7 @@ import {
   listingsRoutes,
   managedCandidatesRoutes,
   notificationsRoutes,
+  refundCasesRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
 import * as schemas from './schemas';
@@ -112,6 +113,7 @@ export const routeTables = [
   adminAnalyticsRoutes,
   notificationsRoutes,
   listingsRoutes,
+  refundCasesRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -67,6 +67,9 @@ export const CONTRACT_MESSAGES = {
   'pipeline.selectionDateRequired': 'Choose the selection date',
   'pipeline.returnDateRequired': 'Choose the return date',
   'pipeline.replacementDateRequired': 'Choose the replacement date',
+  'pipeline.returnReasonRequired': 'Choose why the worker was returned',
+  'refunds.paidOnRequired': 'Choose the day the refund was paid',
+  'refunds.referenceRequired': 'Enter the reference of the refund payment',
 
   'managed.tooYoung': 'A worker must be at least {age}',
   'managed.tooManyCoreSkills': 'Choose at most {count} core skills',

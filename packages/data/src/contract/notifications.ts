@@ -27,18 +27,24 @@ const WORKER_TYPES = typesNamed(
   ['listing.submitted'],
 );
 
+/** An agency also hears of the refund cases of the workers it placed (opened, overdue). */
+const AGENCY_TYPES = [
+  ...WORKER_TYPES,
+  ...typesNamed(['refund_case.opened', 'refund_case.overdue']),
+];
+
 /**
  * The notification types each role hears about: what its Settings list and what the delivery
  * job may tell it. Security mails go to everyone; the Review and Reports queues' news to the
  * admins; plans and invoices to families; listings, shortlists and interviews to the worker and
- * the agency that lists her.
+ * the agency that lists her; refund cases to the family, the agency and (overdue) the admins.
  */
 export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly NotificationType[]>> = {
-  admin: typesNamed(['account.', 'listing.submitted', 'report.']),
-  client: typesNamed(['account.', 'plan.', 'invoice.']),
+  admin: typesNamed(['account.', 'listing.submitted', 'report.', 'refund_case.overdue']),
+  client: typesNamed(['account.', 'plan.', 'invoice.', 'refund_case.'], ['refund_case.overdue']),
   candidate: WORKER_TYPES,
-  agency: WORKER_TYPES,
-  staff: WORKER_TYPES,
+  agency: AGENCY_TYPES,
+  staff: AGENCY_TYPES,
 };
 
 /** Whose email nobody can turn off (account security). */

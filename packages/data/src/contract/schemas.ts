@@ -55,4 +55,5 @@ export * from './agency-recruitments';
 export * from './agency-analytics';
 export * from './listings';
 export * from './fee-reports';
+export * from './refund-cases';
 export * from './notifications';

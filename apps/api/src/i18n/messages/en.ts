@@ -107,6 +107,11 @@ export const en = {
   'pipeline.returnDateRange': 'The return date must be between the hire date and today.',
   'pipeline.replacementDateRange':
     'The replacement date must be between the return date and today.',
+  'pipeline.replacementNotHired': 'Choose a worker you hired, other than the one returned.',
+  'refunds.notFound': 'Refund case not found',
+  'refunds.caseExists': 'This hire already has a refund case.',
+  'refunds.alreadyPaid': 'This refund is already recorded as paid.',
+  'refunds.paidDateRange': 'The refund date must be between the return date and today.',
   'recruitments.notFound': 'Recruitment not found',
   'recruitments.dateBeforeOffer': 'The date cannot be before the offer letter',
   'recruitments.dateInFuture': 'The date cannot be in the future',

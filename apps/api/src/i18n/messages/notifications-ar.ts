@@ -50,6 +50,15 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.report.fee_asked.title': 'عاجل: طُلب من {worker} أن تدفع',
   'notify.report.fee_asked.body':
     'أبلغت {worker} أن {askedBy} طلب منها الدفع. العاملة لا تدفع أبدًا: البلاغ بانتظارك في أعلى قائمة البلاغات، مع علامة عاجل.',
+  'notify.refund_case.opened.title': 'فُتحت حالة استرداد: {candidate}',
+  'notify.refund_case.opened.body':
+    'أُعيدت {candidate} في {returnedOn} خلال فترة التجربة. وفق قاعدة وزارة الموارد البشرية والتوطين تردّ الوكالة {amount} درهم من رسوم الاستقدام بحلول {dueOn}.',
+  'notify.refund_case.overdue.title': 'استرداد متأخر: {candidate}',
+  'notify.refund_case.overdue.body':
+    'كان استرداد {amount} درهم لأسرة {candidate} مستحقًا في {dueOn} ولم يُسجَّل مدفوعًا.',
+  'notify.refund_case.paid.title': 'تم دفع الاسترداد: {candidate}',
+  'notify.refund_case.paid.body':
+    'سُجّل استرداد {amount} درهم عن إعادة {candidate} مدفوعًا في {paidOn} (المرجع {reference}).',
 
   'mail.greeting': 'مرحبًا {name}،',
   'mail.openLink': 'افتح في بيتي: {link}',

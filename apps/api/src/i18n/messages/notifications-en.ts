@@ -55,6 +55,15 @@ export const notificationsEn = {
   'notify.report.fee_asked.title': 'Urgent: {worker} was asked to pay',
   'notify.report.fee_asked.body':
     '{worker} reports that {askedBy} asked her to pay. A worker never pays: the report waits, marked urgent, at the top of the Reports queue.',
+  'notify.refund_case.opened.title': 'Refund case opened: {candidate}',
+  'notify.refund_case.opened.body':
+    "{candidate} was returned on {returnedOn} within her probation. Under MOHRE's rule the agency refunds AED {amount} of the recruitment fee by {dueOn}.",
+  'notify.refund_case.overdue.title': 'Refund overdue: {candidate}',
+  'notify.refund_case.overdue.body':
+    'The refund of AED {amount} to the family of {candidate} was due on {dueOn} and is not recorded as paid.',
+  'notify.refund_case.paid.title': 'Refund paid: {candidate}',
+  'notify.refund_case.paid.body':
+    'The refund of AED {amount} for the return of {candidate} is recorded as paid on {paidOn} (reference {reference}).',
 
   // Around every email
   'mail.greeting': 'Hello {name},',

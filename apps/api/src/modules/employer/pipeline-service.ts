@@ -1,5 +1,4 @@
 import {
-  CONTRACT_RULES,
   PIPELINE_ENTRY_STATUSES,
   canMovePipeline,
   type EmployerPipelineCandidate,
@@ -33,7 +32,8 @@ import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { ownerLink, ownerRecipientIds } from '../listings';
-import { monthsBefore, uaeDay } from '../../uae-calendar';
+import { uaeDay } from '../../uae-calendar';
+import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -242,7 +242,7 @@ export class PipelineService {
       if (!canMovePipeline(entry.status, change.status)) throw conflict('pipeline.moveRefused');
       checkAfterHire(change, entry, uaeDay(now));
 
-      const { status, ...details } = change;
+      const { status, ...details } = pipelineColumnsOf(change);
       const reached = {
         shortlisted: {},
         interview: { interviewAt: now },
@@ -261,6 +261,22 @@ export class PipelineService {
       if (status === 'interview' && interviewDate && interviewDate !== entry.interviewDate)
         await this.tellOwner(tx, emit, entry.candidateId, 'interview.scheduled', {
           date: interviewDate,
+        });
+      // A return opens the refund case of an agency's placement; a replacement links to it.
+      if (change.status === 'returned')
+        await recordReturn(tx, emit, now, {
+          pipelineEntryId: id,
+          familyId,
+          candidateId: entry.candidateId,
+          returnedOn: change.returnedOn,
+          reason: change.returnReason,
+          today: uaeDay(now),
+        });
+      if (change.status === 'replaced')
+        await linkReplacement(tx, now, {
+          familyId,
+          pipelineEntryId: id,
+          replacementEntryId: change.replacementEntryId,
         });
       if (status === 'hired') {
         await tx
@@ -315,23 +331,14 @@ export class PipelineService {
 }
 
 /**
- * The dates of a return or replacement (UAE rule: a worker returned within the 6-month probation
- * entitles the family to a replacement or refund). A return is dated between the hire and today
- * and before the probation ends; a replacement between the return and today.
+ * The date of a replacement: between the return and today. A return's dates (from the start of
+ * work, within the 6-month probation) are checked with its refund case (recordReturn).
  */
 function checkAfterHire(
   change: UpdatePipelineBody,
-  entry: { hiredAt: Date | null; returnedOn: string | null },
+  entry: { returnedOn: string | null },
   today: string,
 ): void {
-  if (change.status === 'returned') {
-    const hiredOn = entry.hiredAt ? uaeDay(entry.hiredAt) : today;
-    if (change.returnedOn < hiredOn || change.returnedOn > today)
-      throw validationError({ returnedOn: 'pipeline.returnDateRange' });
-    // The probation ends the same day-of-month 6 months on; that day is already past it.
-    if (change.returnedOn >= monthsBefore(hiredOn, -CONTRACT_RULES.refundWindowMonths))
-      throw conflict('pipeline.returnAfterProbation');
-  }
   if (change.status === 'replaced') {
     const returnedOn = entry.returnedOn ?? today;
     if (change.replacedOn < returnedOn || change.replacedOn > today)

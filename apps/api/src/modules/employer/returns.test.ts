@@ -57,7 +57,11 @@ describe('returns within the 6-month probation', () => {
     t.clock.advance(30 * DAY_MS);
     await family.renew();
     const returnedOn = daysFromNow(-2);
-    const returned = await move(family, row.id, { status: 'returned', returnedOn });
+    const returned = await move(family, row.id, {
+      status: 'returned',
+      returnedOn,
+      returnReason: 'competency',
+    });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(body(returned)).toMatchObject({
       data: { candidate: { status: 'returned', hiredOn: row.hiredOn, returnedOn } },
@@ -71,7 +75,10 @@ describe('returns within the 6-month probation', () => {
       replacedOn: today(),
     });
     // Replaced is final.
-    expect((await move(family, row.id, { status: 'returned', returnedOn })).statusCode).toBe(409);
+    expect(
+      (await move(family, row.id, { status: 'returned', returnedOn, returnReason: 'competency' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('refuses a return after the probation with 409 and a clear message, changing nothing', async () => {
@@ -82,7 +89,11 @@ describe('returns within the 6-month probation', () => {
     await family.renew();
     const before = await rowOf(family, row.id);
 
-    const late = await move(family, row.id, { status: 'returned', returnedOn: today() });
+    const late = await move(family, row.id, {
+      status: 'returned',
+      returnedOn: today(),
+      returnReason: 'competency',
+    });
     expect(late.statusCode).toBe(409);
     expect(body(late)).toEqual({
       error: {
@@ -96,7 +107,11 @@ describe('returns within the 6-month probation', () => {
 
     // A return dated inside the probation is still recorded (reported late).
     const inside = uaeDay(addDays(new Date(`${hiredOn}T12:00:00Z`), 100));
-    const ok = await move(family, row.id, { status: 'returned', returnedOn: inside });
+    const ok = await move(family, row.id, {
+      status: 'returned',
+      returnedOn: inside,
+      returnReason: 'competency',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -105,7 +120,11 @@ describe('returns within the 6-month probation', () => {
     const row = await hire(family, 3);
     const before = await rowOf(family, row.id);
     for (const returnedOn of [daysFromNow(-1), daysFromNow(1)]) {
-      const response = await move(family, row.id, { status: 'returned', returnedOn });
+      const response = await move(family, row.id, {
+        status: 'returned',
+        returnedOn,
+        returnReason: 'competency',
+      });
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({
         error: {
@@ -115,13 +134,31 @@ describe('returns within the 6-month probation', () => {
     }
     const missing = await move(family, row.id, { status: 'returned' });
     expect(body(missing)).toMatchObject({
-      error: { fields: { returnedOn: 'Choose the return date' } },
+      error: {
+        fields: {
+          returnedOn: 'Choose the return date',
+          returnReason: 'Choose why the worker was returned',
+        },
+      },
+    });
+    const unknownReason = await move(family, row.id, {
+      status: 'returned',
+      returnedOn: today(),
+      returnReason: 'changed_mind',
+    });
+    expect(unknownReason.statusCode).toBe(400);
+    expect(body(unknownReason)).toMatchObject({
+      error: { fields: { returnReason: 'Choose why the worker was returned' } },
     });
     expect(await rowOf(family, row.id)).toEqual(before);
 
     t.clock.advance(10 * DAY_MS);
     await family.renew();
-    await move(family, row.id, { status: 'returned', returnedOn: daysFromNow(-3) });
+    await move(family, row.id, {
+      status: 'returned',
+      returnedOn: daysFromNow(-3),
+      returnReason: 'competency',
+    });
     const early = await move(family, row.id, { status: 'replaced', replacedOn: daysFromNow(-4) });
     expect(early.statusCode).toBe(400);
     expect((await rowOf(family, row.id))?.status).toBe('returned');
@@ -136,7 +173,7 @@ describe('returns within the 6-month probation', () => {
     });
     const { id } = body<{ data: { candidate: EmployerPipelineCandidate } }>(added).data.candidate;
     for (const payload of [
-      { status: 'returned', returnedOn: today() },
+      { status: 'returned', returnedOn: today(), returnReason: 'competency' },
       { status: 'replaced', replacedOn: today() },
     ])
       expect((await move(family, id, payload)).statusCode).toBe(409);
@@ -152,7 +189,11 @@ describe('returns within the 6-month probation', () => {
     const owner = await registerFamily(t.app);
     const other = await registerFamily(t.app);
     const row = await hire(owner, 6);
-    const response = await move(other, row.id, { status: 'returned', returnedOn: today() });
+    const response = await move(other, row.id, {
+      status: 'returned',
+      returnedOn: today(),
+      returnReason: 'competency',
+    });
     expect(response.statusCode).toBe(404);
     expect((await rowOf(owner, row.id))?.status).toBe('hired');
   });
@@ -196,7 +237,11 @@ describe('position lists', () => {
   it('counts returned and replaced rows under their own statuses, and filters by them', async () => {
     const family = await registerFamily(t.app);
     const row = await hire(family, 12);
-    await move(family, row.id, { status: 'returned', returnedOn: today() });
+    await move(family, row.id, {
+      status: 'returned',
+      returnedOn: today(),
+      returnReason: 'competency',
+    });
     const returned = await list(family, { position: row.position, status: 'returned' });
     expect(returned.items.map((r) => r.id)).toEqual([row.id]);
     expect(returned.counts).toMatchObject({ all: 1, hired: 0, returned: 1, replaced: 0 });
@@ -217,7 +262,11 @@ describe('analytics after a return', () => {
       return body<{ data: { analytics: EmployerAnalytics } }>(response).data.analytics;
     };
     expect((await analytics()).quickStats.activeRecruitments).toBe(1);
-    await move(family, row.id, { status: 'returned', returnedOn: today() });
+    await move(family, row.id, {
+      status: 'returned',
+      returnedOn: today(),
+      returnReason: 'competency',
+    });
     const after = await analytics();
     expect(after.funnel.hired.count).toBe(1);
     expect(after.quickStats.activeRecruitments).toBe(0);

@@ -242,6 +242,9 @@ describe('email preferences', () => {
       { type: 'plan.credited', email: true, locked: false },
       { type: 'invoice.issued', email: true, locked: false },
       { type: 'invoice.paid', email: true, locked: false },
+      { type: 'invoice.refunded', email: true, locked: false },
+      { type: 'refund_case.opened', email: true, locked: false },
+      { type: 'refund_case.paid', email: true, locked: false },
     ]);
     expect((await typesOf('admin')).map((p) => p.type)).toEqual([
       'account.verify_email',
@@ -249,12 +252,15 @@ describe('email preferences', () => {
       'listing.submitted',
       'report.received',
       'report.fee_asked',
+      'refund_case.overdue',
     ]);
     for (const role of ['candidate', 'agency', 'staff'] as const) {
       const types = (await typesOf(role)).map((p) => p.type);
       expect(types).toContain('listing.approved');
       expect(types).toContain('candidate.shortlisted');
       expect(types).toContain('interview.scheduled');
+      if (role !== 'candidate') expect(types).toContain('refund_case.opened');
+      expect(types).not.toContain('refund_case.paid');
       expect(types).not.toContain('listing.submitted');
       expect(types).not.toContain('plan.activated');
     }

@@ -25,3 +25,4 @@ export * from './geo';
 export * from './listings';
 export * from './managed-candidates';
 export * from './notifications';
+export * from './refund-cases';

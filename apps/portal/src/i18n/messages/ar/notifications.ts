@@ -59,6 +59,9 @@ export const notifications: NotificationMessages = {
     'invoice.refunded': 'استرداد مبالغ الفواتير',
     'report.received': 'بلاغات الأسر عن الملفات',
     'report.fee_asked': 'عاملات طُلب منهن الدفع (عاجل)',
+    'refund_case.opened': 'حالات استرداد فُتحت بإعادة عاملة',
+    'refund_case.overdue': 'استردادات متأخرة',
+    'refund_case.paid': 'استردادات مدفوعة',
     'plan.credited': 'أيام أُضيفت إلى باقتك',
   },
 };

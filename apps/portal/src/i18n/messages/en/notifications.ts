@@ -51,6 +51,9 @@ export const notifications = {
     'invoice.refunded': 'Invoices refunded',
     'report.received': 'Profiles reported by families',
     'report.fee_asked': 'Workers asked to pay (urgent)',
+    'refund_case.opened': 'Refund cases opened by a return',
+    'refund_case.overdue': 'Refunds overdue',
+    'refund_case.paid': 'Refunds paid',
     'plan.credited': 'Days added to your plan',
   } satisfies Record<NotificationType, string>,
 };

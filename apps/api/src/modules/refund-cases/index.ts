@@ -1,0 +1,2 @@
+export { linkReplacement, pipelineColumnsOf, recordReturn } from './open';
+export { RefundCaseService } from './service';
