@@ -47,12 +47,14 @@ import { Route as DashboardAgencyAccountsRouteImport } from './routes/dashboard/
 import { Route as DashboardAgencyAnalyticsRouteImport } from './routes/dashboard/agency/analytics'
 import { Route as DashboardAgencyCandidatesRouteImport } from './routes/dashboard/agency/candidates'
 import { Route as DashboardAgencyDocumentsRouteImport } from './routes/dashboard/agency/documents'
+import { Route as DashboardAgencyOffersRouteImport } from './routes/dashboard/agency/offers'
 import { Route as DashboardAgencyProfileRouteImport } from './routes/dashboard/agency/profile'
 import { Route as DashboardAgencyRecruitmentsRouteImport } from './routes/dashboard/agency/recruitments'
 import { Route as DashboardAgencyReportsRouteImport } from './routes/dashboard/agency/reports'
 import { Route as DashboardAgencyUsersRouteImport } from './routes/dashboard/agency/users'
 import { Route as DashboardCandidateIndexRouteImport } from './routes/dashboard/candidate.index'
 import { Route as DashboardCandidateDocumentsRouteImport } from './routes/dashboard/candidate.documents'
+import { Route as DashboardCandidateOffersRouteImport } from './routes/dashboard/candidate.offers'
 import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
 import { Route as DashboardEmployerAnalyticsRouteImport } from './routes/dashboard/employer/analytics'
 import { Route as DashboardEmployerCandidatesRouteImport } from './routes/dashboard/employer/candidates'
@@ -267,6 +269,11 @@ const DashboardAgencyDocumentsRoute =
     path: '/documents',
     getParentRoute: () => DashboardAgencyRoute,
   } as any)
+const DashboardAgencyOffersRoute = DashboardAgencyOffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
 const DashboardAgencyProfileRoute = DashboardAgencyProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -297,6 +304,12 @@ const DashboardCandidateDocumentsRoute =
   DashboardCandidateDocumentsRouteImport.update({
     id: '/documents',
     path: '/documents',
+    getParentRoute: () => DashboardCandidateRoute,
+  } as any)
+const DashboardCandidateOffersRoute =
+  DashboardCandidateOffersRouteImport.update({
+    id: '/offers',
+    path: '/offers',
     getParentRoute: () => DashboardCandidateRoute,
   } as any)
 const DashboardEmployerIndexRoute = DashboardEmployerIndexRouteImport.update({
@@ -443,11 +456,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
@@ -503,11 +518,13 @@ export interface FileRoutesByTo {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
@@ -568,11 +585,13 @@ export interface FileRoutesById {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
@@ -634,11 +653,13 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
@@ -694,11 +715,13 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
@@ -758,11 +781,13 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
@@ -1082,6 +1107,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAgencyDocumentsRouteImport
       parentRoute: typeof DashboardAgencyRoute
     }
+    '/dashboard/agency/offers': {
+      id: '/dashboard/agency/offers'
+      path: '/offers'
+      fullPath: '/dashboard/agency/offers'
+      preLoaderRoute: typeof DashboardAgencyOffersRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
     '/dashboard/agency/profile': {
       id: '/dashboard/agency/profile'
       path: '/profile'
@@ -1122,6 +1154,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/dashboard/candidate/documents'
       preLoaderRoute: typeof DashboardCandidateDocumentsRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
+    '/dashboard/candidate/offers': {
+      id: '/dashboard/candidate/offers'
+      path: '/offers'
+      fullPath: '/dashboard/candidate/offers'
+      preLoaderRoute: typeof DashboardCandidateOffersRouteImport
       parentRoute: typeof DashboardCandidateRoute
     }
     '/dashboard/employer/': {
@@ -1302,6 +1341,7 @@ interface DashboardAgencyRouteChildren {
   DashboardAgencyAnalyticsRoute: typeof DashboardAgencyAnalyticsRoute
   DashboardAgencyCandidatesRoute: typeof DashboardAgencyCandidatesRoute
   DashboardAgencyDocumentsRoute: typeof DashboardAgencyDocumentsRoute
+  DashboardAgencyOffersRoute: typeof DashboardAgencyOffersRoute
   DashboardAgencyProfileRoute: typeof DashboardAgencyProfileRoute
   DashboardAgencyRecruitmentsRoute: typeof DashboardAgencyRecruitmentsRoute
   DashboardAgencyReportsRoute: typeof DashboardAgencyReportsRoute
@@ -1315,6 +1355,7 @@ const DashboardAgencyRouteChildren: DashboardAgencyRouteChildren = {
   DashboardAgencyAnalyticsRoute: DashboardAgencyAnalyticsRoute,
   DashboardAgencyCandidatesRoute: DashboardAgencyCandidatesRoute,
   DashboardAgencyDocumentsRoute: DashboardAgencyDocumentsRoute,
+  DashboardAgencyOffersRoute: DashboardAgencyOffersRoute,
   DashboardAgencyProfileRoute: DashboardAgencyProfileRoute,
   DashboardAgencyRecruitmentsRoute: DashboardAgencyRecruitmentsRoute,
   DashboardAgencyReportsRoute: DashboardAgencyReportsRoute,
@@ -1329,11 +1370,13 @@ const DashboardAgencyRouteWithChildren = DashboardAgencyRoute._addFileChildren(
 
 interface DashboardCandidateRouteChildren {
   DashboardCandidateDocumentsRoute: typeof DashboardCandidateDocumentsRoute
+  DashboardCandidateOffersRoute: typeof DashboardCandidateOffersRoute
   DashboardCandidateIndexRoute: typeof DashboardCandidateIndexRoute
 }
 
 const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
   DashboardCandidateDocumentsRoute: DashboardCandidateDocumentsRoute,
+  DashboardCandidateOffersRoute: DashboardCandidateOffersRoute,
   DashboardCandidateIndexRoute: DashboardCandidateIndexRoute,
 }
 

@@ -89,6 +89,8 @@ export const employerHandlers = [
       hiredOn: null,
       returnedOn: null,
       replacedOn: null,
+      offer: null,
+      available: true,
     };
     return { data: { candidate: entry } };
   }),

@@ -20,9 +20,11 @@ import { employerHandlers } from './employer';
 import { apiError } from './endpoint-handler';
 import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
+import { invoicePdfHandlers } from './invoice-pdf';
 import { managedCandidateHandlers } from './managed-candidates';
 import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
+import { offerHandlers } from './offers';
 import { publicListingHandlers } from './public-listings';
 
 /**
@@ -64,5 +66,7 @@ export const handlers = [
   ...agencyAnalyticsHandlers,
   ...moderationHandlers,
   ...notificationHandlers,
+  ...invoicePdfHandlers,
+  ...offerHandlers,
   unmocked,
 ];

@@ -10,6 +10,7 @@ describe('agency sidebar', () => {
       'profile',
       'candidates',
       'positions',
+      'offers',
       'recruitments',
       'documents',
       'users',

@@ -43,6 +43,7 @@ export function agencyNavItems(
       })),
       ...(positionsAction ? { groupAction: positionsAction } : {}),
     },
+    section('offers'),
     section('recruitments'),
     section('documents'),
     section('users'),

@@ -1,19 +1,24 @@
-import { FileText, UserRound } from 'lucide-react';
+import { FileText, Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
 
-/** The worker's two sections, each with its own address so a reload stays put. */
+/** The worker's sections, each with its own address so a reload stays put. */
 export const CANDIDATE_SECTIONS = {
   profile: '/dashboard/candidate',
+  offers: '/dashboard/candidate/offers',
   documents: '/dashboard/candidate/documents',
 } as const;
 
 export type CandidateSection = keyof typeof CANDIDATE_SECTIONS;
 
-/** The section an address shows: My Documents under its path, Profile otherwise. */
-export const sectionOf = (pathname: string): CandidateSection =>
-  pathname.replace(/\/+$/, '').startsWith(CANDIDATE_SECTIONS.documents) ? 'documents' : 'profile';
+/** The section an address shows: Offers or My Documents under their paths, Profile otherwise. */
+export function sectionOf(pathname: string): CandidateSection {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.startsWith(CANDIDATE_SECTIONS.offers)) return 'offers';
+  if (path.startsWith(CANDIDATE_SECTIONS.documents)) return 'documents';
+  return 'profile';
+}
 
 export interface CandidateDashboardProps {
   section: CandidateSection;
@@ -29,6 +34,12 @@ export function CandidateDashboard({ section, children }: CandidateDashboardProp
       label: t.profile,
       href: CANDIDATE_SECTIONS.profile,
       icon: <UserRound />,
+    },
+    {
+      id: 'offers',
+      label: t.offers,
+      href: CANDIDATE_SECTIONS.offers,
+      icon: <Handshake />,
     },
     {
       id: 'documents',

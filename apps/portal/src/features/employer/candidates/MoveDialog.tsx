@@ -32,7 +32,7 @@ const dateValue = (iso: string | null) => (iso ? parseDate(iso) : null);
 
 /**
  * Moves a candidate along the family's pipeline: an interview asks for a date and a time, a
- * selection for its type and date, hiring, rejecting and shortlisting again for a confirmation.
+ * selection for its type and date, rejecting and shortlisting again for a confirmation.
  * A refusal keeps the dialog open with what was typed, the server's message and its field errors.
  */
 export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps) {
@@ -83,27 +83,23 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       ? m.interviewTitle(entry.name)
       : target === 'selected'
         ? m.selectTitle(entry.name)
-        : target === 'hired'
-          ? m.hireTitle(entry.name)
-          : target === 'rejected'
-            ? m.rejectTitle(entry.name)
-            : target === 'returned'
-              ? m.returnTitle(entry.name)
-              : target === 'replaced'
-                ? m.replaceTitle(entry.name)
-                : m.shortlistTitle(entry.name);
-  const description =
-    target === 'hired'
-      ? m.hireText
-      : target === 'rejected'
-        ? m.rejectText
-        : target === 'shortlisted'
-          ? m.shortlistText
+        : target === 'rejected'
+          ? m.rejectTitle(entry.name)
           : target === 'returned'
-            ? m.returnText
+            ? m.returnTitle(entry.name)
             : target === 'replaced'
-              ? m.replaceText
-              : undefined;
+              ? m.replaceTitle(entry.name)
+              : m.shortlistTitle(entry.name);
+  const description =
+    target === 'rejected'
+      ? m.rejectText
+      : target === 'shortlisted'
+        ? m.shortlistText
+        : target === 'returned'
+          ? m.returnText
+          : target === 'replaced'
+            ? m.replaceText
+            : undefined;
   const interviewTime = useWatch({ control: form.control, name: 'interviewTime' });
   const formError =
     mutation.isError && Object.keys(form.formState.errors).length === 0

@@ -1,3 +1,4 @@
+import type { EmployerPipelineCandidate, Offer, OfferStatus } from '@bayti/data/contract';
 import { employerPipelineSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -128,3 +129,284 @@ export const FiltersInArabic: Story = {
     await expect(pipelineAsked.at(-1)?.search).toBeUndefined();
   },
 };
+
+/** The sample's interview row with an offer state, as the server answers it. */
+const offerRow = (
+  offer: EmployerPipelineCandidate['offer'],
+  available = true,
+): EmployerPipelineCandidate => ({ ...interviewing, status: 'selected', offer, available });
+const PENDING_OFFER = {
+  id: 40,
+  status: 'pending',
+  expiresAt: '2026-11-27T06:00:00.000Z',
+  startOn: '2026-12-15',
+  monthlySalaryAed: 2500,
+  declineReason: null,
+} as const;
+/** The family's offer to the interview row, as the server answers it. */
+const familyOffer = (status: OfferStatus): Offer => ({
+  id: PENDING_OFFER.id,
+  pipelineEntryId: interviewing.id,
+  candidate: { id: interviewing.candidateId, name: interviewing.name },
+  family: { id: 3, name: 'Layla Hassan' },
+  position: interviewing.position,
+  monthlySalaryAed: PENDING_OFFER.monthlySalaryAed,
+  startOn: PENDING_OFFER.startOn,
+  workType: 'Live-in',
+  dayOff: 'friday',
+  accommodation: 'private_room',
+  status,
+  declineReason: null,
+  declineNote: null,
+  sentAt: '2026-11-20T06:00:00.000Z',
+  expiresAt: PENDING_OFFER.expiresAt,
+  answeredAt: null,
+});
+const hiredRow = employerPipelineSample.find((row) => row.status === 'hired')!;
+
+/** Rows answer the offers' states: waiting with its days, declined with why, hired elsewhere. */
+function offerRows(rows: EmployerPipelineCandidate[]) {
+  return mockSignedInEndpoint('employerPipeline', () => pipelineAnswer(rows));
+}
+
+/** Send offer from a row: the terms, checked on their fields, then sent; the pipeline refreshes. */
+export const SendOffer: Story = {
+  beforeEach: ({ msw }) => {
+    let sent = false;
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', () =>
+        pipelineAnswer([hiredRow, sent ? offerRow(PENDING_OFFER) : offerRow(null)]),
+      ),
+      mockSignedInEndpoint('sendOffer', ({ body }) => {
+        sent = true;
+        return { data: { offer: { ...familyOffer('pending'), ...body } } };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
+    );
+    const items = await within(document.body).findAllByRole('menuitem');
+    // No one is hired by hand any more.
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Send offer',
+      'Change selection',
+      'Reject',
+    ]);
+    await userEvent.click(items[0]!);
+    const dialog = await findOpenDialog(`Send an offer to ${interviewing.name}`);
+    await expect(within(dialog).getByRole('textbox', { name: /Position/ })).toHaveValue(
+      interviewing.position,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await expect(
+      await within(dialog).findByText('Enter the monthly salary in whole dirhams'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('Choose the day off')).toBeVisible();
+    await fillOffer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await expect(
+      await canvas.findByText(`Offer sent to ${interviewing.name}.`, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Offer sent · expires in 5 days', {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** Without a running plan the dialog says so and points to the plans. */
+export const OfferNeedsPlan: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      offerRows([offerRow(null)]),
+      mockSignedInEndpoint('sendOffer', () =>
+        apiError('plan_required', 'An active plan is needed to send an offer.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openOfferDialog(canvas);
+    await fillOffer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    const alert = await within(dialog).findByRole('alert', {}, PAGE_LOAD);
+    await expect(alert).toHaveTextContent('You need an active plan to send an offer.');
+    await expect(within(alert).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+const HIRED_ELSEWHERE = 'This candidate is no longer available.';
+
+/** A conflict (hired elsewhere meanwhile): the server's words, the dialog stays open. */
+export const OfferRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      offerRows([offerRow(null)]),
+      mockSignedInEndpoint('sendOffer', () => apiError('conflict', HIRED_ELSEWHERE)),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openOfferDialog(canvas);
+    await fillOffer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await expect(await within(dialog).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      HIRED_ELSEWHERE,
+    );
+  },
+};
+
+/** A start date the server refuses lands on its field. */
+export const OfferFieldError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      offerRows([offerRow(null)]),
+      mockSignedInEndpoint('sendOffer', () =>
+        apiError('validation', 'Please check the highlighted fields.', {
+          startOn: 'Choose a start date from today',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openOfferDialog(canvas);
+    await fillOffer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await expect(
+      await within(dialog).findByText('Choose a start date from today', {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** Every offer state a row shows, and a candidate hired elsewhere offers only Reject. */
+export const OfferStates: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      offerRows([
+        { ...offerRow(PENDING_OFFER), id: 11, slNo: 1, name: 'Ana Reyes' },
+        {
+          ...offerRow({ ...PENDING_OFFER, status: 'declined', declineReason: 'salary' }),
+          id: 12,
+          slNo: 2,
+          name: 'Bina Thapa',
+        },
+        {
+          ...offerRow({ ...PENDING_OFFER, status: 'expired' }),
+          id: 13,
+          slNo: 3,
+          name: 'Chandra Devi',
+        },
+        {
+          ...offerRow({ ...PENDING_OFFER, status: 'withdrawn' }),
+          id: 14,
+          slNo: 4,
+          name: 'Dewi Lestari',
+        },
+        { ...offerRow(null, false), id: 15, slNo: 5, name: 'Esther Nakato' },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your candidates' }, PAGE_LOAD);
+    for (const state of [
+      'Offer sent · expires in 5 days',
+      'Declined: The salary',
+      'Expired',
+      'Withdrawn',
+      'No longer available',
+    ]) {
+      await expect(within(table).getByText(state)).toBeVisible();
+    }
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Ana Reyes' }));
+    let items = await within(document.body).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Withdraw offer',
+      'Change selection',
+      'Reject',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Esther Nakato' }));
+    items = await within(document.body).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Reject']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const OfferStatesInArabic: Story = {
+  ...OfferStates,
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', {}, PAGE_LOAD);
+    await expect(await within(table).findByText('أُرسل العرض · ينتهي خلال 5 أيام')).toBeVisible();
+    await expect(within(table).getByText('لم تعد متاحة')).toBeVisible();
+  },
+};
+
+/** Withdraw asks first; the row then reads Withdrawn. */
+export const WithdrawOffer: Story = {
+  beforeEach: ({ msw }) => {
+    let withdrawn = false;
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', () =>
+        pipelineAnswer([
+          offerRow(withdrawn ? { ...PENDING_OFFER, status: 'withdrawn' } : PENDING_OFFER),
+        ]),
+      ),
+      mockSignedInEndpoint('withdrawOffer', () => {
+        withdrawn = true;
+        return { data: { offer: familyOffer('withdrawn') } };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Withdraw offer' }),
+    );
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: `Withdraw your offer to ${interviewing.name}?` },
+      PAGE_LOAD,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    await expect(
+      await canvas.findByText(`Your offer to ${interviewing.name} was withdrawn.`, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Withdrawn', {}, PAGE_LOAD)).toBeVisible();
+  },
+};
+
+/** Opens Send offer from the interview row's menu. */
+async function openOfferDialog(canvas: ReturnType<typeof within>) {
+  const { name } = employerPipelineSample.find((row) => row.status === 'interview')!;
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `Actions for ${name}` }, PAGE_LOAD),
+  );
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Send offer' }));
+  return findOpenDialog(`Send an offer to ${name}`);
+}
+
+/** Fills the Send offer form with valid terms. */
+async function fillOffer(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Monthly salary/ }), '2500');
+  // The calendar opens on this month (November 2026); the start is in December.
+  await userEvent.click(within(dialog).getByRole('button', { name: /Calendar/ }));
+  await userEvent.click(await within(document.body).findByRole('button', { name: 'Next month' }));
+  await userEvent.click(
+    await within(document.body).findByRole('button', {
+      name: /December 15, 2026|15 December 2026/,
+    }),
+  );
+  for (const [field, option] of [
+    [/Work type/, 'Live-in'],
+    [/Weekly day off/, 'Friday'],
+    [/Accommodation/, 'Private room in the home'],
+  ] as const) {
+    await userEvent.click(within(dialog).getByRole('button', { name: field }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  }
+}

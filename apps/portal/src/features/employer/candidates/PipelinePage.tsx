@@ -15,7 +15,9 @@ import { tablePagination } from '../shared/pagination';
 import type { SearchChange } from '../shared/search-change';
 import { useEmployerText } from '../use-employer-text';
 import { MoveDialog } from './MoveDialog';
-import type { MoveAction } from './moves';
+import { OfferDialog } from './OfferDialog';
+import type { RowAction } from './row-actions';
+import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineToolbar } from './PipelineToolbar';
 import { useShownQuery } from '../../shared/list/use-shown-query';
@@ -34,26 +36,28 @@ const POSITION_TABS: readonly PipelineTab[] = ['all', ...POSITION_LIST_STATUSES]
 
 /**
  * Candidates: the family's pipeline by status, with counts on the tabs, search, date filter,
- * sort and Clear in the URL, and per row the moves the server allows. With a position, the same
+ * sort and Clear in the URL, and per row the moves the server allows, the latest offer and Send
+ * offer or Withdraw (decision 0026: only an accepted offer hires). With a position, the same
  * page is that position's list, with the position-list statuses (Returns lists returned workers).
  */
 export function PipelinePage({ search, onSearchChange, position }: PipelinePageProps) {
   const text = useEmployerText();
   const { t } = text;
+  const offers = text.messages.offers.family;
   // While another tab, search or sort loads, the rows of the last one stay.
   const {
     data: { items, counts },
     isUpdating,
   } = useShownQuery(search, (shown) => pipelineQuery(shown, position));
   const tabs = position === undefined ? CANDIDATE_TABS : POSITION_TABS;
-  const [move, setMove] = useState<{ entry: EmployerPipelineCandidate; action: MoveAction } | null>(
+  const [move, setMove] = useState<{ entry: EmployerPipelineCandidate; action: RowAction } | null>(
     null,
   );
   const [notice, setNotice] = useState('');
   const tab: PipelineTab = search.status ?? 'all';
   const filtered = hasPipelineFilters(search);
 
-  const openMove = (entry: EmployerPipelineCandidate, action: MoveAction) => {
+  const openMove = (entry: EmployerPipelineCandidate, action: RowAction) => {
     setNotice('');
     setMove({ entry, action });
   };
@@ -127,7 +131,27 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
           </TabPanel>
         ))}
       </Tabs>
-      {move && (
+      {move?.action === 'offer' && (
+        <OfferDialog
+          entry={move.entry}
+          onClose={() => setMove(null)}
+          onSent={() => {
+            setMove(null);
+            setNotice(offers.sent(move.entry.name));
+          }}
+        />
+      )}
+      {move?.action === 'withdraw' && move.entry.offer && (
+        <WithdrawOfferDialog
+          entry={{ ...move.entry, offer: move.entry.offer }}
+          onClose={() => setMove(null)}
+          onWithdrawn={() => {
+            setMove(null);
+            setNotice(offers.withdrawn(move.entry.name));
+          }}
+        />
+      )}
+      {move && move.action !== 'offer' && move.action !== 'withdraw' && (
         <MoveDialog
           entry={move.entry}
           action={move.action}

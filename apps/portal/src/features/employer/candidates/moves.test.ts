@@ -14,7 +14,7 @@ describe('movesFrom', () => {
   test('offers the moves the server allows from each status', () => {
     expect(movesFrom('shortlisted')).toEqual(['interview', 'select', 'reject']);
     expect(movesFrom('interview')).toEqual(['interview', 'select', 'reject']);
-    expect(movesFrom('selected')).toEqual(['select', 'hire', 'reject']);
+    expect(movesFrom('selected')).toEqual(['select', 'reject']);
     expect(movesFrom('rejected')).toEqual(['shortlist']);
   });
 
@@ -62,8 +62,7 @@ describe('buildMove', () => {
     });
   });
 
-  test('hire, reject and shortlist carry the status only', () => {
-    expect(buildMove('hire', empty)).toEqual({ body: { status: 'hired' } });
+  test('reject and shortlist carry the status only', () => {
     expect(buildMove('reject', empty)).toEqual({ body: { status: 'rejected' } });
     expect(buildMove('shortlist', empty)).toEqual({ body: { status: 'shortlisted' } });
   });

@@ -5,11 +5,13 @@ import {
   type UpdatePipelineBody,
 } from '@bayti/data/contract';
 
-/** What a family can do with a candidate in its pipeline, in the order the row menu lists them. */
+/**
+ * What a family can do with a candidate in its pipeline, in the order the row menu lists them.
+ * No move hires: she is hired when she (or her agency) accepts the family's offer.
+ */
 export const MOVE_ACTIONS = [
   'interview',
   'select',
-  'hire',
   'reject',
   'shortlist',
   'return',
@@ -21,7 +23,6 @@ export type MoveAction = (typeof MOVE_ACTIONS)[number];
 export const MOVE_TARGET = {
   interview: 'interview',
   select: 'selected',
-  hire: 'hired',
   reject: 'rejected',
   shortlist: 'shortlisted',
   return: 'returned',

@@ -13,31 +13,33 @@ import {
 import { ChevronDown } from 'lucide-react';
 import styles from '../shared/EmployerPage.module.css';
 import type { EmployerText } from '../use-employer-text';
-import { movesFrom, type MoveAction } from './moves';
+import { OfferState } from './OfferState';
+import table from './PipelineTable.module.css';
+import { rowActions, type RowAction } from './row-actions';
 
 const column = createColumnHelper<EmployerPipelineCandidate>();
 
 /** The label of an action in a row's menu: moving to the same status changes its details. */
-export function moveLabel(
-  text: EmployerText,
-  entry: EmployerPipelineCandidate,
-  action: MoveAction,
-) {
+export function moveLabel(text: EmployerText, entry: EmployerPipelineCandidate, action: RowAction) {
   const m = text.t.move;
+  if (action === 'offer') return text.messages.offers.family.send;
+  if (action === 'withdraw') return text.messages.offers.family.withdraw;
   if (action === 'interview') return entry.status === 'interview' ? m.reschedule : m.interview;
   if (action === 'select') return entry.status === 'selected' ? m.reselect : m.select;
   return m[action];
 }
 
 /**
- * The Candidates table's columns for a status tab: all adds the status; interview its date and
- * time; selected and hired the selection type and date; a position list's Returns and Replaced the
- * hire, return and replacement days. The server sorts and filters, so the headers do not.
+ * The Candidates table's columns for a status tab: all adds the status, with the latest offer (or
+ * "No longer available") under it; interview its date and time; selected and hired the selection
+ * type and date; shortlisted, interview, selected and hired an Offer column; a position list's
+ * Returns and Replaced the hire, return and replacement days. The server sorts and filters, so
+ * the headers do not.
  */
 export function pipelineColumns(
   text: EmployerText,
   tab: PositionListStatus | 'all',
-  onMove: (entry: EmployerPipelineCandidate, action: MoveAction) => void,
+  onMove: (entry: EmployerPipelineCandidate, action: RowAction) => void,
   // Column definitions are invariant in their value type; `any` is what @tanstack documents here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): ColumnDef<EmployerPipelineCandidate, any>[] {
@@ -90,10 +92,22 @@ export function pipelineColumns(
       ...plain,
     }),
   ];
+  const now = new Date();
   const status = column.accessor('status', {
     header: c.status,
     ...plain,
-    cell: (info) => <StatusBadge status={info.getValue()}>{t.status[info.getValue()]}</StatusBadge>,
+    cell: ({ row }) => {
+      const entry = row.original;
+      const badge = <StatusBadge status={entry.status}>{t.status[entry.status]}</StatusBadge>;
+      // The All tab has no room for an Offer column: the offer sits under the status.
+      if (!entry.offer && entry.available) return badge;
+      return (
+        <span className={table.statusCell}>
+          {badge}
+          <OfferState entry={entry} text={text} now={now} />
+        </span>
+      );
+    },
   });
   const interview = [
     column.accessor('interviewDate', {
@@ -142,12 +156,17 @@ export function pipelineColumns(
     cell: (info) => text.date(info.getValue()),
     ...plain,
   });
+  const offer = column.display({
+    id: 'offer',
+    header: text.messages.offers.family.column,
+    cell: ({ row }) => <OfferState entry={row.original} text={text} now={now} />,
+  });
   const actions = column.display({
     id: 'actions',
     header: c.actions,
     cell: ({ row }) => {
       const entry = row.original;
-      const moves = movesFrom(entry.status);
+      const moves = rowActions(entry);
       if (moves.length === 0) return <span className={styles.muted}>{t.candidates.noActions}</span>;
       return (
         <MenuTrigger>
@@ -155,12 +174,12 @@ export function pipelineColumns(
             {c.actions}
             <ChevronDown aria-hidden size={16} />
           </Button>
-          <Menu onAction={(id) => onMove(entry, id as MoveAction)}>
+          <Menu onAction={(id) => onMove(entry, id as RowAction)}>
             {moves.map((action) => (
               <MenuItem
                 key={action}
                 id={action}
-                variant={action === 'reject' ? 'danger' : 'default'}
+                variant={action === 'reject' || action === 'withdraw' ? 'danger' : 'default'}
               >
                 {moveLabel(text, entry, action)}
               </MenuItem>
@@ -172,9 +191,10 @@ export function pipelineColumns(
   });
 
   if (tab === 'all') return [...identity, status, ...interview, actions];
-  if (tab === 'interview') return [...identity, ...interview, actions];
-  if (tab === 'selected' || tab === 'hired') return [...identity, ...selection, actions];
+  if (tab === 'interview') return [...identity, ...interview, offer, actions];
+  if (tab === 'selected' || tab === 'hired') return [...identity, ...selection, offer, actions];
   if (tab === 'returns') return [...identity, ...afterHire, actions];
   if (tab === 'replaced') return [...identity, ...afterHire, replacedOn, actions];
+  if (tab === 'shortlisted') return [...identity, offer, actions];
   return [...identity, actions];
 }

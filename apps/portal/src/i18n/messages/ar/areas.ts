@@ -6,6 +6,7 @@ import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
+import { offers } from './offers';
 
 /** The dashboards' Arabic strings; TypeScript checks each English key is here. */
 export const arAreas: AreaMessages = {
@@ -16,4 +17,5 @@ export const arAreas: AreaMessages = {
   agencyProfile,
   agencyOps,
   listings,
+  offers,
 };

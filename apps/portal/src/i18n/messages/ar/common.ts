@@ -73,7 +73,7 @@ export const common: CommonMessages = {
       invoices: 'الفواتير',
       positions: 'الوظائف',
     },
-    candidate: { profile: 'الملف الشخصي', documents: 'مستنداتي' },
+    candidate: { profile: 'الملف الشخصي', offers: 'العروض', documents: 'مستنداتي' },
     admin: {
       analytics: 'التحليلات',
       candidates: 'المرشحات',
@@ -100,6 +100,7 @@ export const common: CommonMessages = {
       profile: 'ملف الوكالة',
       candidates: 'جميع المرشحات',
       positions: 'الوظائف',
+      offers: 'العروض',
       recruitments: 'التوظيف',
       documents: 'المستندات',
       users: 'المستخدمون',

@@ -5,6 +5,7 @@ import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
+import { offers } from './offers';
 
 /** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
 export const enAreas = {
@@ -15,6 +16,7 @@ export const enAreas = {
   agencyProfile,
   agencyOps,
   listings,
+  offers,
 };
 
 export type AreaMessages = typeof enAreas;

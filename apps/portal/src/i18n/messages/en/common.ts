@@ -71,7 +71,7 @@ export const common = {
       invoices: 'Invoices',
       positions: 'Positions',
     },
-    candidate: { profile: 'Profile', documents: 'My Documents' },
+    candidate: { profile: 'Profile', offers: 'Offers', documents: 'My Documents' },
     admin: {
       analytics: 'Analytics',
       candidates: 'Candidates',
@@ -98,6 +98,7 @@ export const common = {
       profile: 'Agency Profile',
       candidates: 'All Candidates',
       positions: 'Positions',
+      offers: 'Offers',
       recruitments: 'Recruitments',
       documents: 'Documents',
       users: 'Users',
