@@ -11,3 +11,4 @@ export * from './admin-agencies';
 export * from './admin-accounts';
 export * from './agency-documents';
 export * from './managed-candidates';
+export * from './invoice-pdf';

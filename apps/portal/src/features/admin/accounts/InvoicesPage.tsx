@@ -9,6 +9,7 @@ import type { SearchChange } from '../office/search-change';
 import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
 import { accountColumns } from './columns';
+import { invoicePdfColumn } from './invoice-pdf-column';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useShownQuery } from '../../shared/list/use-shown-query';
 
@@ -39,6 +40,7 @@ const invoiceColumns = (officeText: OfficeText, onRecord: (invoice: AdminInvoice
     shared.deployingCountry,
     shared.amount,
     shared.lastUpdatedOn,
+    invoicePdfColumn(officeText),
     column.display({
       id: 'action',
       header: c.action,

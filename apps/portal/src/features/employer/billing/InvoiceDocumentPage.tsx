@@ -1,3 +1,4 @@
+import { downloadInvoicePdf } from '@bayti/data/client';
 import { StatusBadge } from '@bayti/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
@@ -7,6 +8,8 @@ import {
   InvoiceNotFound as NoInvoice,
   InvoiceTable,
 } from '../../shared/invoice/InvoiceDocument';
+import { api } from '../../../api';
+import { InvoicePdfButton } from '../../shared/invoice/InvoicePdfButton';
 import { invoiceQuery } from '../queries';
 import { employerRouteError } from '../route-error';
 import { useEmployerText } from '../use-employer-text';
@@ -18,9 +21,18 @@ const INVOICES_PATH = '/dashboard/employer/invoices';
 /** How often a family back from Checkout sees the invoice read again while Stripe confirms. */
 const CARD_CONFIRMATION_POLL_MS = 3000;
 
-/** The invoice's page around what it shows: the way back, Print, and the document or its state. */
-function InvoiceFrame(props: Pick<ComponentProps<typeof InvoiceDocument>, 'error' | 'invoice'>) {
-  const { t } = useEmployerText();
+/**
+ * The invoice's page around what it shows: the way back, Download PDF and Print, and the document
+ * or its state.
+ */
+function InvoiceFrame({
+  pdf,
+  ...props
+}: Pick<ComponentProps<typeof InvoiceDocument>, 'error' | 'invoice'> & {
+  /** The invoice to download; absent while it loads or could not be read. */
+  pdf?: { id: number; invoiceNo: string };
+}) {
+  const { t, locale } = useEmployerText();
   const i = t.invoice;
   return (
     <InvoiceDocument
@@ -30,6 +42,15 @@ function InvoiceFrame(props: Pick<ComponentProps<typeof InvoiceDocument>, 'error
       heading={i.heading}
       fromLabel={i.issuedBy}
       billedToLabel={i.billedTo}
+      download={
+        <InvoicePdfButton
+          download={() => downloadInvoicePdf(api, pdf!.id, locale)}
+          fileName={`${pdf?.invoiceNo ?? 'invoice'}.pdf`}
+          label={i.downloadPdf}
+          failure={i.downloadPdfFailed}
+          isDisabled={!pdf}
+        />
+      }
       {...props}
     />
   );
@@ -74,6 +95,7 @@ export function InvoiceDocumentPage({
 
   return (
     <InvoiceFrame
+      pdf={invoice}
       invoice={{
         documentTitle: i.title(invoice.invoiceNo),
         number: invoice.invoiceNo,

@@ -1,7 +1,8 @@
 import { bankAccountSample, familyInvoicesSample, invoiceDetailSample } from '@bayti/data/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiError, mockSignedInEndpoint } from '../../../mocks';
+import { http, HttpResponse } from 'msw';
+import { apiError, mockSignedInEndpoint, mockUrl } from '../../../mocks';
 import { onePage } from '../../../mocks/employer';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -34,6 +35,9 @@ export const Invoices: Story = {
     }
     await expect(within(table).getByText(first.amount.toFixed(2))).toBeVisible();
     await expect(within(table).getByText('Paid')).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: `Download invoice ${first.invoiceNo} as PDF` }),
+    ).toBeEnabled();
   },
 };
 
@@ -74,6 +78,7 @@ export const PrintableInvoice: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     await expect(canvas.getByText('Paid on 15 September 2026')).toBeVisible();
     await expect(
       canvas.getByText(`Paid by bank transfer, reference ${invoiceDetailSample.invoiceNo}.`),
@@ -190,6 +195,44 @@ export const BackFromCheckout: Story = {
     await expect(canvas.queryByRole('button', { name: 'Pay by card' })).toBeNull();
     await expect(await canvas.findByText('Paid on 15 September 2026', {}, PAGE_LOAD)).toBeVisible();
     await expect(canvas.queryByText(/Stripe is confirming/)).toBeNull();
+  },
+};
+
+/** What Download PDF asked for: the language of each request. */
+const pdfAsked: (string | null)[] = [];
+
+/**
+ * Download PDF: the tax invoice in the reader's language, saved by the browser; a failure is said
+ * beside the button, which stays to try again.
+ */
+export const DownloadPdf: Story = {
+  tags: ['no-screenshot'],
+  parameters: { portal: { path: `/dashboard/employer/invoices/${invoiceDetailSample.id}` } },
+  beforeEach: ({ msw }) => {
+    pdfAsked.length = 0;
+    msw.use(
+      http.get(mockUrl('employerInvoicePdf'), ({ request }) => {
+        pdfAsked.push(new URL(request.url).searchParams.get('lang'));
+        return pdfAsked.length === 1
+          ? apiError('internal', 'Something went wrong. Please try again.')
+          : new HttpResponse('%PDF-1.4\n%%EOF\n', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="bayti-tax-invoice.pdf"',
+              },
+            });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const download = await canvas.findByRole('button', { name: 'Download PDF' }, PAGE_LOAD);
+    await userEvent.click(download);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(pdfAsked).toEqual(['en', 'en']));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 };
 

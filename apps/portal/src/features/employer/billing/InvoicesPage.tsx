@@ -1,7 +1,10 @@
+import { downloadInvoicePdf } from '@bayti/data/client';
 import type { FamilyInvoice } from '@bayti/data/contract';
 import { createColumnHelper, Link } from '@bayti/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { api } from '../../../api';
+import { InvoicePdfButton } from '../../shared/invoice/InvoicePdfButton';
 import { invoicesQuery } from '../queries';
 import { parseInvoicesSearch, type InvoicesSearch } from '../search';
 import styles from '../shared/EmployerPage.module.css';
@@ -39,15 +42,25 @@ const invoiceColumns = (text: EmployerText) => {
       id: 'invoice',
       header: c.invoice,
       cell: ({ row }) => (
-        // A link: the invoice is a page of its own (printable, shareable).
-        <Link
-          href={`/dashboard/employer/invoices/${row.original.id}`}
-          variant="standalone"
-          className={styles.viewLink}
-          aria-label={t.invoices.viewInvoice(row.original.invoiceNo)}
-        >
-          {t.invoices.view}
-        </Link>
+        <span className={styles.invoiceActions}>
+          {/* A link: the invoice is a page of its own (printable, shareable). */}
+          <Link
+            href={`/dashboard/employer/invoices/${row.original.id}`}
+            variant="standalone"
+            className={styles.viewLink}
+            aria-label={t.invoices.viewInvoice(row.original.invoiceNo)}
+          >
+            {t.invoices.view}
+          </Link>
+          <InvoicePdfButton
+            size="sm"
+            download={() => downloadInvoicePdf(api, row.original.id, text.locale)}
+            fileName={`${row.original.invoiceNo}.pdf`}
+            label={t.invoices.pdf}
+            ariaLabel={t.invoices.pdfLabel(row.original.invoiceNo)}
+            failure={t.invoice.downloadPdfFailed}
+          />
+        </span>
       ),
     }),
     statusColumn(
@@ -62,7 +75,8 @@ const invoiceColumns = (text: EmployerText) => {
 
 /**
  * Invoices: Sl/No., number, date, nationality, amount in AED with 2 decimals, View (the
- * printable invoice) and the payment status; search and sort on the server, Clear, all in the URL.
+ * printable invoice) and its PDF, and the payment status; search and sort on the server, Clear,
+ * all in the URL.
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const text = useEmployerText();

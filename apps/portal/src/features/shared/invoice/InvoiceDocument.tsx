@@ -34,6 +34,8 @@ interface InvoiceDocumentProps {
   billedToLabel: string;
   /** Shown instead of the document when the invoice could not be read. */
   error?: ReactNode;
+  /** Beside Print: the document as a file (Download PDF). */
+  download?: ReactNode;
   /** Absent while the invoice loads. */
   invoice?: InvoiceContent;
 }
@@ -60,10 +62,13 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         <Link href={props.backHref} variant="standalone">
           {labels.back}
         </Link>
-        <Button onPress={() => window.print()} isDisabled={!invoice}>
-          <Printer aria-hidden size={18} />
-          {labels.print}
-        </Button>
+        <div className={styles.buttons}>
+          {props.download}
+          <Button onPress={() => window.print()} isDisabled={!invoice}>
+            <Printer aria-hidden size={18} />
+            {labels.print}
+          </Button>
+        </div>
       </div>
       {error ??
         (!invoice ? (

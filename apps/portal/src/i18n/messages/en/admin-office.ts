@@ -126,7 +126,11 @@ export const adminOffice = {
       deployingCountry: 'Deploying Country',
       lastUpdatedOn: 'Last Updated On',
       action: 'Action',
+      pdf: 'Tax Invoice',
     },
+    invoicePdf: 'PDF',
+    invoicePdfLabel: (invoiceNo: string) => `Download ${invoiceNo} as PDF`,
+    invoicePdfFailed: 'Could not download the PDF',
     paymentStatus: { PAID: 'PAID', PENDING: 'PENDING' } satisfies Record<
       AdminPaymentStatus,
       string
