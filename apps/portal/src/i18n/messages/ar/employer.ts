@@ -260,6 +260,8 @@ export const employer: EmployerMessages = {
     },
     view: 'عرض',
     viewInvoice: (number) => `عرض الفاتورة ${number}`,
+    pdf: 'PDF',
+    pdfLabel: (number) => `تنزيل الفاتورة ${number} بصيغة PDF`,
   },
 
   invoice: {
@@ -267,6 +269,8 @@ export const employer: EmployerMessages = {
     title: (number) => `فاتورة ضريبية ${number}`,
     back: 'العودة إلى الفواتير',
     print: 'طباعة',
+    downloadPdf: 'تنزيل PDF',
+    downloadPdfFailed: 'تعذّر تنزيل ملف PDF. يرجى المحاولة مرة أخرى.',
     loading: 'جارٍ تحميل الفاتورة...',
     notFoundTitle: 'الفاتورة غير موجودة',
     notFoundHint: 'هذه الفاتورة غير موجودة أو تخص حسابًا آخر.',

@@ -282,6 +282,8 @@ export const employer = {
     },
     view: 'View',
     viewInvoice: (number: string) => `View invoice ${number}`,
+    pdf: 'PDF',
+    pdfLabel: (number: string) => `Download invoice ${number} as PDF`,
   },
 
   invoice: {
@@ -289,6 +291,8 @@ export const employer = {
     title: (number: string) => `Tax Invoice ${number}`,
     back: 'Back to invoices',
     print: 'Print',
+    downloadPdf: 'Download PDF',
+    downloadPdfFailed: 'Could not download the PDF. Please try again.',
     loading: 'Loading invoice...',
     notFoundTitle: 'Invoice not found',
     notFoundHint: 'This invoice does not exist or belongs to another account.',
