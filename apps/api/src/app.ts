@@ -35,6 +35,7 @@ import { managedCandidateRoutes } from './modules/managed-candidates/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorEnvelope } from './plugins/error-response';
 import { errorsPlugin } from './plugins/errors';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(moderationRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(offerRoutes, { ctx });
       await api.register(refundCaseRoutes, { ctx });
     },
     { prefix: API_PREFIX },

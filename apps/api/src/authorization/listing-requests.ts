@@ -41,7 +41,7 @@ async function draftOfA(w: World): Promise<number> {
 }
 
 /** Agency A's candidate, listed by the admin. */
-async function listedOfA(w: World): Promise<number> {
+export async function listedOfA(w: World): Promise<number> {
   const id = await draftOfA(w);
   await w.must('admin', json('POST', `/api/admin/candidates/${id}/listing`, LISTING));
   return id;

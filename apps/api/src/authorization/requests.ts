@@ -4,6 +4,7 @@ import { registerFamily } from '../test/families';
 import { managedCandidateForm } from '../test/managed-candidate-form';
 import { LISTING_REQUESTS } from './listing-requests';
 import { REFUND_REQUESTS } from './refund-requests';
+import { OFFER_REQUESTS } from './offer-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -71,6 +72,23 @@ const pendingInvoice = async (w: World) =>
       json('POST', '/api/employer/plans', { planId: 'basic' }),
     )
   ).invoice;
+
+/** A new paid invoice of the family: a Standard plan bought, its transfer recorded. */
+const paidInvoice = async (w: World) => {
+  const { invoice } = await w.must<{
+    invoice: { id: number; amount: number; invoiceDate: string };
+  }>('family', json('POST', '/api/employer/plans', { planId: 'standard' }));
+  await w.must(
+    'admin',
+    json('POST', `/api/admin/invoices/${invoice.id}/payments`, {
+      method: 'bank_transfer',
+      amount: invoice.amount,
+      receivedOn: invoice.invoiceDate,
+      reference: `FT-AUTHZ-${invoice.id}`,
+    }),
+  );
+  return invoice;
+};
 
 /** A multipart/form-data request (uploads). */
 const upload = (method: InjectOptions['method'], url: string, parts: MultipartPart[]) => {
@@ -241,6 +259,16 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
       reference: 'FT2611250042',
     });
   },
+  'POST /api/admin/invoices/:id/refunds': async (w, _caller, allowed) => {
+    const invoice = allowed
+      ? await paidInvoice(w)
+      : await w.once('paid-invoice', () => paidInvoice(w));
+    return json('POST', `/api/admin/invoices/${invoice.id}/refunds`, {
+      full: false,
+      amount: 1,
+      reason: 'Authorization check',
+    });
+  },
   'GET /api/admin/reports': () => json('GET', '/api/admin/reports?period=1Y'),
   'POST /api/admin/candidates': () => json('POST', '/api/admin/candidates', candidateForm('admin')),
   'GET /api/admin/candidates/:id': async (w) =>
@@ -376,4 +404,5 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   ...LISTING_REQUESTS,
   // Refund cases (docs/decisions/0026-mohre-returns-and-refunds.md)
   ...REFUND_REQUESTS,
+  ...OFFER_REQUESTS,
 };

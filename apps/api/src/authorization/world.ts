@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { agencies, candidates, users } from '../db/schema';
 import { bearer, body, demoEmail, signIn, type TestApp } from '../test/harness';
 import { registerFamily, type TestFamily } from '../test/families';
+import { hireCandidate } from '../test/hiring';
 import { filesUnder } from '../storage/test-files';
 import { uaeDay } from '../uae-calendar';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
@@ -121,14 +122,14 @@ export class World {
 
     for (const caller of CALLERS) await this.signIn(caller);
 
-    // Each agency manages one published candidate, whom a family hires: a recruitment each.
+    // Each agency manages and lists one candidate, whom a family hires: a recruitment each.
     await db
       .update(candidates)
-      .set({ agencyId: this.agencyA.id })
+      .set({ agencyId: this.agencyA.id, publisherAgencyId: this.agencyA.id })
       .where(eq(candidates.id, CANDIDATE_OF_A));
     await db
       .update(candidates)
-      .set({ agencyId: this.agencyB.id })
+      .set({ agencyId: this.agencyB.id, publisherAgencyId: this.agencyB.id })
       .where(eq(candidates.id, CANDIDATE_OF_B));
     this.family = await registerFamily(app, 'Authz Family');
     this.recruitmentOfA = await this.hire(CANDIDATE_OF_A);
@@ -161,23 +162,10 @@ export class World {
     return { id: agency!.id, ownerId: ownerRow!.id };
   }
 
-  /** The family shortlists, selects and hires the candidate: answers the recruitment. */
+  /** The family hires the candidate (an offer her agency accepts): answers the recruitment. */
   private async hire(candidateId: number): Promise<RecruitmentRecord> {
     const f = this.family;
-    const added = await f.call({
-      method: 'POST',
-      url: '/api/employer/pipeline',
-      payload: { candidateId },
-    });
-    const { id } = body<{ data: { candidate: { id: number } } }>(added).data.candidate;
-    const url = `/api/employer/pipeline/${id}`;
-    await f.call({
-      method: 'PATCH',
-      url,
-      payload: { status: 'selected', selectionType: 'Direct', selectionDate: '2026-12-01' },
-    });
-    const hired = await f.call({ method: 'PATCH', url, payload: { status: 'hired' } });
-    if (hired.statusCode !== 200) throw new Error(`Hiring answered ${hired.statusCode}`);
+    await hireCandidate(this.t, f, candidateId);
     const list = await f.call({ method: 'GET', url: '/api/employer/recruitments?pageSize=50' });
     const record = body<{ data: { items: RecruitmentRecord[] } }>(list).data.items.find(
       (r) => r.candidateId === candidateId,

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/connection';
 import { toErrorResponse } from '../plugins/error-response';
 import { filesUnder, multipart, PNG } from '../storage/test-files';
-import { registerFamily } from '../test/families';
+import { callAs, registerFamily } from '../test/families';
 import { bearer, demoEmail, signIn, startTestApp, type TestApp } from '../test/harness';
+import { answererOf, ensurePlan, offerTerms, sendOffer } from '../test/hiring';
 import { testDatabaseKind } from '../test/test-database';
 import { TcpProxy } from './tcp-proxy';
 
@@ -86,7 +87,7 @@ describe('no half-written record survives a failure mid-way', () => {
     expect(await orders()).toBe(1);
   });
 
-  it('hire: the pipeline stays selected when its recruitment cannot be started', async () => {
+  it('hire: nothing changes when an accepted offer cannot start the recruitment', async () => {
     const family = await registerFamily(t.app);
     const added = await family.call({
       method: 'POST',
@@ -105,14 +106,27 @@ describe('no half-written record survives a failure mid-way', () => {
       (await move({ status: 'selected', selectionType: 'Agency', selectionDate: '2026-12-03' }))
         .statusCode,
     ).toBe(200);
+    // She is hired when her agency accepts the offer: the acceptance fails as a whole.
+    await ensurePlan(t, family);
+    const sent = await sendOffer(family, id, offerTerms(t));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const offerId = (sent.json() as { data: { offer: { id: number } } }).data.offer.id;
+    const answerer = await answererOf(t, 3);
     await failingWritesTo('recruitments', 'INSERT', async () => {
-      expect((await move({ status: 'hired' })).statusCode).toBe(500);
+      const accepted = await callAs(t.app, answerer.token, {
+        method: 'POST',
+        url: `/api/${answerer.path}/offers/${offerId}/answer`,
+        payload: { answer: 'accept' },
+      });
+      expect(accepted.statusCode).toBe(500);
     });
     const [entry] = await rows<{ status: string; hired_at: unknown }>(
       sql`select status, hired_at from pipeline_entries where id = ${id}`,
     );
     expect(entry).toMatchObject({ status: 'selected', hired_at: null });
     expect(await count('recruitments', sql`pipeline_entry_id = ${id}`)).toBe(0);
+    expect(await count('offers', sql`id = ${offerId} and status = 'pending'`)).toBe(1);
+    expect(await count('candidates', sql`id = 3 and listing_status = 'listed'`)).toBe(1);
   });
 
   it('agency registration: no agency without its account', async () => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { deliverEvents } from './deliver-events';
 import { mailAttachments } from './deliver-events-attachments';
 import { runListingFreshness } from './listing-freshness';
+import { runOfferExpiry } from './offer-expiry';
 import { runPlanEnding } from './plan-ending';
 import { runRefundOverdue } from './refund-overdue';
 import type { JobHandlers } from './pg-boss-queue';
@@ -20,6 +21,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'plan-ending': async () => {
       if ((await runPlanEnding(ctx)) > 0) ctx.jobs.wake('deliver-events');
     },
+    // withEvents wakes the delivery when it wrote an event.
+    'offer-expiry': () => runOfferExpiry(ctx),
     'refund-overdue': async () => {
       if ((await runRefundOverdue(ctx)) > 0) ctx.jobs.wake('deliver-events');
     },

@@ -13,6 +13,8 @@ const SCHEDULES: Record<JobName, string> = {
   'deliver-events': '* * * * *',
   'listing-freshness': '5 * * * *',
   'plan-ending': '10 * * * *',
+  // Hourly: a pending offer reads expired at once; this records it and tells the family.
+  'offer-expiry': '20 * * * *',
   // Daily, early morning in Dubai: the day after a refund's due date it is overdue.
   'refund-overdue': '15 6 * * *',
 };

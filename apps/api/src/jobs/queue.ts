@@ -3,6 +3,7 @@ export const JOB_NAMES = [
   'deliver-events',
   'listing-freshness',
   'plan-ending',
+  'offer-expiry',
   'refund-overdue',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -46,6 +46,7 @@ function serverQueue(database: DatabaseHandle): JobQueue {
       'deliver-events': deliver,
       'listing-freshness': idle,
       'plan-ending': idle,
+      'offer-expiry': idle,
       'refund-overdue': idle,
     },
   });

@@ -62,7 +62,8 @@ describe('pipeline moves', () => {
     for (const to of PIPELINE_ENTRY_STATUSES) expect(canMovePipeline('replaced', to)).toBe(false);
     expect(canMovePipeline('rejected', 'shortlisted')).toBe(true);
     expect(canMovePipeline('shortlisted', 'hired')).toBe(false);
-    expect(canMovePipeline('selected', 'hired')).toBe(true);
+    // Only an accepted offer hires (offers.ts).
+    expect(canMovePipeline('selected', 'hired')).toBe(false);
     expect(Object.keys(PIPELINE_TRANSITIONS)).toEqual([...PIPELINE_ENTRY_STATUSES]);
   });
 

@@ -6,6 +6,7 @@ import {
   mediaPathSchema,
   timeOfDaySchema,
 } from './common';
+import { pipelineOfferSchema } from './offers';
 import { genderSchema, maritalStatusSchema, nationalitySchema } from './options';
 import {
   employerDocumentStageSchema,
@@ -37,6 +38,10 @@ export const employerPipelineCandidateSchema = z.object({
   hiredOn: isoDateSchema.nullable(),
   returnedOn: isoDateSchema.nullable(),
   replacedOn: isoDateSchema.nullable(),
+  /** The row's latest offer, if the family sent one. */
+  offer: pipelineOfferSchema.nullable(),
+  /** False once she accepted another family's offer: the row reads "No longer available". */
+  available: z.boolean(),
 });
 export type EmployerPipelineCandidate = z.infer<typeof employerPipelineCandidateSchema>;
 

@@ -25,6 +25,7 @@ import {
   listingsRoutes,
   managedCandidatesRoutes,
   notificationsRoutes,
+  offersRoutes,
   refundCasesRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
@@ -113,6 +114,7 @@ export const routeTables = [
   adminAnalyticsRoutes,
   notificationsRoutes,
   listingsRoutes,
+  offersRoutes,
   refundCasesRoutes,
 ] as const;
 

@@ -18,6 +18,12 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** Days an offer waits for an answer. */
 export const OFFER_VALID_DAYS = 7;
 
+/** The largest monthly salary an offer may name (AED). */
+export const OFFER_SALARY_MAX_AED = 50_000;
+
+/** How far ahead of today an offer's start date may be (days). */
+export const OFFER_START_MAX_DAYS = 180;
+
 /** Where the worker lives: a room of her own or a shared room in the home, or her own place. */
 export const OFFER_ACCOMMODATIONS = ['private_room', 'shared_room', 'live_out'] as const;
 export type OfferAccommodation = (typeof OFFER_ACCOMMODATIONS)[number];

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-values';
 import { MAX_CORE_SKILLS, WORKER_MIN_AGE } from './constants';
 import { DOCUMENT_EXTENSIONS } from './option-values';
+import { OFFER_SALARY_MAX_AED } from './hiring-values';
 
 /** The values a message is said with, by the name its template gives them. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -71,6 +72,15 @@ export const CONTRACT_MESSAGES = {
   'refunds.paidOnRequired': 'Choose the day the refund was paid',
   'refunds.referenceRequired': 'Enter the reference of the refund payment',
 
+  'offers.positionRequired': 'Enter the position',
+  'offers.salaryRequired': 'Enter the monthly salary in AED',
+  'offers.salaryWhole': 'Enter the salary in whole dirhams',
+  'offers.salaryTooHigh': 'Enter a monthly salary of at most AED {max}',
+  'offers.startRequired': 'Choose the start date',
+  'offers.accommodationRequired': 'Choose the accommodation',
+  'offers.declineReasonRequired': 'Choose why you decline',
+  'offers.answerRequired': 'Accept or decline the offer',
+
   'managed.tooYoung': 'A worker must be at least {age}',
   'managed.tooManyCoreSkills': 'Choose at most {count} core skills',
   'managed.coreSkillsUnique': 'Core skills must be unique',
@@ -92,6 +102,7 @@ export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: Mes
   'auth.passwordTooLong': { max: PASSWORD_MAX },
   'documents.extension': { extensions: DOCUMENT_EXTENSIONS.join(', ') },
   'managed.tooYoung': { age: WORKER_MIN_AGE },
+  'offers.salaryTooHigh': { max: OFFER_SALARY_MAX_AED },
   'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },
 };
 

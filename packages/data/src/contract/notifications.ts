@@ -21,9 +21,16 @@ const typesNamed = (
     (type) => prefixes.some((prefix) => type.startsWith(prefix)) && !except.includes(type),
   );
 
-/** What a worker and the agency users who list workers hear about. */
+/** What a worker and the agency users who list workers hear about, offers to answer among it. */
 const WORKER_TYPES = typesNamed(
-  ['account.', 'listing.', 'candidate.', 'interview.'],
+  [
+    'account.',
+    'listing.',
+    'candidate.shortlisted',
+    'interview.',
+    'offer.received',
+    'offer.withdrawn',
+  ],
   ['listing.submitted'],
 );
 
@@ -36,12 +43,24 @@ const AGENCY_TYPES = [
 /**
  * The notification types each role hears about: what its Settings list and what the delivery
  * job may tell it. Security mails go to everyone; the Review and Reports queues' news to the
- * admins; plans and invoices to families; listings, shortlists and interviews to the worker and
- * the agency that lists her; refund cases to the family, the agency and (overdue) the admins.
+ * admins; plans, invoices and the answers to her offers to families; listings, shortlists,
+ * interviews and offers to answer to the worker and the agency that lists her; refund cases to the family, the agency and (overdue) the admins.
  */
 export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly NotificationType[]>> = {
   admin: typesNamed(['account.', 'listing.submitted', 'report.', 'refund_case.overdue']),
-  client: typesNamed(['account.', 'plan.', 'invoice.', 'refund_case.'], ['refund_case.overdue']),
+  client: typesNamed(
+    [
+      'account.',
+      'offer.accepted',
+      'offer.declined',
+      'offer.expired',
+      'candidate.hired_elsewhere',
+      'plan.',
+      'invoice.',
+      'refund_case.',
+    ],
+    ['refund_case.overdue'],
+  ),
   candidate: WORKER_TYPES,
   agency: AGENCY_TYPES,
   staff: AGENCY_TYPES,

@@ -27,6 +27,7 @@ export * from './candidate-search-params';
 export * from './candidate-photo';
 export * from './employer';
 export * from './employer-pipeline';
+export * from './offers';
 export * from './billing';
 export * from './credit-notes';
 export * from './money';

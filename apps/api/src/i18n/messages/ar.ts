@@ -1,6 +1,7 @@
 import type { MessageId } from './en';
 import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
+import { offersAr } from './offers-ar';
 
 /**
  * The API's messages in Arabic, by the ids of the English catalogue (`en.ts`): the type refuses a
@@ -33,6 +34,8 @@ export const ar: Record<MessageId, string> = {
   'staff.nameRequired': 'أدخل الاسم',
   'forms.messageRequired': 'أدخل رسالة',
   'billing.referenceRequired': 'أدخل المرجع الظاهر في كشف الحساب البنكي',
+  'billing.refundReasonRequired': 'اذكر سبب الاسترداد',
+  'billing.refundAmountRequired': 'أدخل المبلغ المراد استرداده، أو استرد المبلغ بالكامل',
   'feeReport.askedByRequired': 'اذكري من طلب منكِ الدفع (وكالة أو شخص)',
   'feeReport.noteRequired': 'اذكري ما حدث: كم المبلغ، ومتى، وكيف',
   'candidates.cursorInvalid': 'رابط هذه الصفحة لم يعد صالحًا. يرجى البدء من جديد من الصفحة الأولى.',
@@ -52,6 +55,14 @@ export const ar: Record<MessageId, string> = {
   'pipeline.selectionDateRequired': 'اختر تاريخ الاختيار',
   'pipeline.returnDateRequired': 'اختر تاريخ الإعادة',
   'pipeline.replacementDateRequired': 'اختر تاريخ الاستبدال',
+  'offers.positionRequired': 'أدخلي الوظيفة',
+  'offers.salaryRequired': 'أدخلي الراتب الشهري بالدرهم',
+  'offers.salaryWhole': 'أدخلي الراتب بالدرهم الكامل',
+  'offers.salaryTooHigh': 'أدخلي راتبًا شهريًا لا يتجاوز {max} درهم',
+  'offers.startRequired': 'اختاري تاريخ البدء',
+  'offers.accommodationRequired': 'اختاري السكن',
+  'offers.declineReasonRequired': 'اختاري سبب الرفض',
+  'offers.answerRequired': 'اقبلي العرض أو ارفضيه',
   'pipeline.returnReasonRequired': 'اختر سبب إعادة العاملة',
   'refunds.paidOnRequired': 'اختر يوم دفع الاسترداد',
   'refunds.referenceRequired': 'أدخل مرجع دفعة الاسترداد',
@@ -154,6 +165,15 @@ export const ar: Record<MessageId, string> = {
     'المبلغ المستلم ({received} درهم) لا يساوي إجمالي الفاتورة ({total} درهم): سجّل الدفعة فقط بعد وصول الإجمالي كاملًا.',
   'billing.receivedInFuture': 'لا يمكن أن يكون يوم وصول الدفعة في المستقبل.',
   'billing.receivedBeforeInvoice': 'لا يمكن أن تصل الدفعة قبل إصدار الفاتورة ({issued}).',
+  'billing.refundUnpaid': 'لا يمكن استرداد مبلغ إلا لفاتورة مدفوعة.',
+  'billing.fullyRefunded': 'هذه الفاتورة مستردّة بالكامل بالفعل.',
+  'billing.refundAboveRemaining':
+    'مبلغ الاسترداد ({amount} درهم) أكبر من المتبقي القابل للاسترداد من هذه الفاتورة ({remaining} درهم).',
+  'billing.cardRefundUnavailable':
+    'الاسترداد إلى البطاقة غير مُعدّ على هذا الخادم (Stripe)، لذا لا يمكن استرداد هذه الدفعة بالبطاقة هنا.',
+  'billing.cardRefundFailed':
+    'لم يؤكد Stripe الاسترداد، لذا لم يُسجَّل شيء. يرجى المحاولة مرة أخرى: إعادة المحاولة لا تسترد المبلغ مرتين.',
+  'billing.creditNoteNotFound': 'لم يتم العثور على الإشعار الدائن',
   'inbox.notFound': 'لم يتم العثور على الرسالة',
   'users.notFound': 'لم يتم العثور على المستخدم',
   'users.emailTaken': 'يوجد مستخدم بهذا البريد الإلكتروني.',
@@ -205,6 +225,7 @@ export const ar: Record<MessageId, string> = {
   'mail.reset.outro':
     'يعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   ...notificationsAr,
+  ...offersAr,
   ...invoicePdfAr,
   'mail.signature': 'بيتي',
   'notifications.cursorInvalid': 'لم تعد هذه الصفحة من الإشعارات متاحة. ابدأ من الأحدث من فضلك.',

@@ -1,6 +1,7 @@
 import { CONTRACT_MESSAGES } from '@bayti/data/contract';
 import { invoicePdfEn } from './invoice-pdf-en';
 import { notificationsEn } from './notifications-en';
+import { offersEn } from './offers-en';
 
 /**
  * The API's messages in English, by stable id: ICU messages, `{name}` for a value
@@ -51,6 +52,7 @@ export const en = {
   'mail.reset.outro':
     'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
   ...notificationsEn,
+  ...offersEn,
   ...invoicePdfEn,
   'mail.signature': 'Bayti',
 
@@ -130,6 +132,15 @@ export const en = {
   'billing.receivedInFuture': 'The day the payment arrived cannot be in the future.',
   'billing.receivedBeforeInvoice':
     'The payment cannot have arrived before the invoice was issued ({issued}).',
+  'billing.refundUnpaid': 'Only a paid invoice can be refunded.',
+  'billing.fullyRefunded': 'This invoice is already refunded in full.',
+  'billing.refundAboveRemaining':
+    'The refund (AED {amount}) is more than what is left to refund of this invoice (AED {remaining}).',
+  'billing.cardRefundUnavailable':
+    'Card refunds are not set up on this server (Stripe), so this card payment cannot be refunded here.',
+  'billing.cardRefundFailed':
+    'Stripe did not confirm the refund, so nothing was recorded. Please try again: a retry never refunds twice.',
+  'billing.creditNoteNotFound': 'Credit note not found',
 
   // Back office and agency staff
   'inbox.notFound': 'Message not found',

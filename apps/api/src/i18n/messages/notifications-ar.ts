@@ -28,6 +28,22 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
     'أضافت أسرة {candidate} إلى قائمتها المختصرة، وقد تتواصل معك أو تحدد مقابلة قريبًا.',
   'notify.interview.scheduled.title': 'مقابلة مع {candidate} في {date}',
   'notify.interview.scheduled.body': 'حددت أسرة مقابلة مع {candidate} في {date}.',
+  'notify.offer.received.title': 'عرض عمل لـ {candidate}',
+  'notify.offer.received.body':
+    'تعرض {family} على {candidate} وظيفة {position} براتب {salary} درهم شهريًا، تبدأ في {start}. اقبلي العرض أو ارفضيه قبل {expires}، وبعدها تنتهي صلاحيته.',
+  'notify.offer.accepted.title': 'قبلت {candidate} عرضك',
+  'notify.offer.accepted.body':
+    'قبلت {candidate} عرضك لوظيفة {position} ابتداءً من {start}. بدأ استقدامها: تابعيه في قسم الاستقدام.',
+  'notify.offer.declined.title': 'رفضت {candidate} عرضك',
+  'notify.offer.declined.body': 'رفضت {candidate} عرضك لوظيفة {position}. السبب: {reason, select, salary {الراتب} start_date {تاريخ البدء} duties {المهام} accommodation {السكن} day_off {يوم الراحة} other_job {قبلت عملًا آخر} other {سبب آخر}}.',
+  'notify.offer.expired.title': 'انتهت صلاحية عرضك لـ {candidate}',
+  'notify.offer.expired.body':
+    'لم ترد {candidate} على عرضك لوظيفة {position} خلال 7 أيام، فانتهت صلاحيته. يمكنك إرسال عرض جديد.',
+  'notify.offer.withdrawn.title': 'سُحب العرض المقدم لـ {candidate}',
+  'notify.offer.withdrawn.body': 'سحبت {family} عرض وظيفة {position} المقدم لـ {candidate}.',
+  'notify.candidate.hired_elsewhere.title': '{candidate} لم تعد متاحة',
+  'notify.candidate.hired_elsewhere.body':
+    'قبلت {candidate} عرض أسرة أخرى ولم تعد متاحة. أُغلق أي عرض أرسلته إليها.',
   'notify.plan.activated.title': 'باقة {plan} مفعّلة',
   'notify.plan.activated.body':
     'باقة {plan} مفعّلة حتى {date}. يمكنك الآن رؤية رقم الهاتف وواتساب العاملات المنشورة ملفاتهن.',

@@ -32,6 +32,22 @@ export const notificationsEn = {
     'A family added {candidate} to their shortlist. They may contact you or set an interview soon.',
   'notify.interview.scheduled.title': 'Interview set for {candidate} on {date}',
   'notify.interview.scheduled.body': 'A family set an interview with {candidate} on {date}.',
+  'notify.offer.received.title': 'A job offer for {candidate}',
+  'notify.offer.received.body':
+    '{family} offers {candidate} the position of {position} at AED {salary} a month, starting {start}. Accept or decline it by {expires}; after that it expires.',
+  'notify.offer.accepted.title': '{candidate} accepted your offer',
+  'notify.offer.accepted.body':
+    '{candidate} accepted your offer of {position}, starting {start}. Her recruitment has started: follow it under Recruitments.',
+  'notify.offer.declined.title': '{candidate} declined your offer',
+  'notify.offer.declined.body': '{candidate} declined your offer of {position}. The reason given: {reason, select, salary {the salary} start_date {the start date} duties {the duties} accommodation {the accommodation} day_off {the day off} other_job {she took another job} other {another reason}}.',
+  'notify.offer.expired.title': 'Your offer to {candidate} expired',
+  'notify.offer.expired.body':
+    '{candidate} did not answer your offer of {position} within 7 days, so it expired. You can send a new one.',
+  'notify.offer.withdrawn.title': 'The offer for {candidate} was withdrawn',
+  'notify.offer.withdrawn.body': '{family} withdrew the offer of {position} to {candidate}.',
+  'notify.candidate.hired_elsewhere.title': '{candidate} is no longer available',
+  'notify.candidate.hired_elsewhere.body':
+    '{candidate} accepted another family\'s offer and is no longer available. Any offer you sent her is closed.',
   'notify.plan.activated.title': 'Your {plan} plan is active',
   'notify.plan.activated.body':
     'Your {plan} plan is active until {date}. You can now see the phone and WhatsApp of listed workers.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appAsEveryRole, callAs, expectAdminOnly, signInEveryRole } from '../../test/admin-access';
 import { registerFamily, type TestFamily } from '../../test/families';
 import { demoEmail, signIn } from '../../test/harness';
+import { hireCandidate } from '../../test/hiring';
 import { recordTransfer } from '../../test/payments';
 import { monthsBefore, uaeDay } from '../../uae-calendar';
 
@@ -36,25 +37,8 @@ async function buyPlan(family: TestFamily, planId: PlanId, pay = true) {
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
-/** A family shortlists, selects and hires a candidate: one placement. */
-async function hire(family: TestFamily, candidateId: number) {
-  const added = await family.call({
-    method: 'POST',
-    url: '/api/employer/pipeline',
-    payload: { candidateId },
-  });
-  expect(added.statusCode, added.body).toBeLessThan(300);
-  const { id } = added.json<{ data: { candidate: { id: number } } }>().data.candidate;
-  const move = (payload: object) =>
-    family.call({ method: 'PATCH', url: `/api/employer/pipeline/${id}`, payload });
-  const selected = await move({
-    status: 'selected',
-    selectionType: 'Direct',
-    selectionDate: uaeDay(app.t.clock.now()),
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  expect((await move({ status: 'hired' })).statusCode).toBe(200);
-}
+/** A family hires a candidate (an offer she accepts): one placement. */
+const hire = (family: TestFamily, candidateId: number) => hireCandidate(app.t, family, candidateId);
 
 describe('Accounts > Reports', () => {
   it('counts placements and paid revenue per UAE month, and filters by period', async () => {

@@ -18,6 +18,7 @@ import { candidates, users } from '../../db/schema';
 import { callAs, signInEveryRole, type RoleTokens } from '../../test/admin-access';
 import { registerFamily, type TestFamily } from '../../test/families';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { hireCandidate } from '../../test/hiring';
 import { uaeDay } from '../../uae-calendar';
 
 let t: TestApp;
@@ -39,22 +40,7 @@ const CANDIDATE_OF_B = 5;
 const db = () => t.database.db;
 
 async function hire(f: TestFamily, candidateId: number): Promise<void> {
-  const added = await f.call({
-    method: 'POST',
-    url: '/api/employer/pipeline',
-    payload: { candidateId },
-  });
-  expect(added.statusCode, added.body).toBeLessThan(300);
-  const { id } = added.json<{ data: { candidate: { id: number } } }>().data.candidate;
-  const url = `/api/employer/pipeline/${id}`;
-  const selected = await f.call({
-    method: 'PATCH',
-    url,
-    payload: { status: 'selected', selectionType: 'Direct', selectionDate: today },
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  const hired = await f.call({ method: 'PATCH', url, payload: { status: 'hired' } });
-  expect(hired.statusCode, hired.body).toBe(200);
+  await hireCandidate(t, f, candidateId);
 }
 
 const list = async (token: string, query = '') => {
@@ -98,11 +84,11 @@ beforeAll(async () => {
   agencyB = await signIn(t.app, email);
   await db()
     .update(candidates)
-    .set({ agencyId: AGENCY_A })
+    .set({ agencyId: AGENCY_A, publisherAgencyId: AGENCY_A })
     .where(eq(candidates.id, CANDIDATE_OF_A));
   await db()
     .update(candidates)
-    .set({ agencyId: AGENCY_B })
+    .set({ agencyId: AGENCY_B, publisherAgencyId: AGENCY_B })
     .where(eq(candidates.id, CANDIDATE_OF_B));
   family = await registerFamily(t.app, 'Recruiting Family');
   await hire(family, CANDIDATE_OF_A);

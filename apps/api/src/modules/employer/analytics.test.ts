@@ -2,6 +2,7 @@ import type { EmployerAnalytics, EmployerPipelineCandidate } from '@bayti/data/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { registerFamily, type TestFamily } from '../../test/families';
+import { hireCandidate } from '../../test/hiring';
 import { addDays, monthsBefore, uaeDay } from '../../uae-calendar';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('employer analytics', () => {
     await move(family, one, { status: 'interview', interviewDate: soon, interviewTime: '10:00' });
     await move(family, two, { status: 'interview', interviewDate: soon, interviewTime: '11:00' });
     await move(family, one, { status: 'selected', selectionType: 'Direct', selectionDate: soon });
-    await move(family, one, { status: 'hired' });
+    await hireCandidate(t, family, 1);
     await move(family, three, { status: 'rejected' });
   });
 

@@ -6,6 +6,7 @@ import {
   type EmployerPipelineQuery,
   type EmployerPosition,
   type PipelineCounts,
+  type PipelineOffer,
   type PipelineSort,
   type UpdatePipelineBody,
 } from '@bayti/data/contract';
@@ -27,11 +28,12 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { candidates, candidateViews, pipelineEntries, recruitments } from '../../db/schema';
+import { candidates, candidateViews, offers, pipelineEntries } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { ownerLink, ownerRecipientIds } from '../listings';
+import { withdrawOffers } from '../offers';
 import { uaeDay } from '../../uae-calendar';
 import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
 
@@ -45,7 +47,22 @@ export const listedCandidate = and(
   eq(c.isComplete, true),
 );
 
-const rowColumns = {
+const iso = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The row's latest offer; a pending one past its expiry reads expired (as offers' statusAt). */
+const latestOfferAt = (now: Date) => sql<PipelineOffer | null>`(select json_build_object(
+    'id', ${offers.id},
+    'status', case when ${offers.status} = 'pending' and ${offers.expiresAt} <= ${now} then 'expired' else ${offers.status} end,
+    'expiresAt', ${iso(offers.expiresAt)},
+    'startOn', ${offers.startOn},
+    'monthlySalaryAed', ${offers.monthlySalaryAed},
+    'declineReason', ${offers.declineReason})
+  from ${offers} where ${offers.pipelineEntryId} = ${p.id}
+  order by ${offers.sentAt} desc, ${offers.id} desc limit 1)`;
+
+/** The columns of a row as of `now` (an offer's expiry). */
+const rowColumnsAt = (now: Date) => ({
   id: p.id,
   candidateId: p.candidateId,
   name: c.name,
@@ -66,7 +83,10 @@ const rowColumns = {
   >`to_char((${p.hiredAt} at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`,
   returnedOn: p.returnedOn,
   replacedOn: p.replacedOn,
-};
+  offer: latestOfferAt(now),
+  // Off the list because she accepted another family's offer.
+  available: sql<boolean>`not (${c.listingStatus} = 'hired' and ${p.status} <> 'hired')`,
+});
 
 const SORT_COLUMNS: Record<PipelineSort, AnyColumn> = {
   age: c.age,
@@ -143,7 +163,7 @@ export class PipelineService {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, grouped] = await Promise.all([
       this.db
-        .select(rowColumns)
+        .select(rowColumnsAt(this.clock.now()))
         .from(p)
         .innerJoin(c, eq(c.id, p.candidateId))
         .where(and(base, query.status ? eq(p.status, query.status) : undefined))
@@ -216,8 +236,8 @@ export class PipelineService {
   }
 
   /**
-   * Moves a row along PIPELINE_TRANSITIONS, keeping what each status needs. Hired starts the
-   * candidate's recruitment at the offer letter.
+   * Moves a row along PIPELINE_TRANSITIONS, keeping what each status needs. Nobody moves a row to
+   * hired: an accepted offer does (offers/hire.ts), and starts the recruitment.
    */
   async move(
     familyId: number,
@@ -239,7 +259,19 @@ export class PipelineService {
         .where(and(eq(p.id, id), eq(p.familyId, familyId)))
         .for('update');
       if (!entry) throw notFound('pipeline.notInList');
+      if (change.status === 'hired') throw conflict('pipeline.hireByOffer');
       if (!canMovePipeline(entry.status, change.status)) throw conflict('pipeline.moveRefused');
+      // Hired by another family: the row can only be closed.
+      const [candidate] = await tx
+        .select({ listingStatus: c.listingStatus })
+        .from(c)
+        .where(eq(c.id, entry.candidateId));
+      if (
+        candidate?.listingStatus === 'hired' &&
+        entry.status !== 'hired' &&
+        change.status !== 'rejected'
+      )
+        throw conflict('pipeline.noLongerAvailable');
       checkAfterHire(change, entry, uaeDay(now));
 
       const { status, ...details } = pipelineColumnsOf(change);
@@ -278,19 +310,8 @@ export class PipelineService {
           pipelineEntryId: id,
           replacementEntryId: change.replacementEntryId,
         });
-      if (status === 'hired') {
-        await tx
-          .insert(recruitments)
-          .values({
-            pipelineEntryId: id,
-            familyId,
-            candidateId: entry.candidateId,
-            startedOn: uaeDay(now),
-            startedAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: recruitments.pipelineEntryId });
-      }
+      // Rejecting a candidate takes back the offer she has not answered yet.
+      if (status === 'rejected') await withdrawOffers(tx, emit, eq(offers.pipelineEntryId, id), now);
     });
     return this.row(familyId, id);
   }
@@ -308,7 +329,7 @@ export class PipelineService {
   private async row(familyId: number, id: number): Promise<EmployerPipelineCandidate> {
     const [row] = await this.db
       .select({
-        ...rowColumns,
+        ...rowColumnsAt(this.clock.now()),
         slNo: sql<number>`(select count(*) from ${p} as earlier where earlier.family_id = ${familyId} and (earlier.shortlisted_at, earlier.id) <= (${p.shortlistedAt}, ${p.id}))`.mapWith(
           Number,
         ),

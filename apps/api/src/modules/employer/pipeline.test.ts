@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, candidateViews, employerProfiles, pipelineEntries } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { registerFamily, type TestFamily } from '../../test/families';
+import { hireCandidate, newListedCandidate } from '../../test/hiring';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,8 @@ describe('shortlisting', () => {
       hiredOn: null,
       returnedOn: null,
       replacedOn: null,
+      offer: null,
+      available: true,
     });
     const again = await add(family, 1);
     expect(again.statusCode).toBe(200);
@@ -139,7 +142,9 @@ describe('shortlisting', () => {
 describe('moving a candidate', () => {
   it('goes through interview, selected and hired; hired starts a recruitment', async () => {
     const family = await registerFamily(t.app);
-    const row = await added(family, 3);
+    // A profile of her own: once hired, she leaves the list the other tests use.
+    const candidate = await newListedCandidate(t);
+    const row = await added(family, candidate.id);
     const interview = await move(family, row.id, {
       status: 'interview',
       interviewDate: '2026-12-01',
@@ -177,18 +182,19 @@ describe('moving a candidate', () => {
     });
     expect(body<{ data: { total: number } }>(recruitmentsBefore).data.total).toBe(0);
 
-    const hired = await move(family, row.id, { status: 'hired' });
-    expect(hired.statusCode).toBe(200);
-    expect(body(hired)).toMatchObject({ data: { candidate: { status: 'hired' } } });
+    // Hired when her agency accepts the family's offer.
+    const hired = await hireCandidate(t, family, candidate.id);
+    expect(hired.row).toMatchObject({ id: row.id, status: 'hired' });
     const recruitments = await family.call({ method: 'GET', url: '/api/employer/recruitments' });
     expect(body(recruitments)).toMatchObject({
       data: {
         total: 1,
         items: [
           {
-            candidateId: 3,
-            name: fixture(3).name,
-            nationality: fixture(3).nationality,
+            candidateId: candidate.id,
+            name: candidate.name,
+            // A copy of the first seeded profile.
+            nationality: fixture(1).nationality,
             status: 'offerLetter',
           },
         ],
@@ -247,7 +253,8 @@ describe('moving a candidate', () => {
 
   it('refuses moves the pipeline does not allow with 409, and changes nothing', async () => {
     const family = await registerFamily(t.app);
-    const row = await added(family, 7);
+    const candidate = await newListedCandidate(t);
+    const row = await added(family, candidate.id);
     const skip = await move(family, row.id, { status: 'hired' });
     expect(skip.statusCode).toBe(409);
     expect(body(skip)).toMatchObject({ error: { code: 'conflict' } });
@@ -258,7 +265,7 @@ describe('moving a candidate', () => {
       selectionType: 'Direct',
       selectionDate: '2026-12-01',
     });
-    await move(family, row.id, { status: 'hired' });
+    await hireCandidate(t, family, candidate.id);
     for (const status of ['rejected', 'shortlisted'])
       expect((await move(family, row.id, { status })).statusCode).toBe(409);
     expect((await rowOf(family, row.id))?.status).toBe('hired');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
 import { bearer, body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { registerFamily, type TestFamily } from '../../test/families';
+import { hireCandidate } from '../../test/hiring';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 const fixture = (id: number) => publicCandidates.find((c) => c.id === id)!;
 
-/** Shortlists, selects and hires a candidate; answers the recruitment it started. */
+/** Shortlists, selects and hires a candidate (an accepted offer); answers its recruitment. */
 async function hire(f: TestFamily, candidateId: number): Promise<RecruitmentRecord> {
   const added = await f.call({
     method: 'POST',
@@ -32,9 +33,7 @@ async function hire(f: TestFamily, candidateId: number): Promise<RecruitmentReco
     url,
     payload: { status: 'selected', selectionType: 'Direct', selectionDate: '2026-12-01' },
   });
-  expect((await f.call({ method: 'PATCH', url, payload: { status: 'hired' } })).statusCode).toBe(
-    200,
-  );
+  await hireCandidate(t, f, candidateId);
   const page = await list(f);
   const record = page.items.find((r) => r.candidateId === candidateId);
   if (!record) throw new Error('No recruitment started');
@@ -122,16 +121,22 @@ describe('moving a recruitment', () => {
 
   beforeAll(async () => {
     family = await registerFamily(t.app);
+    // Candidate 5 is managed and listed by agency 1 (the demo agency and its staff); 6 by agency 2.
+    await t.database.db
+      .update(candidates)
+      .set({ agencyId: 1, publisherAgencyId: 1 })
+      .where(eq(candidates.id, 5));
+    await t.database.db
+      .update(candidates)
+      .set({ agencyId: 2, publisherAgencyId: 2 })
+      .where(eq(candidates.id, 6));
     record = await hire(family, 5);
     other = await hire(family, 6);
-    // Candidate 5 is managed by agency 1 (the demo agency and its staff); 6 by agency 2.
-    await t.database.db.update(candidates).set({ agencyId: 1 }).where(eq(candidates.id, 5));
-    await t.database.db.update(candidates).set({ agencyId: 2 }).where(eq(candidates.id, 6));
   });
   afterAll(async () => {
     await t.database.db
       .update(candidates)
-      .set({ agencyId: null })
+      .set({ agencyId: null, publisherAgencyId: null })
       .where(inArray(candidates.id, [5, 6]));
   });
 

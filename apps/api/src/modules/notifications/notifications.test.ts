@@ -237,6 +237,10 @@ describe('email preferences', () => {
     expect(await typesOf('client')).toEqual([
       { type: 'account.verify_email', email: true, locked: true },
       { type: 'account.signup_attempt', email: true, locked: true },
+      { type: 'offer.accepted', email: true, locked: false },
+      { type: 'offer.declined', email: true, locked: false },
+      { type: 'offer.expired', email: true, locked: false },
+      { type: 'candidate.hired_elsewhere', email: true, locked: false },
       { type: 'plan.activated', email: true, locked: false },
       { type: 'plan.ending', email: true, locked: false },
       { type: 'plan.credited', email: true, locked: false },
@@ -259,6 +263,9 @@ describe('email preferences', () => {
       expect(types).toContain('listing.approved');
       expect(types).toContain('candidate.shortlisted');
       expect(types).toContain('interview.scheduled');
+      expect(types).toContain('offer.received');
+      expect(types).not.toContain('offer.accepted');
+      expect(types).not.toContain('candidate.hired_elsewhere');
       if (role !== 'candidate') expect(types).toContain('refund_case.opened');
       expect(types).not.toContain('refund_case.paid');
       expect(types).not.toContain('listing.submitted');

@@ -25,4 +25,5 @@ export * from './geo';
 export * from './listings';
 export * from './managed-candidates';
 export * from './notifications';
+export * from './offers';
 export * from './refund-cases';

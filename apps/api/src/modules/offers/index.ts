@@ -1,0 +1,3 @@
+export { OfferService } from './service';
+export { OPEN_PIPELINE_STATUSES } from './hire';
+export { withdrawOffers } from './withdraw';
