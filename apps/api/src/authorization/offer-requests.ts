@@ -6,7 +6,7 @@ import type { RouteKey } from './table';
 import type { World } from './world';
 
 /*
- * How the authorization matrix calls the agency's offer answer (docs/decisions/0026): an allowed
+ * How the authorization matrix calls the agency's offer answer (docs/decisions/0029): an allowed
  * caller answers a fresh offer to a listed candidate of agency A; a refused caller always aims at
  * the same one, which must stay pending.
  */

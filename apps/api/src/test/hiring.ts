@@ -15,7 +15,7 @@ import { body, signIn, type TestApp } from './harness';
 import { recordTransfer } from './payments';
 
 /*
- * Hiring as it happens (docs/decisions/0026): a family with a running plan sends an offer from her
+ * Hiring as it happens (docs/decisions/0029): a family with a running plan sends an offer from her
  * pipeline and whoever answers the candidate's offers (her listing agency, or the worker) accepts.
  */
 

@@ -137,9 +137,10 @@ export type PipelineEntryResponse = z.infer<typeof pipelineEntryResponseSchema>;
 /**
  * Moves a family may make (the product left them open). Rescheduling an interview or changing a
  * selection is a move to the same status. Nobody moves a row to hired: she is hired when she (or
- * her agency) accepts the family's offer (offers.ts, docs/decisions/0026). A hired worker can only be returned (within the
- * probation, checked by the server), and a returned one marked replaced once the family has its
- * replacement; replaced is final. A rejected candidate can be shortlisted again.
+ * her agency) accepts the family's offer (offers.ts, docs/decisions/0029). A hired worker can only
+ * be returned (within the probation, checked by the server), and a returned one marked replaced
+ * once the family has its replacement; replaced is final. A rejected candidate can be shortlisted
+ * again.
  */
 export const PIPELINE_TRANSITIONS = {
   shortlisted: ['interview', 'selected', 'rejected'],

@@ -1,6 +1,6 @@
 /*
  * The values of hiring after a family's choice: offers the worker (or her agency) answers, and
- * the refund cases a return within probation opens (docs/decisions/0026). Zod-free, so the
+ * the refund cases a return within probation opens (docs/decisions/0029, 0026). Zod-free, so the
  * database schema and public pages can read them (decision 0011).
  */
 

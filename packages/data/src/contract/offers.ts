@@ -11,7 +11,7 @@ import { workTypeSchema } from './options';
 import { dayKeySchema } from './working-days';
 
 /*
- * A hire is an offer (docs/decisions/0026): a family with a running plan sends one from her
+ * A hire is an offer (docs/decisions/0029): a family with a running plan sends one from her
  * pipeline; the worker, or the agency that listed her, accepts or declines it within 7 days. Only
  * an acceptance makes her hired.
  */

@@ -32,7 +32,7 @@ import { pipelineEntries, recruitments } from './employer';
 import { inList } from './sql-helpers';
 
 /*
- * Hiring after a family's choice (docs/decisions/0026): the offer the worker, or the agency that
+ * Hiring after a family's choice (docs/decisions/0029, 0026): the offer the worker, or the agency that
  * listed her, answers; and the refund case a return within probation opens.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The answers of the offer endpoints (docs/decisions/0026), in English. Spread into ./en.ts;
+ * The answers of the offer endpoints (docs/decisions/0029), in English. Spread into ./en.ts;
  * ./offers-ar.ts has the same ids.
  */
 export const offersEn = {

@@ -23,7 +23,7 @@ const agency = (request: FastifyRequest): Answerer => ({
   ...agencyMember(request),
 });
 
-/** Offers (docs/decisions/0026): the family sends, the worker or her agency answers. */
+/** Offers (docs/decisions/0029): the family sends, the worker or her agency answers. */
 export const offerRoutes: RoutesPlugin = async (app, { ctx }) => {
   const offers = new OfferService(ctx.db, ctx);
 

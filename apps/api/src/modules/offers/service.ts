@@ -35,7 +35,7 @@ const answeredBy = (who: Answerer): SQL | undefined =>
     : and(eq(candidates.userId, who.userId), isNull(candidates.publisherAgencyId));
 
 /**
- * Offers (docs/decisions/0026): a family with a running plan sends one from her pipeline; the
+ * Offers (docs/decisions/0029): a family with a running plan sends one from her pipeline; the
  * worker, or the agency that listed her, accepts or declines it within OFFER_VALID_DAYS. Only an
  * acceptance hires her (hire.ts).
  */

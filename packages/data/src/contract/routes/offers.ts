@@ -3,7 +3,7 @@ import { allow, routesOf } from './route';
 const { route } = routesOf('offers');
 
 /**
- * Offers (docs/decisions/0026): a family sends one from her pipeline; the worker, or the agency
+ * Offers (docs/decisions/0029): a family sends one from her pipeline; the worker, or the agency
  * that listed her, answers it. No zod at run time.
  */
 export const offersRoutes = {
