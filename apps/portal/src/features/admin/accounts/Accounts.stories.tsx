@@ -63,6 +63,9 @@ export const Invoices: Story = {
     const table = await canvas.findByRole('table', { name: 'Invoices' }, PAGE_LOAD);
     await expect(await within(table).findByText(pending.invoiceNo)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invoice Download' })).toBeEnabled();
+    await expect(
+      within(table).getByRole('button', { name: `Download ${pending.invoiceNo} as PDF` }),
+    ).toBeEnabled();
   },
 };
 
