@@ -72,6 +72,7 @@ import { Route as DashboardAdminPositionsPositionRouteImport } from './routes/da
 import { Route as DashboardAgencyPositionsPositionRouteImport } from './routes/dashboard/agency/positions.$position'
 import { Route as DashboardAgencyInvoicesIdRouteImport } from './routes/dashboard/agency_/invoices/$id'
 import { Route as DashboardEmployerPositionsPositionRouteImport } from './routes/dashboard/employer/positions.$position'
+import { Route as DashboardEmployerCreditNotesIdRouteImport } from './routes/dashboard/employer_/credit-notes/$id'
 import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -412,6 +413,12 @@ const DashboardEmployerPositionsPositionRoute =
     path: '/positions/$position',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
+const DashboardEmployerCreditNotesIdRoute =
+  DashboardEmployerCreditNotesIdRouteImport.update({
+    id: '/dashboard/employer_/credit-notes/$id',
+    path: '/dashboard/employer/credit-notes/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DashboardEmployerInvoicesIdRoute =
   DashboardEmployerInvoicesIdRouteImport.update({
     id: '/dashboard/employer_/invoices/$id',
@@ -481,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
   '/dashboard/admin/clients/': typeof DashboardAdminClientsIndexRoute
@@ -543,6 +551,7 @@ export interface FileRoutesByTo {
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies': typeof DashboardAdminAgenciesIndexRoute
   '/dashboard/admin/clients': typeof DashboardAdminClientsIndexRoute
@@ -610,6 +619,7 @@ export interface FileRoutesById {
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency_/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer_/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
   '/dashboard/admin/clients/': typeof DashboardAdminClientsIndexRoute
@@ -678,6 +688,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency/invoices/$id'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer/credit-notes/$id'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies/'
     | '/dashboard/admin/clients/'
@@ -740,6 +751,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency/invoices/$id'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer/credit-notes/$id'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies'
     | '/dashboard/admin/clients'
@@ -806,6 +818,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency_/invoices/$id'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer_/credit-notes/$id'
     | '/dashboard/employer_/invoices/$id'
     | '/dashboard/admin/agencies/'
     | '/dashboard/admin/clients/'
@@ -836,6 +849,7 @@ export interface RootRouteChildren {
   CandidatesIndexRoute: typeof CandidatesIndexRoute
   AdminAgencyIdRoute: typeof AdminAgencyIdRoute
   DashboardAgencyInvoicesIdRoute: typeof DashboardAgencyInvoicesIdRoute
+  DashboardEmployerCreditNotesIdRoute: typeof DashboardEmployerCreditNotesIdRoute
   DashboardEmployerInvoicesIdRoute: typeof DashboardEmployerInvoicesIdRoute
 }
 
@@ -1282,6 +1296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerPositionsPositionRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
+    '/dashboard/employer_/credit-notes/$id': {
+      id: '/dashboard/employer_/credit-notes/$id'
+      path: '/dashboard/employer/credit-notes/$id'
+      fullPath: '/dashboard/employer/credit-notes/$id'
+      preLoaderRoute: typeof DashboardEmployerCreditNotesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/employer_/invoices/$id': {
       id: '/dashboard/employer_/invoices/$id'
       path: '/dashboard/employer/invoices/$id'
@@ -1434,6 +1455,7 @@ const rootRouteChildren: RootRouteChildren = {
   CandidatesIndexRoute: CandidatesIndexRoute,
   AdminAgencyIdRoute: AdminAgencyIdRoute,
   DashboardAgencyInvoicesIdRoute: DashboardAgencyInvoicesIdRoute,
+  DashboardEmployerCreditNotesIdRoute: DashboardEmployerCreditNotesIdRoute,
   DashboardEmployerInvoicesIdRoute: DashboardEmployerInvoicesIdRoute,
 }
 export const routeTree = rootRouteImport

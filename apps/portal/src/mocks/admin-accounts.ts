@@ -1,5 +1,16 @@
-import { toFils, type AdminInvoiceRow, type AdminOrderRow } from '@bayti/data/contract';
-import { adminInvoices, adminOrders, invoiceDetailSample } from '@bayti/data/fixtures';
+import {
+  fromFils,
+  toFils,
+  type AdminInvoiceRow,
+  type AdminOrderRow,
+  type CreditNote,
+} from '@bayti/data/contract';
+import {
+  adminInvoices,
+  adminOrders,
+  creditNoteSample,
+  invoiceDetailSample,
+} from '@bayti/data/fixtures';
 import { http, HttpResponse } from 'msw';
 import {
   apiError,
@@ -25,10 +36,17 @@ export const mockAdminOrders: AdminOrderRow[] = adminOrders.map((order, index) =
   invoiceId: adminInvoices[index]?.id ?? order.id,
 }));
 
+/** A paid invoice of the samples refunded in part: AED 100 of its 495. */
+const PARTLY_REFUNDED_ID = 5;
+const partRefund: CreditNote = { ...creditNoteSample, amount: 100 };
+
 export const mockAdminInvoices: AdminInvoiceRow[] = adminInvoices.map((invoice, index) => ({
   ...invoice,
   description,
   orderNo: adminOrders[index]?.orderNo ?? `ORD-${invoice.id}`,
+  ...(invoice.id === PARTLY_REFUNDED_ID
+    ? { refunded: partRefund.amount, creditNotes: [partRefund] }
+    : { refunded: 0, creditNotes: [] }),
 }));
 
 function csv(request: Request, rows: { id: number }[], name: string): Response {
@@ -77,6 +95,39 @@ export const adminAccountHandlers = [
           paidAt: '2026-11-22T06:00:00.000Z',
           payBy: null,
           payment: { ...body, amount: invoice.amount },
+        },
+      },
+    };
+  }),
+  // As the server: never more than what is left of the payment; the invoice with its new note.
+  mockSignedInEndpoint('refundInvoice', ({ params, body }) => {
+    const invoice = mockAdminInvoices.find((row) => row.id === params.id);
+    if (!invoice) return apiError('not_found', 'Invoice not found');
+    if (invoice.paymentStatus !== 'PAID')
+      return apiError('conflict', 'Only a paid invoice can be refunded.');
+    const left = toFils(invoice.amount) - toFils(invoice.refunded);
+    const fils = body.full || body.amount === null ? left : toFils(body.amount);
+    if (fils > left) {
+      return apiError('validation', 'Please check the highlighted fields.', {
+        amount: `The refund (AED ${fromFils(fils).toFixed(2)}) is more than what is left to refund of this invoice (AED ${fromFils(left).toFixed(2)}).`,
+      });
+    }
+    const note: CreditNote = {
+      id: invoice.creditNotes.length + 10,
+      creditNoteNo: `CN-2026-${String(invoice.creditNotes.length + 10).padStart(6, '0')}`,
+      issuedOn: '2026-11-22',
+      amount: fromFils(fils),
+      reason: body.reason,
+      method: 'bank_transfer',
+    };
+    return {
+      data: {
+        invoice: {
+          ...invoiceDetailSample,
+          id: invoice.id,
+          invoiceNo: invoice.invoiceNo,
+          refunded: fromFils(toFils(invoice.refunded) + fils),
+          creditNotes: [...invoice.creditNotes, note],
         },
       },
     };

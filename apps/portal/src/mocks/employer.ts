@@ -16,6 +16,7 @@ import {
   invoiceDetailSample,
   publicCandidates,
   recruitmentRecordsSample,
+  creditNoteDocumentSample,
 } from '@bayti/data/fixtures';
 import { VERIFY_EMAIL_FIRST_MESSAGE } from './auth';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
@@ -131,6 +132,12 @@ export const employerHandlers = [
     params.id === invoiceDetailSample.id
       ? { data: { invoice: invoiceDetailSample } }
       : apiError('not_found', NOT_FOUND),
+  ),
+
+  mockSignedInEndpoint('employerCreditNote', ({ params }) =>
+    params.id === creditNoteDocumentSample.id
+      ? { data: { creditNote: creditNoteDocumentSample } }
+      : apiError('not_found', 'Credit note not found'),
   ),
 
   // The sample invoice is paid: Checkout is refused as the server would.

@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(7);
+    await expect(switches).toHaveLength(10);
     const verify = emails.getByRole('switch', { name: 'Verifying your email address' });
     await expect(verify).toBeChecked();
     await expect(verify).toBeDisabled();
@@ -89,6 +89,7 @@ export const Emails: Story = {
     ).toHaveLength(2);
     await expect(emails.getByRole('switch', { name: 'Your plan ending soon' })).toBeEnabled();
     await expect(emails.getByRole('switch', { name: 'Days added to your plan' })).toBeEnabled();
+    await expect(emails.getByRole('switch', { name: 'Invoices refunded' })).toBeEnabled();
     await expect(emails.queryByRole('switch', { name: 'New listings to review' })).toBeNull();
   },
 };

@@ -12,3 +12,9 @@ export {
   InvoiceNotFound,
   InvoicePending,
 } from './billing/InvoiceDocumentPage';
+export {
+  CreditNoteDocumentPage,
+  CreditNoteError,
+  CreditNoteNotFound,
+  CreditNotePending,
+} from './billing/CreditNoteDocumentPage';

@@ -37,6 +37,8 @@ export const invoicesQuery = (search: InvoicesSearch) =>
   apiQuery(employerRoutes.employerInvoices, { query: search });
 export const invoiceQuery = (id: Id) =>
   apiQuery(employerRoutes.employerInvoice, { params: { id } });
+export const creditNoteQuery = (id: Id) =>
+  apiQuery(employerRoutes.employerCreditNote, { params: { id } });
 
 /** A move changes the lists, the positions' counts, the funnel and, once hired, recruitments. */
 export function refreshAfterMove(queryClient: QueryClient) {

@@ -107,3 +107,88 @@ export const RecordPayment: Story = {
     ).toBeVisible();
   },
 };
+
+const paid = mockAdminInvoices.find(
+  (invoice) => invoice.paymentStatus === 'PAID' && invoice.refunded === 0,
+);
+const partlyRefunded = mockAdminInvoices.find((invoice) => invoice.refunded > 0);
+if (!paid || !partlyRefunded) throw new Error('The mocks have no paid or refunded invoice.');
+
+/** Open Refund on a paid invoice: all that is left by default, a reason asked for. */
+const openRefund = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  invoiceNo: string,
+  names = { button: `Refund ${invoiceNo}`, dialog: `Refund ${invoiceNo}` },
+) => {
+  await userEvent.click(await canvas.findByRole('button', { name: names.button }, PAGE_LOAD));
+  const dialog = await screen.findByRole('dialog', { name: names.dialog });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { dialog, form: within(dialog) };
+};
+
+/** A paid invoice refunded in part shows what was refunded beside its Refund button. */
+export const RefundDialog: Story = {
+  parameters: { portal: { path: '/dashboard/admin/invoices' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Invoices' }, PAGE_LOAD);
+    await expect(await within(table).findByText(/^Refunded AED\s100\.00$/)).toBeVisible();
+    const { form } = await openRefund(canvas, partlyRefunded.invoiceNo);
+    await expect(
+      form.getByRole('radio', { name: /^All that is left \(AED\s395\.00\)$/ }),
+    ).toBeChecked();
+    await expect(form.queryByRole('textbox', { name: /Amount to refund/ })).toBeNull();
+    // Nothing typed: the reason is asked for before anything is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Refund' }));
+    await expect(await form.findByText('Please fill in this field')).toBeVisible();
+  },
+};
+
+/**
+ * Part of a paid invoice: more than what is left is refused under the amount, with what was
+ * typed kept; a right amount refunds it and says which credit note was issued.
+ */
+export const RefundInPart: Story = {
+  parameters: { portal: { path: '/dashboard/admin/invoices' } },
+  play: async ({ canvas }) => {
+    const { dialog, form } = await openRefund(canvas, paid.invoiceNo);
+    await userEvent.click(form.getByRole('radio', { name: 'Part of it' }));
+    const amount = await form.findByRole('textbox', { name: /Amount to refund/ });
+    await userEvent.type(amount, (paid.amount + 1).toFixed(2));
+    await userEvent.type(
+      form.getByRole('textbox', { name: /Reason/ }),
+      'The family cancelled in the first week',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Refund' }));
+    await expect(
+      await form.findByText(/is more than what is left to refund/, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Reason/ })).toHaveValue(
+      'The family cancelled in the first week',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(form.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
+    await expect(
+      await canvas.findByText(
+        `Invoice ${paid.invoiceNo} is refunded: credit note CN-2026-000010 is issued.`,
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The dialog in Arabic, right to left. */
+export const RefundDialogArabic: Story = {
+  parameters: { portal: { path: '/dashboard/admin/invoices' } },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const { form } = await openRefund(canvas, partlyRefunded.invoiceNo, {
+      button: `استرداد ${partlyRefunded.invoiceNo}`,
+      dialog: `استرداد مبلغ الفاتورة ${partlyRefunded.invoiceNo}`,
+    });
+    await userEvent.click(form.getByRole('radio', { name: 'جزء منه' }));
+    await expect(await form.findByRole('textbox', { name: /المبلغ المسترد/ })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import type { AdminInvoiceRow } from '@bayti/data/contract';
+import { toFils, type AdminInvoiceRow } from '@bayti/data/contract';
 import { downloadAdminInvoicesCsv } from '@bayti/data/client';
 import { Button, createColumnHelper } from '@bayti/ui';
 import { useState } from 'react';
@@ -10,7 +10,9 @@ import { useOfficeText, type OfficeText } from '../office/use-office-text';
 import { AccountsTable } from './AccountsTable';
 import { accountColumns } from './columns';
 import { invoicePdfColumn } from './invoice-pdf-column';
+import styles from './InvoicesPage.module.css';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { RefundDialog } from './RefundDialog';
 import { useShownQuery } from '../../shared/list/use-shown-query';
 
 export interface InvoicesPageProps {
@@ -21,8 +23,15 @@ export interface InvoicesPageProps {
 const column = createColumnHelper<AdminInvoiceRow>();
 const plain = { enableSorting: false } as const;
 
-const invoiceColumns = (officeText: OfficeText, onRecord: (invoice: AdminInvoiceRow) => void) => {
-  const { t, date } = officeText;
+/** What is left to refund of a paid invoice's payment, in fils. */
+const leftFils = (invoice: AdminInvoiceRow) => toFils(invoice.amount) - toFils(invoice.refunded);
+
+const invoiceColumns = (
+  officeText: OfficeText,
+  onRecord: (invoice: AdminInvoiceRow) => void,
+  onRefund: (invoice: AdminInvoiceRow) => void,
+) => {
+  const { t, date, aed } = officeText;
   const c = t.accounts.columns;
   const shared = accountColumns<AdminInvoiceRow>(officeText);
   return [
@@ -44,30 +53,46 @@ const invoiceColumns = (officeText: OfficeText, onRecord: (invoice: AdminInvoice
     column.display({
       id: 'action',
       header: c.action,
-      cell: ({ row }) =>
-        row.original.paymentStatus === 'PENDING' ? (
-          <Button
-            size="sm"
-            aria-label={t.accounts.recordPaymentLabel(row.original.invoiceNo)}
-            onPress={() => onRecord(row.original)}
-          >
-            {t.accounts.recordPayment}
-          </Button>
-        ) : (
-          t.common.none
-        ),
+      cell: ({ row: { original: invoice } }) => {
+        if (invoice.paymentStatus === 'PENDING')
+          return (
+            <Button
+              size="sm"
+              aria-label={t.accounts.recordPaymentLabel(invoice.invoiceNo)}
+              onPress={() => onRecord(invoice)}
+            >
+              {t.accounts.recordPayment}
+            </Button>
+          );
+        if (leftFils(invoice) <= 0) return t.accounts.fullyRefunded;
+        return (
+          <span className={styles.refund}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t.accounts.refundLabel(invoice.invoiceNo)}
+              onPress={() => onRefund(invoice)}
+            >
+              {t.accounts.refund}
+            </Button>
+            {invoice.refunded > 0 && t.accounts.refundedAmount(aed(invoice.refunded))}
+          </span>
+        );
+      },
     }),
   ];
 };
 
 /**
- * Accounts > Invoice: every family's invoices, searched on the server, Invoice Download, and
- * Record payment on a pending one (a bank transfer received), which activates the family's plan.
+ * Accounts > Invoice: every family's invoices, searched on the server, Invoice Download, Record
+ * payment on a pending one (a bank transfer received), which activates the family's plan, and
+ * Refund on a paid one (with what was refunded so far).
  */
 export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const officeText = useOfficeText();
   const { t } = officeText;
   const [paying, setPaying] = useState<AdminInvoiceRow | null>(null);
+  const [refunding, setRefunding] = useState<AdminInvoiceRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // While another search or page loads, the rows of the last one stay.
   const { data, isUpdating } = useShownQuery(search, invoicesQuery);
@@ -78,10 +103,17 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
         title={t.accounts.invoicesTitle}
         label={t.accounts.invoicesTable}
         searchLabel={t.accounts.invoicesSearch}
-        columns={invoiceColumns(officeText, (invoice) => {
-          setNotice(null);
-          setPaying(invoice);
-        })}
+        columns={invoiceColumns(
+          officeText,
+          (invoice) => {
+            setNotice(null);
+            setPaying(invoice);
+          },
+          (invoice) => {
+            setNotice(null);
+            setRefunding(invoice);
+          },
+        )}
         data={data}
         search={search}
         onSearchChange={onSearchChange}
@@ -98,6 +130,17 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
           onPaid={() => {
             setNotice(t.accounts.paid(paying.invoiceNo));
             setPaying(null);
+          }}
+        />
+      )}
+      {refunding && (
+        <RefundDialog
+          invoice={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={(refunded) => {
+            const issued = refunded.creditNotes.at(-1);
+            setNotice(t.accounts.refunded(refunding.invoiceNo, issued?.creditNoteNo ?? ''));
+            setRefunding(null);
           }}
         />
       )}

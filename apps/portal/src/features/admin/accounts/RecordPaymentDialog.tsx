@@ -9,16 +9,12 @@ import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDateField } from '../../shared/forms/FormDateField';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
-import {
-  clearingFieldProps,
-  fieldProps,
-  onFields,
-  resolverOf,
-} from '../../shared/forms/checked-form';
+import { fieldProps, onFields, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import { parseAedInput } from '../../shared/money/aed-input';
 import layout from '../../shared/page/Page.module.css';
 import { useOfficeText } from '../office/use-office-text';
+import { AedAmountField } from './AedAmountField';
 
 export interface RecordPaymentDialogProps {
   invoice: AdminInvoiceRow;
@@ -107,17 +103,11 @@ export function RecordPaymentDialog({ invoice, onClose, onPaid }: RecordPaymentD
       errorClassName={layout.dangerBox}
     >
       <TextField label={a.method} value={a.bankTransfer} isReadOnly />
-      <Controller
+      <AedAmountField
         control={form.control}
+        clearErrors={form.clearErrors}
         name="amount"
-        render={(c) => (
-          <TextField
-            label={a.amountReceived}
-            isRequired
-            inputMode="decimal"
-            {...clearingFieldProps(c, form.clearErrors)}
-          />
-        )}
+        label={a.amountReceived}
       />
       <FormDateField
         control={form.control}

@@ -13,6 +13,7 @@ import { InvoicePdfButton } from '../../shared/invoice/InvoicePdfButton';
 import { invoiceQuery } from '../queries';
 import { employerRouteError } from '../route-error';
 import { useEmployerText } from '../use-employer-text';
+import { InvoiceRefunds } from './InvoiceRefunds';
 import { itemLabel } from './item-label';
 import { PayByCard } from './PayByCard';
 import styles from './InvoiceDocumentPage.module.css';
@@ -226,6 +227,7 @@ export function InvoiceDocumentPage({
                   ))}
               </section>
             )}
+            {invoice.creditNotes.length > 0 && <InvoiceRefunds invoice={invoice} />}
             <div className={styles.notes}>
               <p>{invoice.paidAt ? i.paidOn(text.longDate(invoice.paidAt)) : i.awaiting}</p>
               {invoice.payment && (

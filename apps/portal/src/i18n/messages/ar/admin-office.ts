@@ -148,6 +148,22 @@ export const adminOffice: AdminOfficeMessages = {
     nextMonth: 'الشهر التالي',
     paid: (invoiceNo) => `تم تسجيل دفعة الفاتورة ${invoiceNo}.`,
     markPaidFailed: 'تعذّر تسجيل الدفع',
+    refund: 'استرداد',
+    refundLabel: (invoiceNo: string) => `استرداد ${invoiceNo}`,
+    refundTitle: (invoiceNo: string) => `استرداد مبلغ الفاتورة ${invoiceNo}`,
+    refundText: (client: string, paid: string, left: string) =>
+      `دفع ${client} مبلغ ${paid}، ويمكن استرداد ${left} منه. تُستردّ دفعة البطاقة عبر Stripe، أما التحويل البنكي فتعيده بنفسك وتسجّله هنا. يصدر إشعار دائن، والاسترداد الكامل يُنهي وصول الأسرة فورًا.`,
+    refundScope: 'المبلغ',
+    refundFull: (left: string) => `كل المتبقي (${left})`,
+    refundPartial: 'جزء منه',
+    refundAmount: 'المبلغ المسترد (بالدرهم، شاملًا الضريبة)',
+    refundReason: 'السبب',
+    reasonTooLong: (max: number) => `اجعل السبب أقل من ${max} حرف`,
+    refundFailed: 'تعذّر استرداد مبلغ الفاتورة',
+    refunded: (invoiceNo: string, creditNote: string) =>
+      `تم استرداد مبلغ من الفاتورة ${invoiceNo}: صدر الإشعار الدائن ${creditNote}.`,
+    refundedAmount: (amount: string) => `مسترد ${amount}`,
+    fullyRefunded: 'مسترد بالكامل',
   },
   reports: {
     title: 'التقارير',

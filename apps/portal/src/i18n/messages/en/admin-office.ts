@@ -156,6 +156,22 @@ export const adminOffice = {
     nextMonth: 'Next month',
     paid: (invoiceNo: string) => `The payment of invoice ${invoiceNo} is recorded.`,
     markPaidFailed: 'Could not record the payment',
+    refund: 'Refund',
+    refundLabel: (invoiceNo: string) => `Refund ${invoiceNo}`,
+    refundTitle: (invoiceNo: string) => `Refund ${invoiceNo}`,
+    refundText: (client: string, paid: string, left: string) =>
+      `${client} paid ${paid}; ${left} can still be refunded. A card payment is refunded through Stripe; a bank transfer you send back yourself and record here. A credit note is issued, and a full refund ends the family's access at once.`,
+    refundScope: 'How much',
+    refundFull: (left: string) => `All that is left (${left})`,
+    refundPartial: 'Part of it',
+    refundAmount: 'Amount to refund (AED, VAT included)',
+    refundReason: 'Reason',
+    reasonTooLong: (max: number) => `Keep the reason under ${max} characters`,
+    refundFailed: 'Could not refund the invoice',
+    refunded: (invoiceNo: string, creditNote: string) =>
+      `Invoice ${invoiceNo} is refunded: credit note ${creditNote} is issued.`,
+    refundedAmount: (amount: string) => `Refunded ${amount}`,
+    fullyRefunded: 'Refunded in full',
   },
   reports: {
     title: 'Reports',
