@@ -2,8 +2,7 @@ import type { Offer } from '@bayti/data/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api';
 import { failureMessage } from '../shared/error-message';
-import { FormDialog } from '../shared/forms/FormDialog';
-import layout from '../shared/page/Page.module.css';
+import { ConfirmDialog } from '../shared/forms/ConfirmDialog';
 import { answerRoute, refreshAfterAnswer, type OfferSide } from './queries';
 import type { OfferText } from './use-offer-text';
 
@@ -45,25 +44,18 @@ export function AcceptOfferDialog({
     },
   });
   return (
-    <FormDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={a.title(offer.family.name)}
       description={a.text[side]}
       labels={text.o.frame}
       confirm={a.confirm}
-      pendingLabel={a.confirm}
       isPending={mutation.isPending}
+      error={mutation.isError ? failureMessage(mutation.error, ACCEPT_FAILED, a.failed) : undefined}
       onCancel={onClose}
       onConfirm={() => {
         mutation.reset();
         mutation.mutate();
       }}
-    >
-      {mutation.isError ? (
-        <p role="alert" className={layout.dangerBox}>
-          {failureMessage(mutation.error, ACCEPT_FAILED, a.failed)}
-        </p>
-      ) : null}
-    </FormDialog>
+    />
   );
 }

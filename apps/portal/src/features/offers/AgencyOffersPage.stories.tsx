@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { offerWorld } from '../../mocks/offers';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { openAccept } from './offer-stories';
 
 const meta = {
   title: 'Portal/Agency/Offers',
@@ -47,14 +48,7 @@ export const AcceptForCandidate: Story = {
     msw.use(...offerWorld('agency').handlers);
   },
   play: async ({ canvas }) => {
-    const pending = await offerFor('Grace Wanjiku');
-    await userEvent.click(within(pending).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Accept the offer from Sara Al Mansouri?' },
-      PAGE_LOAD,
-    );
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openAccept(await offerFor('Grace Wanjiku'), 'Sara Al Mansouri');
     await expect(within(dialog).getByText(/her profile leaves the public site/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
     await expect(

@@ -3,16 +3,16 @@ import {
   OFFER_NOTE_MAX,
   type AnswerOfferBody,
   type Offer,
-  type OfferDeclineReason,
 } from '@bayti/data/contract';
-import { Radio, RadioGroup, TextArea } from '@bayti/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { apiCall } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import { FormDialog, submitWith } from '../shared/forms/FormDialog';
-import { clearingFieldProps, onFields, resolverOf } from '../shared/forms/checked-form';
+import { onFields, resolverOf } from '../shared/forms/checked-form';
+import { FormRadioGroup } from '../shared/forms/FormRadioGroup';
+import { FormTextArea, requiredByForm } from '../shared/forms/FormFields';
 import { setServerErrors } from '../shared/forms/server-errors';
 import layout from '../shared/page/Page.module.css';
 import { checkDecline, type DeclineDraft } from './decline-form';
@@ -85,41 +85,25 @@ export function DeclineOfferDialog({
       }
       errorClassName={layout.dangerBox}
     >
-      <Controller
+      <FormRadioGroup
         control={form.control}
         name="reason"
-        render={(c) => {
-          const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
-          return (
-            <RadioGroup
-              label={d.reason}
-              isRequired
-              validationBehavior="aria"
-              value={value}
-              onChange={(next) => onChange(next as OfferDeclineReason)}
-              {...props}
-            >
-              {OFFER_DECLINE_REASONS.map((reason) => (
-                <Radio key={reason} value={reason}>
-                  {text.o.declineReason[reason]}
-                </Radio>
-              ))}
-            </RadioGroup>
-          );
-        }}
+        label={d.reason}
+        {...requiredByForm}
+        choices={OFFER_DECLINE_REASONS.map((reason) => ({
+          value: reason,
+          label: text.o.declineReason[reason],
+        }))}
+        onChange={() => form.clearErrors('reason')}
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="note"
-        render={(c) => (
-          <TextArea
-            label={d.note}
-            description={d.noteHint(max)}
-            validationBehavior="aria"
-            rows={3}
-            {...clearingFieldProps(c, form.clearErrors)}
-          />
-        )}
+        label={d.note}
+        description={d.noteHint(max)}
+        validationBehavior="aria"
+        rows={3}
+        onChange={() => form.clearErrors('note')}
       />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import { apiError, mockSignedInEndpoint } from '../../mocks';
 import { OFFER_NOT_PENDING_MESSAGE, offerWorld } from '../../mocks/offers';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
+import { openAccept } from './offer-stories';
 
 const meta = {
   title: 'Portal/Candidate/Offers',
@@ -95,14 +96,7 @@ export const AcceptOffer: Story = {
     msw.use(...world.handlers);
   },
   play: async ({ canvas }) => {
-    const pending = await offerCard('Sara Al Mansouri');
-    await userEvent.click(within(pending).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Accept the offer from Sara Al Mansouri?' },
-      PAGE_LOAD,
-    );
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openAccept(await offerCard('Sara Al Mansouri'), 'Sara Al Mansouri');
     await expect(within(dialog).getByText(/your profile leaves the public site/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
     await expect(
@@ -131,13 +125,7 @@ export const AcceptRefused: Story = {
     );
   },
   play: async () => {
-    const pending = await offerCard('Sara Al Mansouri');
-    await userEvent.click(within(pending).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Accept the offer from Sara Al Mansouri?' },
-      PAGE_LOAD,
-    );
+    const dialog = await openAccept(await offerCard('Sara Al Mansouri'), 'Sara Al Mansouri');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
     await expect(await within(dialog).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
       OFFER_NOT_PENDING_MESSAGE,

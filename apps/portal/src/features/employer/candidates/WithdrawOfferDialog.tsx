@@ -3,8 +3,7 @@ import { offersRoutes } from '@bayti/data/contract/routes/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
-import { FormDialog } from '../../shared/forms/FormDialog';
-import layout from '../../shared/page/Page.module.css';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog';
 import { refreshAfterMove } from '../queries';
 import { useEmployerText } from '../use-employer-text';
 
@@ -39,26 +38,23 @@ export function WithdrawOfferDialog({ entry, onClose, onWithdrawn }: WithdrawOff
     },
   });
   return (
-    <FormDialog
-      role="alertdialog"
+    <ConfirmDialog
       title={f.withdrawTitle(entry.name)}
       description={f.withdrawText}
       labels={text.t.common}
       confirm={f.withdraw}
-      pendingLabel={f.withdraw}
       variant="danger"
       isPending={mutation.isPending}
+      error={
+        mutation.isError
+          ? failureMessage(mutation.error, WITHDRAW_FAILED, f.withdrawFailed)
+          : undefined
+      }
       onCancel={onClose}
       onConfirm={() => {
         mutation.reset();
         mutation.mutate();
       }}
-    >
-      {mutation.isError ? (
-        <p role="alert" className={layout.alert}>
-          {failureMessage(mutation.error, WITHDRAW_FAILED, f.withdrawFailed)}
-        </p>
-      ) : null}
-    </FormDialog>
+    />
   );
 }

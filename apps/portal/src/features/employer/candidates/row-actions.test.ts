@@ -41,6 +41,10 @@ describe('rowActions', () => {
     expect(rowActions(withOffer('selected', declined))[0]).toBe('offer');
   });
 
+  test('a candidate under 18 is never offered', () => {
+    expect(rowActions({ ...withOffer('selected', null), age: 17 })).toEqual(['select', 'reject']);
+  });
+
   test('a candidate hired by another family can only be rejected', () => {
     expect(rowActions(withOffer('interview', pendingOffer, false))).toEqual(['reject']);
     expect(rowActions(withOffer('rejected', null, false))).toEqual([]);

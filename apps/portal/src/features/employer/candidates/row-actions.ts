@@ -1,4 +1,8 @@
-import type { EmployerPipelineCandidate, PipelineEntryStatus } from '@bayti/data/contract';
+import {
+  WORKER_MIN_AGE,
+  type EmployerPipelineCandidate,
+  type PipelineEntryStatus,
+} from '@bayti/data/contract';
 import { movesFrom, type MoveAction } from './moves';
 
 /** What a row's menu offers: the pipeline moves, sending an offer and withdrawing a pending one. */
@@ -9,7 +13,8 @@ const OFFER_FROM: readonly PipelineEntryStatus[] = ['shortlisted', 'interview', 
 
 /**
  * A row's actions, in menu order: a pending offer can be withdrawn, otherwise one can be sent
- * while she is on the active list; a candidate hired by another family can only be rejected.
+ * while she is on the active list and of age (WORKER_MIN_AGE; the server refuses the same); a
+ * candidate hired by another family can only be rejected.
  */
 export function rowActions(entry: EmployerPipelineCandidate): RowAction[] {
   const moves = movesFrom(entry.status);
@@ -17,7 +22,7 @@ export function rowActions(entry: EmployerPipelineCandidate): RowAction[] {
   const pending = entry.offer?.status === 'pending';
   const offer: RowAction[] = pending
     ? ['withdraw']
-    : OFFER_FROM.includes(entry.status)
+    : OFFER_FROM.includes(entry.status) && entry.age >= WORKER_MIN_AGE
       ? ['offer']
       : [];
   return [...offer, ...moves];
