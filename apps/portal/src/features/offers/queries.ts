@@ -29,6 +29,7 @@ export function refreshAfterAnswer(queryClient: QueryClient, side: OfferSide) {
       : [
           offersRoutes.agencyOffers,
           managedCandidatesRoutes.agencyCandidates,
+          managedCandidatesRoutes.agencyCandidate,
           agencyRecruitmentsRoutes.agencyRecruitments,
         ];
   return Promise.all(
