@@ -4,7 +4,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-type Message = { to: string; subject: string; text: string };
+/** A file a message carried: its name, type, size and first bytes ('%PDF-' for a PDF). */
+type Attachment = { filename: string; contentType: string; size: number; head: string };
+type Message = { to: string; subject: string; text: string; attachments: Attachment[] };
 
 /**
  * An SMTP server on loopback (smtp-server) that keeps every message it receives, parsed by
@@ -26,6 +28,12 @@ export async function startMailSink(
           to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
           subject: mail.subject ?? '',
           text: mail.text ?? '',
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            size: file.size,
+            head: file.content.subarray(0, 5).toString('latin1'),
+          })),
         };
         received += 1;
         writeFileSync(
@@ -43,7 +51,7 @@ export async function startMailSink(
   };
 }
 
-/** A message the sink stored: who it went to, its subject and its text. */
+/** A message the sink stored: who it went to, its subject, its text and its files. */
 export function messageText(raw: string): Message {
   return JSON.parse(raw) as Message;
 }
