@@ -20,6 +20,16 @@ export interface InvoiceRefunds {
 
 const NONE: InvoiceRefunds = { refunded: 0, creditNotes: [] };
 
+/** A credit note's columns as the answers show it, its amount in fils. */
+const noteColumns = {
+  id: creditNotes.id,
+  creditNoteNo: creditNotes.creditNoteNo,
+  issuedOn: creditNotes.issuedOn,
+  amountFils: creditNotes.amountFils,
+  reason: creditNotes.reason,
+  method: creditNotes.method,
+};
+
 /** The refunds of each invoice (none for an invoice without a credit note), in one query. */
 export async function refundsOf(
   db: Pick<Database, 'select'>,
@@ -27,15 +37,7 @@ export async function refundsOf(
 ): Promise<(invoiceId: number) => InvoiceRefunds> {
   const rows = invoiceIds.length
     ? await db
-        .select({
-          invoiceId: creditNotes.invoiceId,
-          id: creditNotes.id,
-          creditNoteNo: creditNotes.creditNoteNo,
-          issuedOn: creditNotes.issuedOn,
-          amountFils: creditNotes.amountFils,
-          reason: creditNotes.reason,
-          method: creditNotes.method,
-        })
+        .select({ invoiceId: creditNotes.invoiceId, ...noteColumns })
         .from(creditNotes)
         .where(inArray(creditNotes.invoiceId, [...new Set(invoiceIds)]))
         .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id))
@@ -66,12 +68,7 @@ export async function creditNoteDocument(
   if (!fitsIntegerColumn(creditNoteId)) throw notFound('billing.creditNoteNotFound');
   const [row] = await db
     .select({
-      id: creditNotes.id,
-      creditNoteNo: creditNotes.creditNoteNo,
-      issuedOn: creditNotes.issuedOn,
-      amountFils: creditNotes.amountFils,
-      reason: creditNotes.reason,
-      method: creditNotes.method,
+      ...noteColumns,
       invoiceId: invoices.id,
       invoiceNo: invoices.invoiceNo,
       invoiceDate: invoices.issuedOn,
