@@ -8,6 +8,9 @@ import { preferredLocale } from '../../i18n/locale';
 import { invoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { invoiceIssuer } from './seller';
 import { PaymentService } from './payments';
+import { RefundService } from './refunds';
+import { creditNoteDocument } from './refunds-statements';
+import { StripeRefunds } from './refunds-stripe';
 import { BillingService } from './service';
 import { StatementService } from './statements';
 import { StripeCheckout } from './stripe-checkout';
@@ -21,6 +24,8 @@ const {
   employerPlan,
   purchasePlan,
   recordInvoicePayment,
+  refundInvoice,
+  employerCreditNote,
   startCardCheckout,
   stripeWebhook,
 } = endpoints;
@@ -40,6 +45,13 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
     publicUrl: ctx.config.publicUrl,
   });
   const statements = new StatementService(ctx.db, issuer);
+  const refunds = new RefundService({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    issuer,
+    stripe: ctx.config.stripe ? new StripeRefunds(ctx.config.stripe) : undefined,
+  });
 
   registerEndpoint(app, ctx.guards, employerOrders, async (request) => ({
     data: await statements.orders(familyId(request), request.query),
@@ -97,6 +109,22 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }) => {
         request.params.id,
         request.body,
       ),
+    },
+  }));
+
+  registerEndpoint(app, ctx.guards, refundInvoice, async (request) => ({
+    data: {
+      invoice: await refunds.refund(
+        requireSession(request).user.id,
+        request.params.id,
+        request.body,
+      ),
+    },
+  }));
+
+  registerEndpoint(app, ctx.guards, employerCreditNote, async (request) => ({
+    data: {
+      creditNote: await creditNoteDocument(ctx.db, issuer, request.params.id, familyId(request)),
     },
   }));
 

@@ -148,4 +148,25 @@ export const employerRoutes = {
     body: 'recordInvoicePaymentBodySchema',
     response: 'adminInvoiceResponseSchema',
   }),
+  /**
+   * Admin: refund a paid invoice in full or in part, with a reason (Stripe refunds a card; a
+   * transfer is recorded); a credit note is issued, and a full refund ends the plan's access.
+   */
+  refundInvoice: route('POST', '/admin/invoices/:id/refunds', {
+    access: allow(['admin']),
+    doc: 'Refund a paid invoice in full or in part, with a reason: a credit note, and a full refund ends its access',
+    errors: ['not_found', 'conflict', 'service_unavailable'],
+    tag: 'admin',
+    params: 'idParamsSchema',
+    body: 'refundInvoiceBodySchema',
+    response: 'refundInvoiceResponseSchema',
+  }),
+  /** The printable tax credit note of one of the family's refunds. */
+  employerCreditNote: route('GET', '/employer/credit-notes/:id', {
+    access: allow(['client'], 'ownInvoice'),
+    doc: 'One of the family’s credit notes (a refund of an invoice), as the printable page shows it',
+    errors: ['not_found'],
+    params: 'idParamsSchema',
+    response: 'creditNoteResponseSchema',
+  }),
 } as const;
