@@ -200,6 +200,19 @@ describe('refunding a paid invoice', () => {
     expect((await detail(family, invoice.id)).refunded).toBe(100);
   });
 
+  it('lets only one of two refunds sent at once through when both would exceed the payment', async () => {
+    const family = await registerFamily(t.app);
+    const invoice = await paidPlan(family);
+    const token = await signIn(t.app, demoEmail('admin'));
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        refundInvoice(t.app, invoice.id, { full: false, amount: 145, reason: REASON }, token),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await notesOf(invoice.id)).toMatchObject([{ amountFils: 14_500 }]);
+  });
+
   it('refuses an unpaid invoice, an unknown one, and a request without its reason or amount', async () => {
     const family = await registerFamily(t.app);
     const unpaid = await buyPlan(family, 'basic');
