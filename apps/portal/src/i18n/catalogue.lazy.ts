@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { Locale } from '../state/locale';
 import type { MessagePart } from './message-parts';
-import type { Messages, PublicMessages } from './messages/en';
+import type { AreaMessages, Messages, PublicMessages } from './messages/en';
 import { enPublic } from './messages/en/public';
 
 /**
@@ -38,21 +38,29 @@ const fetchers: Record<MessagePart, Record<Locale, () => Promise<PartValues>>> =
   },
 };
 
+/** The keys of the dashboards' part: every key of AreaMessages, or the type check below fails. */
+const AREA_KEYS = [
+  'candidate',
+  'managedCandidates',
+  'adminAgencies',
+  'adminOffice',
+  'agencyProfile',
+  'agencyOps',
+  'listings',
+  'offers',
+] as const satisfies readonly (keyof AreaMessages)[];
+/** A key added to AreaMessages but not to AREA_KEYS would be read before its part ever loads. */
+type MissingAreaKey = Exclude<keyof AreaMessages, (typeof AREA_KEYS)[number]>;
+const everyAreaKey: [MissingAreaKey] extends [never] ? true : MissingAreaKey = true;
+void everyAreaKey;
+
 /** Which keys of Messages each part holds (a key read before its part is here waits for it). */
 const partKeys: Record<MessagePart, readonly (keyof Messages)[]> = {
   home: ['home'],
   employer: ['employer'],
   auth: ['auth'],
   pages: ['pages'],
-  areas: [
-    'candidate',
-    'managedCandidates',
-    'adminAgencies',
-    'adminOffice',
-    'agencyProfile',
-    'agencyOps',
-    'listings',
-  ],
+  areas: AREA_KEYS,
 };
 const parts = Object.keys(partKeys) as MessagePart[];
 
