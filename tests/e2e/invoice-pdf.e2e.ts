@@ -3,13 +3,12 @@ import type { Download } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
-import { signInThroughApi, signUpThroughApi } from './session.ts';
+import { familyWithInvoice, storeSession } from './families.ts';
+import { signInThroughApi } from './session.ts';
 import { testServer } from './test-server.ts';
 
 const { open, baseUrl } = useBrowser();
 const { mailDir } = testServer();
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The bytes of a file the browser downloaded. */
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -18,20 +17,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 
 describe('the tax invoice as a PDF', () => {
   test('a family pays by transfer, an admin records it, and she downloads her PDF invoice (and is mailed it)', async () => {
-    const family = await signUpThroughApi({
-      name: 'Shamsa Al Nuaimi',
-      email: `pdf-${unique()}@e2e.bayti.ae`,
-      password: 'a-good-password',
-    });
-    const ordered = await fetch(`${baseUrl}/api/employer/plans`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${family.token}` },
-      body: JSON.stringify({ planId: 'standard' }),
-    });
-    expect(ordered.status).toBe(201);
-    const { invoice } = (
-      (await ordered.json()) as { data: { invoice: { id: number; invoiceNo: string } } }
-    ).data;
+    const { family, invoice } = await familyWithInvoice('Shamsa Al Nuaimi');
 
     // The admin records the transfer in Accounts > Invoice, and downloads the invoice's PDF there.
     const { page, errors } = await open('/');
@@ -55,13 +41,7 @@ describe('the tax invoice as a PDF', () => {
     expect((await bytesOf(adminCopy)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The family opens her invoice, now paid, and downloads it beside Print.
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      [family.token, family.user] as const,
-    );
+    await storeSession(page, family);
     await page.goto(`/dashboard/employer/invoices/${invoice.id}`);
     await page.getByText(`Paid by bank transfer, reference FT ${invoice.invoiceNo}.`).waitFor();
     const [download] = await Promise.all([

@@ -160,3 +160,46 @@ describe('forgot-password with SMTP_URL', () => {
     expect(await t.database.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
   });
 });
+
+describe('mail without SMTP_URL (the outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the text in the outbox and names an attached file in its log line', async () => {
+    const logged: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => logged.push({ obj, msg }) };
+    const mail = createMailTransport(
+      loadConfig({}),
+      t.database.db,
+      log as unknown as FastifyBaseLogger,
+      systemClock,
+    );
+    expect(mail.kind).toBe('outbox');
+    await mail.send({
+      to: 'outbox-amal@example.com',
+      subject: 'Invoice INV-2026-000001 paid',
+      text: 'Attached.',
+      attachments: [
+        {
+          filename: 'bayti-tax-invoice-INV-2026-000001.pdf',
+          content: Buffer.from('%PDF-1.3\n%%EOF\n', 'latin1'),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'outbox-amal@example.com'));
+    expect(row).toMatchObject({ subject: 'Invoice INV-2026-000001 paid', text: 'Attached.' });
+    expect(logged).toEqual([
+      {
+        obj: expect.objectContaining({ attachments: ['bayti-tax-invoice-INV-2026-000001.pdf'] }),
+        msg: 'Mail stored in the outbox (no SMTP_URL configured)',
+      },
+    ]);
+  });
+});
