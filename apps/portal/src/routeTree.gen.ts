@@ -39,6 +39,7 @@ import { Route as DashboardAdminInboxRouteImport } from './routes/dashboard/admi
 import { Route as DashboardAdminInvoicesRouteImport } from './routes/dashboard/admin/invoices'
 import { Route as DashboardAdminOrdersRouteImport } from './routes/dashboard/admin/orders'
 import { Route as DashboardAdminProfileReportsRouteImport } from './routes/dashboard/admin/profile-reports'
+import { Route as DashboardAdminRefundsRouteImport } from './routes/dashboard/admin/refunds'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/admin/reports'
 import { Route as DashboardAdminReviewRouteImport } from './routes/dashboard/admin/review'
 import { Route as DashboardAdminUsersRouteImport } from './routes/dashboard/admin/users'
@@ -227,6 +228,11 @@ const DashboardAdminProfileReportsRoute =
     path: '/profile-reports',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminRefundsRoute = DashboardAdminRefundsRouteImport.update({
+  id: '/refunds',
+  path: '/refunds',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
 const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
   '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
@@ -519,6 +526,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
   '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
@@ -587,6 +595,7 @@ export interface FileRoutesById {
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/reports': typeof DashboardAdminReportsRoute
   '/dashboard/admin/review': typeof DashboardAdminReviewRoute
   '/dashboard/admin/users': typeof DashboardAdminUsersRoute
@@ -656,6 +665,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
+    | '/dashboard/admin/refunds'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/review'
     | '/dashboard/admin/users'
@@ -719,6 +729,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
+    | '/dashboard/admin/refunds'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/review'
     | '/dashboard/admin/users'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
+    | '/dashboard/admin/refunds'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/review'
     | '/dashboard/admin/users'
@@ -1065,6 +1077,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminProfileReportsRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/admin/refunds': {
+      id: '/dashboard/admin/refunds'
+      path: '/refunds'
+      fullPath: '/dashboard/admin/refunds'
+      preLoaderRoute: typeof DashboardAdminRefundsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/admin/reports': {
       id: '/dashboard/admin/reports'
       path: '/reports'
@@ -1320,6 +1339,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminInvoicesRoute: typeof DashboardAdminInvoicesRoute
   DashboardAdminOrdersRoute: typeof DashboardAdminOrdersRoute
   DashboardAdminProfileReportsRoute: typeof DashboardAdminProfileReportsRoute
+  DashboardAdminRefundsRoute: typeof DashboardAdminRefundsRoute
   DashboardAdminReportsRoute: typeof DashboardAdminReportsRoute
   DashboardAdminReviewRoute: typeof DashboardAdminReviewRoute
   DashboardAdminUsersRoute: typeof DashboardAdminUsersRoute
@@ -1340,6 +1360,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminInvoicesRoute: DashboardAdminInvoicesRoute,
   DashboardAdminOrdersRoute: DashboardAdminOrdersRoute,
   DashboardAdminProfileReportsRoute: DashboardAdminProfileReportsRoute,
+  DashboardAdminRefundsRoute: DashboardAdminRefundsRoute,
   DashboardAdminReportsRoute: DashboardAdminReportsRoute,
   DashboardAdminReviewRoute: DashboardAdminReviewRoute,
   DashboardAdminUsersRoute: DashboardAdminUsersRoute,

@@ -26,6 +26,7 @@ import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { publicListingHandlers } from './public-listings';
+import { refundCaseHandlers } from './refund-cases';
 
 /**
  * An API call no mock answers is a 404 in the server's envelope, and said aloud in the console,
@@ -68,5 +69,6 @@ export const handlers = [
   ...notificationHandlers,
   ...invoicePdfHandlers,
   ...offerHandlers,
+  ...refundCaseHandlers,
   unmocked,
 ];

@@ -2,7 +2,9 @@ import { fromFils } from '@bayti/data/contract';
 
 /** Where a refund case's notification opens, for each reader. */
 export const REFUND_LINKS = {
-  family: '/dashboard/employer/candidates?status=returned',
+  /** The family's position list of the worker, on its Returns tab (her refund cases show there). */
+  family: (position: string) =>
+    `/dashboard/employer/positions/${encodeURIComponent(position)}?status=returns`,
   agency: '/dashboard/agency/accounts',
   admin: '/dashboard/admin/refunds',
 } as const;

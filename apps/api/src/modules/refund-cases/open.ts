@@ -60,6 +60,7 @@ export async function recordReturn(tx: Transaction, emit: Emit, now: Date, input
   const [worker] = await tx
     .select({
       name: candidates.name,
+      position: candidates.position,
       agencyId: candidates.agencyId,
       publisherAgencyId: candidates.publisherAgencyId,
       listingStatus: candidates.listingStatus,
@@ -110,7 +111,7 @@ export async function recordReturn(tx: Transaction, emit: Emit, now: Date, input
     type: 'refund_case.opened',
     recipientIds: [input.familyId],
     params,
-    link: REFUND_LINKS.family,
+    link: REFUND_LINKS.family(worker.position),
   });
   await emit({
     type: 'refund_case.opened',

@@ -2,19 +2,13 @@ import type { RefundCase, RefundCasesList } from '@bayti/data/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRefundOverdue } from '../../jobs/refund-overdue';
-import {
-  candidates,
-  events,
-  offers,
-  pipelineEntries,
-  recruitments,
-  refundCases,
-} from '../../db/schema';
+import { candidates, events, pipelineEntries, refundCases } from '../../db/schema';
 import { callAs } from '../../test/admin-access';
 import { registerFamily, type TestFamily } from '../../test/families';
+import { hireForTest, type TestHire } from '../../test/hires';
 import { body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { OTHER_AGENCY_PASSWORD, createOtherAgency } from '../../test/other-agency';
-import { addDays, uaeDay } from '../../uae-calendar';
+import { uaeDay } from '../../uae-calendar';
 import { dayPlus, refundDue } from './rule';
 
 let t: TestApp;
@@ -43,76 +37,12 @@ const advanceDays = async (days: number, ...families: TestFamily[]) => {
   otherAgency = await signIn(t.app, OTHER_AGENCY_EMAIL, OTHER_AGENCY_PASSWORD);
 };
 
-interface Hire {
-  entryId: number;
-  recruitmentId: number;
-  candidateId: number;
-}
-
-/**
- * A hire as an accepted offer leaves it (the offer flow has its own tests): the pipeline row
- * hired, the recruitment at its fee, the candidate off the list as hired, and, with `startOn`,
- * the accepted offer whose start day begins the probation.
- */
-async function hire(
+type Hire = TestHire;
+const hire = (
   family: TestFamily,
   candidateId: number,
   options: { agencyId: number | null; feeAed?: string; startOn?: string },
-): Promise<Hire> {
-  const now = t.clock.now();
-  await db()
-    .update(candidates)
-    .set({
-      agencyId: options.agencyId,
-      publisherAgencyId: null,
-      listingStatus: 'hired',
-      isPublished: false,
-    })
-    .where(eq(candidates.id, candidateId));
-  const [entry] = await db()
-    .insert(pipelineEntries)
-    .values({
-      familyId: family.id,
-      candidateId,
-      status: 'hired',
-      shortlistedAt: now,
-      hiredAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: pipelineEntries.id });
-  const [recruitment] = await db()
-    .insert(recruitments)
-    .values({
-      pipelineEntryId: entry!.id,
-      familyId: family.id,
-      candidateId,
-      startedOn: uaeDay(now),
-      startedAt: now,
-      amountPayable: options.feeAed ?? '5000.00',
-      updatedAt: now,
-    })
-    .returning({ id: recruitments.id });
-  if (options.startOn)
-    await db()
-      .insert(offers)
-      .values({
-        pipelineEntryId: entry!.id,
-        familyId: family.id,
-        candidateId,
-        position: 'Nanny',
-        monthlySalaryAed: 2500,
-        startOn: options.startOn,
-        workType: 'Live-in',
-        dayOff: 'friday',
-        accommodation: 'private_room',
-        status: 'accepted',
-        sentAt: addDays(now, -3),
-        expiresAt: addDays(now, 4),
-        answeredAt: now,
-        updatedAt: now,
-      });
-  return { entryId: entry!.id, recruitmentId: recruitment!.id, candidateId };
-}
+) => hireForTest(t, family, candidateId, options);
 
 const move = (f: TestFamily, id: number, payload: object) =>
   f.call({ method: 'PATCH', url: `/api/employer/pipeline/${id}`, payload });
@@ -188,17 +118,21 @@ describe('a return within probation', () => {
     );
 
     const [worker] = await db()
-      .select({ status: candidates.listingStatus, published: candidates.isPublished })
+      .select({
+        status: candidates.listingStatus,
+        published: candidates.isPublished,
+        position: candidates.position,
+      })
       .from(candidates)
       .where(eq(candidates.id, 21));
-    expect(worker).toEqual({ status: 'stale', published: false });
+    expect(worker).toMatchObject({ status: 'stale', published: false });
 
     const opened = (await eventsOf('refund_case.opened')).filter(
       (event) => event.params.candidate === mine!.candidate.name,
     );
     expect(opened.map((event) => event.link).toSorted()).toEqual([
       '/dashboard/agency/accounts',
-      '/dashboard/employer/candidates?status=returned',
+      `/dashboard/employer/positions/${encodeURIComponent(worker!.position)}?status=returns`,
     ]);
     expect(opened.find((event) => event.recipientIds.includes(family.id))?.params).toMatchObject({
       amount: mine!.amountDue.toFixed(2),

@@ -169,10 +169,16 @@ export class RefundCaseService {
     const today = uaeDay(now);
     await withEvents(this.events, async (tx, emit) => {
       const [found] = await tx
-        .select({ status: rc.status, returnedOn: rc.returnedOn, familyId: rc.familyId })
+        .select({
+          status: rc.status,
+          returnedOn: rc.returnedOn,
+          familyId: rc.familyId,
+          position: candidates.position,
+        })
         .from(rc)
+        .innerJoin(candidates, eq(candidates.id, rc.candidateId))
         .where(and(eq(rc.id, id), scopeOf(reader)))
-        .for('update');
+        .for('update', { of: rc });
       if (!found) throw notFound('refunds.notFound');
       if (found.status === 'paid') throw conflict('refunds.alreadyPaid');
       if (body.paidOn < found.returnedOn || body.paidOn > today)
@@ -197,7 +203,7 @@ export class RefundCaseService {
           paidOn: body.paidOn,
           reference: body.reference,
         },
-        link: REFUND_LINKS.family,
+        link: REFUND_LINKS.family(found.position),
       });
     });
     const [row] = await selectCases(this.db).where(eq(rc.id, id));

@@ -31,4 +31,11 @@ describe('admin sidebar', () => {
     expect(adminNavItemOfPath('/dashboard/admin/review')).toBe('review');
     expect(adminNavItemOfPath('/dashboard/admin/profile-reports')).toBe('profile-reports');
   });
+
+  it('has the refund cases under Accounts', () => {
+    const items = adminNavItems(en.dashboard.admin, { positions: [] });
+    const accounts = items.find((item) => item.id === 'accounts');
+    expect(accounts?.items?.map((item) => item.href)).toContain('/dashboard/admin/refunds');
+    expect(adminNavItemOfPath('/dashboard/admin/refunds')).toBe('refunds');
+  });
 });

@@ -69,6 +69,7 @@ export function adminNavItems(
       items: [
         { id: 'orders', label: t.orders, href: href('orders') },
         { id: 'invoice', label: t.invoice, href: href('invoices') },
+        { id: 'refunds', label: t.refunds, href: href('refunds') },
         { id: 'reports', label: t.reports, href: href('reports') },
       ],
     },

@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(10);
+    await expect(switches).toHaveLength(14);
     const verify = emails.getByRole('switch', { name: 'Verifying your email address' });
     await expect(verify).toBeChecked();
     await expect(verify).toBeDisabled();
@@ -90,6 +90,10 @@ export const Emails: Story = {
     await expect(emails.getByRole('switch', { name: 'Your plan ending soon' })).toBeEnabled();
     await expect(emails.getByRole('switch', { name: 'Days added to your plan' })).toBeEnabled();
     await expect(emails.getByRole('switch', { name: 'Invoices refunded' })).toBeEnabled();
+    await expect(
+      emails.getByRole('switch', { name: 'Refund cases opened by a return' }),
+    ).toBeEnabled();
+    await expect(emails.queryByRole('switch', { name: 'Refunds overdue' })).toBeNull();
     await expect(emails.queryByRole('switch', { name: 'New listings to review' })).toBeNull();
   },
 };

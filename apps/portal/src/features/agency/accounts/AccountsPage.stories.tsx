@@ -36,6 +36,28 @@ export const Accounts: Story = {
   },
 };
 
+/** The refund cases of the agency's placements, under its accounts, with a countdown each. */
+export const Refunds: Story = {
+  play: async ({ canvas }) => {
+    const refunds = await canvas.findByRole('table', { name: 'Refund cases' }, PAGE_LOAD);
+    await expect(within(refunds).getByText('Overdue by 4 days')).toBeVisible();
+    await expect(within(refunds).getByText('9 days left')).toBeVisible();
+    await expect(canvas.getByTestId('refund-total-due')).toHaveTextContent('9,890.41');
+    await userEvent.click(
+      within(refunds).getByRole('button', { name: 'Record refund paid, Rosa Dela Cruz' }),
+    );
+    const dialog = await findOpenDialog('Refund paid for Rosa Dela Cruz');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Payment reference/ }),
+      'TRF-10422',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await expect(
+      await canvas.findByText('The refund for Rosa Dela Cruz is recorded as paid.', {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
 export const RecordPayment: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(

@@ -11,6 +11,7 @@ import { useOpsText, type OpsText } from '../recruitments/use-ops-text';
 import { ACCOUNTS_PAGE_SIZE, accountsQueryOf, type AgencyAccountsSearch } from './accounts-search';
 import { AmountDialog } from './AmountDialog';
 import { useShownQuery } from '../../shared/list/use-shown-query';
+import { RefundCasesSection } from '../../shared/refunds/RefundCasesSection';
 
 export interface AccountsPageProps {
   search: AgencyAccountsSearch;
@@ -191,6 +192,7 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
         shown={data.items.length}
         onPageChange={(next) => onSearchChange({ ...search, page: next })}
       />
+      <RefundCasesSection viewer="agency" />
       {acting && (
         <AmountDialog
           account={acting.account}

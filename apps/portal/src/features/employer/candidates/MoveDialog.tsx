@@ -1,4 +1,5 @@
 import {
+  RETURN_REASONS,
   SELECTION_TYPES,
   type EmployerPipelineCandidate,
   type UpdatePipelineBody,
@@ -6,14 +7,16 @@ import {
 import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { DatePicker, Select } from '@bayti/ui';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { apiCall } from '../../../api';
+import { apiCall, apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
 import { clearingFieldProps, resolverOf } from '../../shared/forms/checked-form';
 import { setServerErrors } from '../../shared/forms/server-errors';
 import layout from '../../shared/page/Page.module.css';
+import { useMessages } from '../../../i18n/use-messages';
+import { refreshRefundCases } from '../../shared/refunds/queries';
 import { refreshAfterMove } from '../queries';
 import { timeLabel, timeSlots } from '../time-slots';
 import { useEmployerText } from '../use-employer-text';
@@ -39,7 +42,13 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
   const text = useEmployerText();
   const { t, locale } = text;
   const m = t.move;
+  const r = useMessages().refunds;
   const queryClient = useQueryClient();
+  // A replacement names one of the family's hired workers (the server checks it is hers).
+  const hired = useQuery({
+    ...apiQuery(employerRoutes.employerPipeline, { query: { status: 'hired', pageSize: 100 } }),
+    enabled: MOVE_TARGET[action] === 'replaced',
+  });
   const form = useForm<MoveDraft, unknown, UpdatePipelineBody>({
     defaultValues: {
       interviewDate: entry.interviewDate,
@@ -47,7 +56,9 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       selectionType: entry.selectionType,
       selectionDate: entry.selectionDate,
       returnedOn: entry.returnedOn,
+      returnReason: null,
       replacedOn: entry.replacedOn,
+      replacementEntryId: null,
     },
     reValidateMode: 'onSubmit',
     resolver: resolverOf((draft) => {
@@ -55,9 +66,10 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       if (!('errors' in built)) return built;
       // Our own words for the fields the contract found missing.
       const errors: Partial<Record<string, string>> = built.errors;
+      const own: Partial<Record<string, string>> = { ...m.errors, returnReason: r.reasonRequired };
       return {
         errors: Object.fromEntries(
-          Object.keys(errors).map((field) => [field, m.errors[field] ?? errors[field]]),
+          Object.keys(errors).map((field) => [field, own[field] ?? errors[field]]),
         ),
       };
     }),
@@ -71,7 +83,8 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
         { fallbackMessage: 'Failed to update the candidate' },
       ),
     onSuccess: async ({ candidate: moved }) => {
-      await refreshAfterMove(queryClient);
+      // A return may open a refund case, a replacement links one.
+      await Promise.all([refreshAfterMove(queryClient), refreshRefundCases(queryClient)]);
       onMoved(moved);
     },
     onError: (error) => setServerErrors(form.setError, error),
@@ -203,8 +216,54 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
           {date('selectionDate', m.selectionDate)}
         </>
       )}
-      {target === 'returned' && date('returnedOn', m.returnedOn, dateValue(entry.hiredOn))}
-      {target === 'replaced' && date('replacedOn', m.replacedOn, dateValue(entry.returnedOn))}
+      {target === 'returned' && (
+        <>
+          {date('returnedOn', m.returnedOn, dateValue(entry.hiredOn))}
+          <Controller
+            control={form.control}
+            name="returnReason"
+            render={(c) => {
+              const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
+              return (
+                <Select
+                  label={r.returnReason}
+                  placeholder={r.chooseReason}
+                  isRequired
+                  items={RETURN_REASONS.map((reason) => ({ id: reason, label: r.reasons[reason] }))}
+                  selectedKey={value}
+                  onSelectionChange={(key) => onChange(key === null ? null : String(key))}
+                  {...props}
+                />
+              );
+            }}
+          />
+          <p className={dialogStyles.note}>{r.directHire}</p>
+        </>
+      )}
+      {target === 'replaced' && (
+        <>
+          {date('replacedOn', m.replacedOn, dateValue(entry.returnedOn))}
+          <Controller
+            control={form.control}
+            name="replacementEntryId"
+            render={(c) => {
+              const { value, onChange, ...props } = clearingFieldProps(c, form.clearErrors);
+              return (
+                <Select
+                  label={r.replacement}
+                  placeholder={r.chooseReplacement}
+                  items={(hired.data?.items ?? [])
+                    .filter((row) => row.id !== entry.id)
+                    .map((row) => ({ id: String(row.id), label: row.name }))}
+                  selectedKey={value === null ? null : String(value)}
+                  onSelectionChange={(key) => onChange(key === null ? null : Number(key))}
+                  {...props}
+                />
+              );
+            }}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

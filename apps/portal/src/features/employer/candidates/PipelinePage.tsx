@@ -21,6 +21,8 @@ import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineToolbar } from './PipelineToolbar';
 import { useShownQuery } from '../../shared/list/use-shown-query';
+import { RefundCasesSection } from '../../shared/refunds/RefundCasesSection';
+import { showsRefundCases } from '../../shared/refunds/queries';
 
 export interface PipelinePageProps {
   /** The validated search params of /dashboard/employer/candidates or of a position list. */
@@ -150,6 +152,9 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
             setNotice(offers.withdrawn(move.entry.name));
           }}
         />
+      )}
+      {position !== undefined && showsRefundCases(search.status) && (
+        <RefundCasesSection viewer="family" level={2} />
       )}
       {move && move.action !== 'offer' && move.action !== 'withdraw' && (
         <MoveDialog

@@ -61,5 +61,6 @@ export const HiredTab: Story = {
     // Without a date nothing is sent and the field says what is missing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(await within(dialog).findByText('Choose the return date')).toBeVisible();
+    await expect(within(dialog).getByText('Choose why the worker was returned')).toBeVisible();
   },
 };

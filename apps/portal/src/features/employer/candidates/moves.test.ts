@@ -7,7 +7,9 @@ const empty: MoveDraft = {
   selectionType: null,
   selectionDate: null,
   returnedOn: null,
+  returnReason: null,
   replacedOn: null,
+  replacementEntryId: null,
 };
 
 describe('movesFrom', () => {
@@ -55,7 +57,9 @@ describe('buildMove', () => {
         selectionType: 'Direct',
         selectionDate: '2026-12-02',
         returnedOn: null,
+        returnReason: null,
         replacedOn: null,
+        replacementEntryId: null,
       }),
     ).toEqual({
       body: { status: 'selected', selectionType: 'Direct', selectionDate: '2026-12-02' },
@@ -67,13 +71,25 @@ describe('buildMove', () => {
     expect(buildMove('shortlist', empty)).toEqual({ body: { status: 'shortlisted' } });
   });
 
-  test('a return and a replacement need their dates', () => {
-    expect(buildMove('return', empty)).toEqual({ errors: { returnedOn: expect.any(String) } });
+  test('a return needs its date and MOHRE reason, a replacement its date', () => {
+    expect(buildMove('return', empty)).toEqual({
+      errors: { returnedOn: expect.any(String), returnReason: expect.any(String) },
+    });
     expect(buildMove('return', { ...empty, returnedOn: '2026-11-20' })).toEqual({
-      body: { status: 'returned', returnedOn: '2026-11-20' },
+      errors: { returnReason: 'Choose why the worker was returned' },
+    });
+    expect(
+      buildMove('return', { ...empty, returnedOn: '2026-11-20', returnReason: 'medical' }),
+    ).toEqual({
+      body: { status: 'returned', returnedOn: '2026-11-20', returnReason: 'medical' },
     });
     expect(buildMove('replace', { ...empty, replacedOn: '2026-11-21' })).toEqual({
       body: { status: 'replaced', replacedOn: '2026-11-21' },
+    });
+    expect(
+      buildMove('replace', { ...empty, replacedOn: '2026-11-21', replacementEntryId: 7 }),
+    ).toEqual({
+      body: { status: 'replaced', replacedOn: '2026-11-21', replacementEntryId: 7 },
     });
   });
 });

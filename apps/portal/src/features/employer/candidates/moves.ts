@@ -38,7 +38,7 @@ export const movesFrom = (status: PipelineEntryStatus): MoveAction[] =>
 
 /**
  * The details a move asks for: a date and time to interview, a type and date to select, the day
- * of a return or of a replacement.
+ * and MOHRE reason of a return, the day of a replacement and who replaced her.
  */
 export interface MoveDraft {
   interviewDate: string | null;
@@ -46,7 +46,11 @@ export interface MoveDraft {
   selectionType: string | null;
   selectionDate: string | null;
   returnedOn: string | null;
+  /** One of MOHRE's four cases (RETURN_REASONS); it decides the refund (decision 0026). */
+  returnReason: string | null;
   replacedOn: string | null;
+  /** The family's hired row that replaces the returned worker, if she names one. */
+  replacementEntryId: number | null;
 }
 
 export type MoveFieldErrors = Partial<Record<keyof MoveDraft, string>>;
@@ -73,9 +77,17 @@ export function buildMove(action: MoveAction, draft: MoveDraft): BuiltMove {
             selectionDate: draft.selectionDate ?? undefined,
           }
         : status === 'returned'
-          ? { status, returnedOn: draft.returnedOn ?? undefined }
+          ? {
+              status,
+              returnedOn: draft.returnedOn ?? undefined,
+              returnReason: draft.returnReason ?? undefined,
+            }
           : status === 'replaced'
-            ? { status, replacedOn: draft.replacedOn ?? undefined }
+            ? {
+                status,
+                replacedOn: draft.replacedOn ?? undefined,
+                replacementEntryId: draft.replacementEntryId ?? undefined,
+              }
             : { status };
   const result = updatePipelineBodySchema.safeParse(raw);
   if (result.success) return { body: result.data };

@@ -7,6 +7,7 @@ import { candidate } from './candidate';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
+import { refunds } from './refunds';
 
 /** The dashboards' Arabic strings; TypeScript checks each English key is here. */
 export const arAreas: AreaMessages = {
@@ -18,4 +19,5 @@ export const arAreas: AreaMessages = {
   agencyOps,
   listings,
   offers,
+  refunds,
 };

@@ -89,6 +89,7 @@ export const common: CommonMessages = {
       accounts: 'الحسابات',
       orders: 'الطلبات',
       invoice: 'الفواتير',
+      refunds: 'الاستردادات',
       reports: 'التقارير',
       moderation: 'الإشراف',
       review: 'المراجعة',

@@ -6,6 +6,7 @@ import { candidate } from './candidate';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
+import { refunds } from './refunds';
 
 /** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
 export const enAreas = {
@@ -17,6 +18,7 @@ export const enAreas = {
   agencyOps,
   listings,
   offers,
+  refunds,
 };
 
 export type AreaMessages = typeof enAreas;

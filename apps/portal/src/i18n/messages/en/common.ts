@@ -87,6 +87,7 @@ export const common = {
       accounts: 'Accounts',
       orders: 'Orders',
       invoice: 'Invoice',
+      refunds: 'Refunds',
       reports: 'Reports',
       moderation: 'Moderation',
       review: 'Review',

@@ -3,6 +3,7 @@ import { PipelinePage } from '../../../features/employer';
 import { pipelineQuery } from '../../../features/employer/queries';
 import { employerRouteError } from '../../../features/employer/route-error';
 import { parsePipelineSearch, type PipelineSearch } from '../../../features/employer/search';
+import { refundCasesQuery, showsRefundCases } from '../../../features/shared/refunds/queries';
 import { loadList } from '../../../features/shared/route/load-list';
 import { RoutePending } from '../../../features/shared/route/RouteStates';
 
@@ -11,8 +12,13 @@ export const Route = createFileRoute('/dashboard/employer/positions/$position')(
   // Unknown or invalid params are dropped, never an error page.
   validateSearch: (raw: Record<string, unknown>): PipelineSearch => parsePipelineSearch(raw),
   loaderDeps: ({ search }) => parsePipelineSearch(search),
-  loader: ({ context: { queryClient }, deps, params, cause }) =>
-    loadList(queryClient, pipelineQuery(deps, params.position), cause),
+  // The Returns and Replaced tabs also show the family's refund cases (decision 0026).
+  loader: async ({ context: { queryClient }, deps, params, cause }) => {
+    await Promise.all([
+      loadList(queryClient, pipelineQuery(deps, params.position), cause),
+      showsRefundCases(deps.status) && queryClient.ensureQueryData(refundCasesQuery('family')),
+    ]);
+  },
   pendingComponent: RoutePending,
   errorComponent: employerRouteError,
   component: PositionRoute,
