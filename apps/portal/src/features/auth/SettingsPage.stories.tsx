@@ -81,6 +81,15 @@ export const Emails: Story = {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
     await expect(switches).toHaveLength(14);
+    // The answers to her offers, and a worker on her list hired by another family.
+    for (const type of [
+      'Offers accepted',
+      'Offers declined',
+      'Offers expired unanswered',
+      'A candidate on your list hired by another family',
+    ]) {
+      await expect(emails.getByRole('switch', { name: type })).toBeChecked();
+    }
     const verify = emails.getByRole('switch', { name: 'Verifying your email address' });
     await expect(verify).toBeChecked();
     await expect(verify).toBeDisabled();
