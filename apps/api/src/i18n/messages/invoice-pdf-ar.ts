@@ -5,7 +5,6 @@ export const invoicePdfAr: Record<keyof typeof invoicePdfEn, string> = {
   'invoicePdf.brand': 'بيتي',
   'invoicePdf.heading': 'فاتورة ضريبية',
   'invoicePdf.title': 'فاتورة ضريبية {number}',
-  'invoicePdf.fileName': 'bayti-tax-invoice-{number}-ar.pdf',
   'invoicePdf.from': 'من',
   'invoicePdf.billedTo': 'فاتورة إلى',
   'invoicePdf.trn': 'الرقم الضريبي {trn}',

@@ -6,7 +6,6 @@ export const invoicePdfEn = {
   'invoicePdf.brand': 'Bayti',
   'invoicePdf.heading': 'Tax Invoice',
   'invoicePdf.title': 'Tax Invoice {number}',
-  'invoicePdf.fileName': 'bayti-tax-invoice-{number}.pdf',
   'invoicePdf.from': 'From',
   'invoicePdf.billedTo': 'Billed to',
   'invoicePdf.trn': 'TRN {trn}',

@@ -38,6 +38,9 @@ export function invoicePdfText(locale: MailLocale) {
 
 export type InvoicePdfText = ReturnType<typeof invoicePdfText>;
 
-/** The attachment's file name: the invoice number, and the language when it is not English. */
+/**
+ * The attachment's file name: the invoice number, and the language when it is not English. A
+ * name, not a sentence, so it is the same Latin in both languages and not in the catalogues.
+ */
 export const invoicePdfFileName = (locale: MailLocale, invoiceNo: string) =>
-  translate(locale, 'invoicePdf.fileName', { number: invoiceNo });
+  `bayti-tax-invoice-${invoiceNo}${locale === 'en' ? '' : `-${locale}`}.pdf`;
