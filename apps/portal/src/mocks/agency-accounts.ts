@@ -43,6 +43,9 @@ export function accountsPage(rows: AccountRow[], query: { pageSize: number }) {
     amountPayable: sumOf(rows, 'amountPayable'),
     paid: sumOf(rows, 'paid'),
     balance: sumOf(rows, 'balance'),
+    // The agency's refund cases (mocks/refund-cases.ts): one overdue and one open, one paid.
+    refundsDue: 9890.41,
+    refundsPaid: 4750,
   };
   return { data: { ...fixturePage(rows, query), totals } };
 }

@@ -55,6 +55,12 @@ export const accountTotalsSchema = z.object({
   amountPayable: amountAedSchema,
   paid: amountAedSchema,
   balance: amountAedSchema,
+  /**
+   * The agency's refund cases (returns within probation, decision 0026), over all its cases
+   * whatever the search: still owed to families, and refunded.
+   */
+  refundsDue: amountAedSchema,
+  refundsPaid: amountAedSchema,
 });
 export type AccountTotals = z.infer<typeof accountTotalsSchema>;
 

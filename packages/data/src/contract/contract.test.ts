@@ -575,7 +575,14 @@ function agencyOpsAnswers() {
     selectionDate: '2026-09-28',
     recruitmentStatus: 'In Progress',
   };
-  const totals = { recruitments: 1, amountPayable: 5000, paid: 1250.5, balance: 3749.5 };
+  const totals = {
+    recruitments: 1,
+    amountPayable: 5000,
+    paid: 1250.5,
+    balance: 3749.5,
+    refundsDue: 4369.86,
+    refundsPaid: 0,
+  };
   const months = [{ month: '2026-11', placements: 1, revenue: 1250.5 }];
   return {
     agencyRecruitments: {

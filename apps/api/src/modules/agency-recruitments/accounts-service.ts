@@ -19,6 +19,7 @@ import {
   pipelineEntries,
   recruitmentPayments,
   recruitments,
+  refundCases,
   users,
 } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
@@ -119,7 +120,7 @@ export class AgencyAccountService {
     );
     const { query: rows } = this.rows(this.db);
     const paid = paidPerRecruitment(this.db);
-    const [items, [totals]] = await Promise.all([
+    const [items, [totals], [refunds]] = await Promise.all([
       rows
         .where(where)
         .orderBy(desc(r.updatedAt), desc(r.id))
@@ -135,12 +136,26 @@ export class AgencyAccountService {
         .innerJoin(c, eq(c.id, r.candidateId))
         .leftJoin(paid, eq(paid.recruitmentId, r.id))
         .where(where),
+      // Refund cases of the agency's placements (decision 0026), whatever the search.
+      this.db
+        .select({
+          due: sql<number>`coalesce(sum(${refundCases.amountDueFils}) filter (where ${refundCases.status} = 'open'), 0)`.mapWith(
+            Number,
+          ),
+          paid: sql<number>`coalesce(sum(${refundCases.amountDueFils}) filter (where ${refundCases.status} = 'paid'), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(refundCases)
+        .where(scope.agencyId === null ? sql`false` : eq(refundCases.agencyId, scope.agencyId)),
     ]);
     return {
       items: items.map((row) => this.toRow(row)),
       totals: {
         recruitments: totals?.n ?? 0,
         ...balanceOf(totals?.payable ?? null, totals?.paid ?? null),
+        refundsDue: fromFils(refunds?.due ?? 0),
+        refundsPaid: fromFils(refunds?.paid ?? 0),
       },
       total: totals?.n ?? 0,
       page: query.page,

@@ -297,6 +297,12 @@ describe('overdue, paid and replaced', () => {
     expect((await caseRows(h.recruitmentId))[0]).toMatchObject({ status: 'open', paidOn: null });
 
     await advanceDays(3, family);
+    const totalsOfAccounts = async () => {
+      const response = await callAs(t, agency, { method: 'GET', url: '/api/agency/accounts' });
+      return body<{ data: { totals: { refundsDue: number; refundsPaid: number } } }>(response).data
+        .totals;
+    };
+    const before = await totalsOfAccounts();
     const paid = await payAs(agency, id, payment);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(body<{ data: { case: RefundCase } }>(paid).data.case).toMatchObject({
@@ -306,6 +312,15 @@ describe('overdue, paid and replaced', () => {
       daysLeft: null,
       overdue: false,
     });
+    // The agency's Accounts count the refund as paid, no longer due.
+    const { amountDue } = body<{ data: { case: RefundCase } }>(paid).data.case;
+    const after = await totalsOfAccounts();
+    expect(Math.round((after.refundsPaid - before.refundsPaid) * 100)).toBe(
+      Math.round(amountDue * 100),
+    );
+    expect(Math.round((before.refundsDue - after.refundsDue) * 100)).toBe(
+      Math.round(amountDue * 100),
+    );
     const [stored] = await caseRows(h.recruitmentId);
     const agencyUser = await callAs(t, agency, { method: 'GET', url: '/api/auth/me' });
     expect(stored!.paidRecordedBy).toBe(body<{ user: { id: number } }>(agencyUser).user.id);

@@ -33,6 +33,9 @@ export const Accounts: Story = {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(canvas.getByTestId('account-total-balance')).toHaveTextContent('17,750.50');
+    // The refunds of its returned placements count in the agency's totals (decision 0026).
+    await expect(canvas.getByTestId('account-total-refundsDue')).toHaveTextContent('9,890.41');
+    await expect(canvas.getByTestId('account-total-refundsPaid')).toHaveTextContent('4,750.00');
   },
 };
 

@@ -160,6 +160,8 @@ export function AccountsPage({ search, onSearchChange }: AccountsPageProps) {
               ['amountPayable', text.aed(totals.amountPayable)],
               ['paid', text.aed(totals.paid)],
               ['balance', text.aed(totals.balance)],
+              ['refundsDue', text.aed(totals.refundsDue)],
+              ['refundsPaid', text.aed(totals.refundsPaid)],
             ] as const
           ).map(([key, value]) => (
             <div key={key} className={`${layout.column} ${styles.figure}`}>

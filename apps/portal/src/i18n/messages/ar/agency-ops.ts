@@ -131,6 +131,8 @@ export const agencyOps: AgencyOpsMessages = {
       amountPayable: 'المبلغ المستحق',
       paid: 'المستلم',
       balance: 'الرصيد',
+      refundsDue: 'استردادات مستحقة',
+      refundsPaid: 'المُسترد',
     },
     recordPayment: 'تسجيل دفعة',
     recordPaymentFor: (name) => `تسجيل دفعة، ${name}`,

@@ -139,6 +139,8 @@ export const agencyOps = {
       amountPayable: 'Amount Payable',
       paid: 'Received',
       balance: 'Balance',
+      refundsDue: 'Refunds due',
+      refundsPaid: 'Refunded',
     },
     recordPayment: 'Record payment',
     recordPaymentFor: (name: string) => `Record payment, ${name}`,
