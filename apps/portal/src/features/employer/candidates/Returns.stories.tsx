@@ -85,6 +85,36 @@ export const ReturnAsksTheReason: Story = {
   },
 };
 
+/** A replacement may name the worker hired in her place: the family's hired rows, her own excluded. */
+export const ReplacementNamesTheNewWorker: Story = {
+  beforeEach: ({ msw }) => {
+    const other = { ...hired, id: hired.id + 1000, name: 'Mary Wanjiru' };
+    msw.use(
+      mockSignedInEndpoint('employerPipeline', ({ query }) =>
+        query.status === 'hired' ? pipelineAnswer([other]) : pipelineAnswer([returned]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${returned.name}` }, PAGE_LOAD),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Record replacement' }),
+    );
+    const dialog = await findOpenDialog(`Record the replacement of ${returned.name}`);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /Worker hired in her place/ }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Mary Wanjiru' }),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: /Worker hired in her place/ }),
+    ).toHaveTextContent('Mary Wanjiru');
+  },
+};
+
 export const Arabic: Story = {
   beforeEach: ({ msw }) => {
     msw.use(returnedRow);
