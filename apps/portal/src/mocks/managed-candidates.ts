@@ -135,8 +135,11 @@ const DIALOG_FIELDS = ['salaryBand', 'visa', 'contactRoute'] as const;
  * A row's listing, spread over the statuses by id (the demo agency's 7, Tigist Bekele, is not
  * published yet and lacks only what the publish dialog asks; its 11 is listed; 13 hidden...).
  */
+/** The statuses the mock candidates cycle through; none is hired (an accepted offer is). */
+const CYCLED_STATUSES = LISTING_STATUSES.filter((status) => status !== 'hired');
+
 export function mockListingOf(row: Pick<ManagedCandidateRow, 'id' | 'agencyId'>): ManagedListing {
-  const status = LISTING_STATUSES[row.id % LISTING_STATUSES.length]!;
+  const status = CYCLED_STATUSES[row.id % CYCLED_STATUSES.length]!;
   const submitted = status !== 'draft';
   const agency = agencies.find((candidate) => candidate.id === row.agencyId);
   const shown = status === 'listed' || status === 'stale' || status === 'hidden';
