@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { pick, typeDate } from './fields.ts';
 import { signInThroughApi } from './session.ts';
 
 const { open, baseUrl } = useBrowser();
@@ -10,23 +11,6 @@ async function signedIn(email: string, path: string) {
   await signInThroughApi(page, baseUrl, email);
   await page.goto(path);
   return { page, errors };
-}
-
-/** Chooses an option of a select (its button is named after the label). */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
-async function typeDate(scope: Locator, label: string, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await scope
-    .getByRole('group', { name: new RegExp(label) })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await scope.page().keyboard.type(`${day}${month}${year}`);
 }
 
 /** A 1×1 PNG. */

@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { managedCandidateForm } from '../../apps/api/src/test/managed-candidate-form.ts';
 import { useBrowser } from './browser.ts';
+import { pick, typeDate } from './fields.ts';
 import { signUpThroughApi } from './session.ts';
 
 /**
@@ -75,22 +75,6 @@ async function openAs(account: { token: string; user: unknown }, path: string) {
   );
   await page.goto(path);
   return { page, errors };
-}
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
-async function typeDate(scope: Locator, label: string, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await scope
-    .getByRole('group', { name: new RegExp(label) })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await scope.page().keyboard.type(`${day}${month}${year}`);
 }
 
 const listedIds = async () =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { pick, typeDate } from './fields.ts';
 import { mailTo, verifyLinkTo } from './mailbox.ts';
 import { signInThroughApi, storedSession } from './session.ts';
 import { testServer } from './test-server.ts';
@@ -18,22 +19,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
-async function typeDate(scope: Locator, label: string, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await scope
-    .getByRole('group', { name: new RegExp(label) })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await scope.page().keyboard.type(`${day}${month}${year}`);
-}
 
 async function chooseFile(page: Page, button: Locator) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { useBrowser } from './browser.ts';
+import { pick, typeDate } from './fields.ts';
 import { verifyLinkTo } from './mailbox.ts';
 import { signInThroughApi, storedSession } from './session.ts';
 import { testServer } from './test-server.ts';
@@ -38,23 +39,6 @@ interface ChosenFile {
 async function chooseFile(page: Page, button: Locator, file: ChosenFile) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await chooser.setFiles(file);
-}
-
-/** Picks an option of a Select by its label, e.g. Nationality -> Kenyan. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
-async function typeDate(scope: Locator, label: string, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await scope
-    .getByRole('group', { name: new RegExp(label) })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await scope.page().keyboard.type(`${day}${month}${year}`);
 }
 
 /** The admin, in a browser of her own, opens the Review queue and approves the named profile. */
