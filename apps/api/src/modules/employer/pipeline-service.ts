@@ -6,6 +6,7 @@ import {
   type EmployerPipelineQuery,
   type EmployerPosition,
   type PipelineCounts,
+  type PipelineEntryStatus,
   type PipelineOffer,
   type PipelineSort,
   type UpdatePipelineBody,
@@ -17,6 +18,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   isNotNull,
   lte,
   or,
@@ -33,7 +35,7 @@ import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { ownerLink, ownerRecipientIds } from '../listings';
-import { withdrawOffers } from '../offers';
+import { OPEN_PIPELINE_STATUSES, withdrawOffers } from '../offers';
 import { uaeDay } from '../../uae-calendar';
 import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
 
@@ -84,8 +86,8 @@ const rowColumnsAt = (now: Date) => ({
   returnedOn: p.returnedOn,
   replacedOn: p.replacedOn,
   offer: latestOfferAt(now),
-  // Off the list because she accepted another family's offer.
-  available: sql<boolean>`not (${c.listingStatus} = 'hired' and ${p.status} <> 'hired')`,
+  // Off the list because she accepted another family's offer while this one considered her.
+  available: sql<boolean>`not (${c.listingStatus} = 'hired' and ${inArray(p.status, [...OPEN_PIPELINE_STATUSES])})`,
 });
 
 const SORT_COLUMNS: Record<PipelineSort, AnyColumn> = {
@@ -261,14 +263,14 @@ export class PipelineService {
       if (!entry) throw notFound('pipeline.notInList');
       if (change.status === 'hired') throw conflict('pipeline.hireByOffer');
       if (!canMovePipeline(entry.status, change.status)) throw conflict('pipeline.moveRefused');
-      // Hired by another family: the row can only be closed.
+      // Hired by another family while this family still considers her: the row can only close.
       const [candidate] = await tx
         .select({ listingStatus: c.listingStatus })
         .from(c)
         .where(eq(c.id, entry.candidateId));
       if (
         candidate?.listingStatus === 'hired' &&
-        entry.status !== 'hired' &&
+        isOpen(entry.status) &&
         change.status !== 'rejected'
       )
         throw conflict('pipeline.noLongerAvailable');
@@ -311,7 +313,8 @@ export class PipelineService {
           replacementEntryId: change.replacementEntryId,
         });
       // Rejecting a candidate takes back the offer she has not answered yet.
-      if (status === 'rejected') await withdrawOffers(tx, emit, eq(offers.pipelineEntryId, id), now);
+      if (status === 'rejected')
+        await withdrawOffers(tx, emit, eq(offers.pipelineEntryId, id), now);
     });
     return this.row(familyId, id);
   }
@@ -366,6 +369,9 @@ function checkAfterHire(
       throw validationError({ replacedOn: 'pipeline.replacementDateRange' });
   }
 }
+
+const isOpen = (status: PipelineEntryStatus) =>
+  (OPEN_PIPELINE_STATUSES as readonly PipelineEntryStatus[]).includes(status);
 
 function countByStatus(rows: { status: string; n: number }[]): PipelineCounts {
   const counts: PipelineCounts = {

@@ -17,6 +17,7 @@ import {
 import {
   agencyAnswers,
   ensurePlan,
+  hireCandidate,
   hireThroughOffer,
   listingStatusOf,
   newListedCandidate,
@@ -336,6 +337,39 @@ describe('answering an offer', () => {
     expect(
       (await eventsOf('offer.withdrawn')).filter((e) => e.params.candidate === candidate.name),
     ).toHaveLength(2);
+  });
+});
+
+describe('after a return', () => {
+  it('her first family can still close its returned row when another family hires her', async () => {
+    const first = await registerFamily(t.app);
+    const { row, candidate } = await hireThroughOffer(t, first, {
+      startOn: uaeDay(t.clock.now()),
+    });
+    const today = uaeDay(t.clock.now());
+    const returned = await first.call({
+      method: 'PATCH',
+      url: `/api/employer/pipeline/${row.id}`,
+      payload: { status: 'returned', returnedOn: today, returnReason: 'competency' },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await listingStatusOf(t, candidate.id)).toBe('stale');
+    const relisted = await t.app.inject({
+      method: 'POST',
+      url: `/api/agency/candidates/${candidate.id}/listing/reconfirm`,
+      headers: bearer(candidate.agencyToken),
+    });
+    expect(relisted.statusCode, relisted.body).toBe(200);
+
+    const second = await registerFamily(t.app, 'Second Family');
+    await hireCandidate(t, second, candidate.id);
+    expect((await pipelineOf(first)).find((r) => r.id === row.id)?.available).toBe(true);
+    const replaced = await first.call({
+      method: 'PATCH',
+      url: `/api/employer/pipeline/${row.id}`,
+      payload: { status: 'replaced', replacedOn: today },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
   });
 });
 
