@@ -1,53 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { signUpThroughApi } from './session.ts';
+import { pick } from './fields.ts';
+import { familyWithPlan, hireThroughApi, listedCandidate } from './hiring.ts';
 
-const { open, baseUrl } = useBrowser();
-
-interface Account {
-  token: string;
-  user: unknown;
-}
-
-/** A family of its own, with no pipeline and nothing shared with other tests. */
-async function registerFamily(): Promise<Account> {
-  const email = `positions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bayti.ae`;
-  return signUpThroughApi({ name: 'Mariam Al Hashimi', email, password: 'a-good-password' });
-}
-
-interface Row {
-  id: number;
-  name: string;
-  position: string;
-  hiredOn: string | null;
-}
-
-async function call(account: Account, method: string, path: string, body: object): Promise<Row> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return ((await response.json()) as { data: { candidate: Row } }).data.candidate;
-}
-
-/** Shortlists, selects and hires a public candidate through the API. */
-async function hire(account: Account, candidateId: number): Promise<Row> {
-  const { id } = await call(account, 'POST', '/employer/pipeline', { candidateId });
-  const today = new Date().toISOString().slice(0, 10);
-  await call(account, 'PATCH', `/employer/pipeline/${id}`, {
-    status: 'selected',
-    selectionType: 'Direct',
-    selectionDate: today,
-  });
-  return call(account, 'PATCH', `/employer/pipeline/${id}`, { status: 'hired' });
-}
+const { open } = useBrowser();
 
 describe("the family's position lists", () => {
   test('opens a position from the sidebar, marks a hired worker returned, and lists them under Returns after a reload', async () => {
-    const family = await registerFamily();
-    const worker = await hire(family, 4);
+    // A family of its own hires a worker of her own (an offer her agency accepts).
+    const family = await familyWithPlan('Mariam Al Hashimi');
+    const worker = await hireThroughApi(family, (await listedCandidate()).id);
     const { page, errors } = await open('/');
     await page.evaluate(
       ([token, user]) => {
@@ -72,9 +34,11 @@ describe("the family's position lists", () => {
     await page.getByRole('button', { name: `Actions for ${worker.name}` }).click();
     await page.getByRole('menuitem', { name: 'Mark returned' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark ${worker.name} as returned` });
-    // Nothing chosen: the field says so and nothing is sent.
+    // Nothing chosen: the fields say so and nothing is sent.
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Choose the return date').waitFor();
+    await dialog.getByText('Choose why the worker was returned').waitFor();
+    await pick(page, dialog, 'Reason for the return', 'Competency or behaviour');
     const [year, month, day] = worker.hiredOn!.split('-');
     await dialog
       .getByRole('group', { name: 'Return date' })

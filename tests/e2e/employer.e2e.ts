@@ -1,7 +1,9 @@
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { pick, typeDate } from './fields.ts';
+import { agencyAccepts, familyWithPlan, listedCandidate, uaeDayIn } from './hiring.ts';
 import { signInThroughApi, signUpThroughApi } from './session.ts';
 
 const { open, baseUrl } = useBrowser();
@@ -34,30 +36,8 @@ async function storeSession(page: Page, { token, user }: Account, locale?: 'en' 
   );
 }
 
-async function publicCandidate(id: number): Promise<{ id: number; name: string }> {
-  const response = await fetch(`${baseUrl}/api/candidates/${id}`);
-  const body = (await response.json()) as { data: { candidate: { id: number; name: string } } };
-  return body.data.candidate;
-}
-
-/** An ISO date some days from now, and its day, month and year as typed into a date field. */
-function daysFromNow(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const iso = date.toISOString().slice(0, 10);
-  const [year, month, day] = iso.split('-');
-  return { iso, typed: `${day}${month}${year}` };
-}
-
-/** Types a date into a date field (en-AE: day, month, year), segment by segment. */
-async function typeDate(scope: Locator, label: string, typed: string) {
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await scope.page().keyboard.type(typed);
-}
-
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+/** The UAE day some days from now. */
+const daysFromNow = (days: number) => uaeDayIn(days);
 
 /** A time of day as en-AE writes it, e.g. "10:30 AM". */
 const TEN_THIRTY = /^10:30\s?AM$/i;
@@ -74,9 +54,11 @@ async function move(page: Page, name: string, action: string) {
 }
 
 describe('the family pipeline', () => {
-  test('shortlists from a profile, interviews, selects and hires; the dashboard keeps it after a reload', async () => {
-    const family = await registerFamily('pipeline');
-    const candidate = await publicCandidate(2);
+  test('shortlists from a profile, interviews, selects, offers and hires; the dashboard keeps it after a reload', async () => {
+    // A family with a plan (offers need one) and a worker of her own: hiring takes a worker off
+    // the public list for every later journey on this server.
+    const family = await familyWithPlan('Noura Al Mansoori');
+    const candidate = await listedCandidate();
     const { page, errors } = await open('/');
     await storeSession(page, family);
 
@@ -97,7 +79,7 @@ describe('the family pipeline', () => {
     // Nothing chosen yet: both fields say so, and nothing is sent.
     await dialog.getByText('Choose the interview date').waitFor();
     await dialog.getByText('Choose the interview time').waitFor();
-    await typeDate(dialog, 'Interview date', interview.typed);
+    await typeDate(dialog, 'Interview date', interview);
     await pick(page, dialog, 'Interview time', TEN_THIRTY);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page
@@ -106,9 +88,10 @@ describe('the family pipeline', () => {
       .waitFor();
     await rowOf(page, candidate.name).getByText(TEN_THIRTY).waitFor();
 
-    // Hiring straight from an interview is not a move the server allows, so it is not offered.
+    // Nobody moves a row to Hired: the menu offers an offer, not a hire.
     await page.getByRole('button', { name: `Actions for ${candidate.name}` }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Send offer',
       'Reschedule interview',
       'Select',
       'Reject',
@@ -119,15 +102,21 @@ describe('the family pipeline', () => {
     await move(page, candidate.name, 'Select');
     dialog = page.getByRole('dialog', { name: `Select ${candidate.name}` });
     await pick(page, dialog, 'Selection type', 'Direct');
-    await typeDate(dialog, 'Selection date', daysFromNow(8).typed);
+    await typeDate(dialog, 'Selection date', daysFromNow(8));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').filter({ hasText: 'moved to Selected.' }).waitFor();
 
-    // Hire.
-    await move(page, candidate.name, 'Hire');
-    dialog = page.getByRole('dialog', { name: `Hire ${candidate.name}?` });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: 'moved to Hired.' }).waitFor();
+    // Offer: the terms; her agency accepts it, and she is hired.
+    await move(page, candidate.name, 'Send offer');
+    dialog = page.getByRole('dialog', { name: `Send an offer to ${candidate.name}` });
+    await dialog.getByLabel('Monthly salary (AED)').fill('2300');
+    await typeDate(dialog, 'Start date', daysFromNow(10));
+    await pick(page, dialog, 'Work type', 'Live-in');
+    await pick(page, dialog, 'Weekly day off', 'Friday');
+    await pick(page, dialog, 'Accommodation', 'Private room in the home');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await rowOf(page, candidate.name).getByText('Offer sent · expires in 7 days').waitFor();
+    await agencyAccepts(candidate.id);
 
     await page.reload();
     const hiredRow = rowOf(page, candidate.name);

@@ -1,8 +1,14 @@
-import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import { describe, expect, test } from 'vitest';
-import { managedCandidateForm } from '../../apps/api/src/test/managed-candidate-form.ts';
 import { useBrowser } from './browser.ts';
 import { pick, typeDate } from './fields.ts';
+import {
+  api,
+  demoSession,
+  familyWithPlan,
+  listedCandidate,
+  uaeDayIn,
+  type Account,
+} from './hiring.ts';
 import { signUpThroughApi } from './session.ts';
 
 /**
@@ -13,58 +19,8 @@ import { signUpThroughApi } from './session.ts';
  */
 const { open, baseUrl } = useBrowser();
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const letters = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const signIn = async (email: string) =>
-  (await api<{ token: string }>(null, 'POST', '/auth/login', { email, password: DEMO_PASSWORD }))
-    .token;
-
-/** A new family, verified, with a paid Standard plan when asked. */
-async function family(name: string, withPlan: boolean) {
-  const account = await signUpThroughApi({
-    name,
-    email: `offers-${unique()}@e2e.bayti.ae`,
-    password: 'a-good-password',
-  });
-  if (withPlan) {
-    const { data } = await api<{ data: { invoice: { id: number; amount: number } } }>(
-      account.token,
-      'POST',
-      '/employer/plans',
-      { planId: 'standard' },
-    );
-    await api(
-      await signIn('admin@demo.bayti.ae'),
-      'POST',
-      `/admin/invoices/${data.invoice.id}/payments`,
-      {
-        method: 'bank_transfer',
-        amount: data.invoice.amount,
-        receivedOn: new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10),
-        reference: `FT-${data.invoice.id}`,
-      },
-    );
-  }
-  return account;
-}
-
 /** Opens a path signed in with a session made through the API. */
-async function openAs(account: { token: string; user: unknown }, path: string) {
+async function openAs(account: Account, path: string) {
   const { page, errors } = await open('/');
   await page.evaluate(
     ([token, user]) => {
@@ -84,44 +40,26 @@ const listedIds = async () =>
 
 describe('a hire is an offer', () => {
   test('a family sends an offer, the agency accepts, she leaves /candidates, and another family sees "No longer available"', async () => {
-    // The demo agency adds a candidate, and an admin lists her at once.
-    const firstName = `Wanjiru ${letters(unique())}`;
-    const agencyToken = await signIn('agency@demo.bayti.ae');
-    const {
-      data: { candidate },
-    } = await api<{ data: { candidate: { id: number } } }>(
-      agencyToken,
-      'POST',
-      '/agency/candidates',
-      managedCandidateForm({ firstName, fullImage: '/images/candidates/grace-wanjiku.svg' }),
-    );
-    await api(
-      await signIn('admin@demo.bayti.ae'),
-      'POST',
-      `/admin/candidates/${candidate.id}/listing`,
-      {
-        salaryBand: '2000-2500',
-        visa: 'Own Visa',
-        contactRoute: 'agency',
-        noFeeTaken: true,
-      },
-    );
+    const candidate = await listedCandidate();
     expect(await listedIds()).toContain(candidate.id);
 
-    // Two families shortlist her; only the first sends an offer.
-    const hiring = await family('Hessa Al Mazrouei', true);
-    const other = await family('Mariam Al Suwaidi', false);
+    // Two families shortlist her; only the first, who has a plan, sends an offer.
+    const hiring = await familyWithPlan('Hessa Al Mazrouei');
+    const other = await signUpThroughApi({
+      name: 'Mariam Al Suwaidi',
+      email: `offers-other-${Date.now()}@e2e.bayti.ae`,
+      password: 'a-good-password',
+    });
     for (const account of [hiring, other])
       await api(account.token, 'POST', '/employer/pipeline', { candidateId: candidate.id });
 
     const { page, errors } = await openAs(hiring, '/dashboard/employer/candidates');
-    const row = page.getByRole('row').filter({ hasText: firstName });
+    const row = page.getByRole('row').filter({ hasText: candidate.name });
     await row.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Send offer' }).click();
     const dialog = page.getByRole('dialog', { name: /^Send an offer to / });
     await dialog.getByLabel('Monthly salary (AED)').fill('2400');
-    const start = new Date(Date.now() + (4 + 24 * 10) * 3_600_000).toISOString().slice(0, 10);
-    await typeDate(dialog, 'Start date', start);
+    await typeDate(dialog, 'Start date', uaeDayIn(10));
     await pick(page, dialog, 'Work type', 'Live-in');
     await pick(page, dialog, 'Weekly day off', 'Friday');
     await pick(page, dialog, 'Accommodation', 'Private room in the home');
@@ -131,13 +69,10 @@ describe('a hire is an offer', () => {
 
     // The agency accepts it from its Offers.
     const agency = await openAs(
-      {
-        token: agencyToken,
-        user: (await api<{ user: unknown }>(agencyToken, 'GET', '/auth/me')).user,
-      },
+      await demoSession('agency@demo.bayti.ae'),
       '/dashboard/agency/offers',
     );
-    const card = agency.page.getByRole('article').filter({ hasText: firstName });
+    const card = agency.page.getByRole('article').filter({ hasText: candidate.name });
     await card.getByRole('button', { name: 'Accept' }).click();
     const confirm = agency.page.getByRole('alertdialog', {
       name: 'Accept the offer from Hessa Al Mazrouei?',
@@ -157,7 +92,7 @@ describe('a hire is an offer', () => {
     const seen = await openAs(other, '/dashboard/employer/candidates');
     await seen.page
       .getByRole('row')
-      .filter({ hasText: firstName })
+      .filter({ hasText: candidate.name })
       .getByText('No longer available')
       .waitFor();
 
