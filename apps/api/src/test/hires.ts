@@ -29,7 +29,7 @@ export async function hireForTest(
     .set({
       ...(options.agencyId === undefined
         ? {}
-        : { agencyId: options.agencyId, publisherAgencyId: null }),
+        : { agencyId: options.agencyId, publisherAgencyId: options.agencyId }),
       listingStatus: 'hired',
       isPublished: false,
     })

@@ -1,6 +1,12 @@
 import type { ListingReviewKind, ListingStatus } from '@bayti/data/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { candidates, listingReviews, moderationActions, users } from '../../db/schema';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import {
+  candidates,
+  listingReviews,
+  moderationActions,
+  pipelineEntries,
+  users,
+} from '../../db/schema';
 import type { Database } from '../../db/connection';
 import type { Transaction } from '../../db/transaction';
 import { adminRecipientIds, agencyRecipientIds } from '../../events/emit';
@@ -43,6 +49,26 @@ export async function ownerRecipientIds(tx: Database | Transaction, row: Row): P
 
 export const ownerLink = (row: Row) =>
   row.userId !== null && row.publisherAgencyId === null ? LINKS.worker : LINKS.agency;
+
+/** Whether a family's row has her hired (an accepted offer not yet returned), other than `except`. */
+export async function hasRunningHire(
+  tx: Database | Transaction,
+  candidateId: number,
+  except?: number,
+): Promise<boolean> {
+  const [hire] = await tx
+    .select({ id: pipelineEntries.id })
+    .from(pipelineEntries)
+    .where(
+      and(
+        eq(pipelineEntries.candidateId, candidateId),
+        eq(pipelineEntries.status, 'hired'),
+        except === undefined ? undefined : ne(pipelineEntries.id, except),
+      ),
+    )
+    .limit(1);
+  return hire !== undefined;
+}
 
 /** The pending review of a profile, if any. */
 export async function pendingReviewOf(tx: Database | Transaction, candidateId: number) {
@@ -99,6 +125,8 @@ export async function listingBlockers(
 
 /** Refuses (400, naming each field) a profile that cannot be listed. */
 export async function requireListable(tx: Transaction, row: Row, now: Date): Promise<void> {
+  // Hired by a family's accepted offer: off the list until she is returned (decision 0029).
+  if (row.listingStatus === 'hired') throw conflict('listing.hired');
   const blockers = await listingBlockers(tx, row, now);
   if (Object.keys(blockers).length === 0) return;
   const headline: MessageId = blockers.email

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../errors';
 import {
   approvedSnapshot,
   changedFields,
+  hasRunningHire,
   listNow,
   listingBlockers,
   openReview,
@@ -74,7 +75,14 @@ export class ModerationService {
       const approved = await approvedSnapshot(tx, row.id);
       const listable = Object.keys(await listingBlockers(tx, row, now)).length === 0;
       let after: Record<string, unknown> = { listingStatus: 'draft' };
-      if (approved === null || !listable)
+      // Hidden while a family had her hired: she goes back to hired, not onto the list.
+      if (await hasRunningHire(tx, row.id)) {
+        await tx
+          .update(candidates)
+          .set({ ...statusColumns('hired'), updatedAt: now })
+          .where(eq(candidates.id, row.id));
+        after = { listingStatus: 'hired' };
+      } else if (approved === null || !listable)
         await tx
           .update(candidates)
           .set({ ...statusColumns('draft'), updatedAt: now })

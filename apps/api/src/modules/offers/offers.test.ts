@@ -340,6 +340,63 @@ describe('answering an offer', () => {
   });
 });
 
+describe('staying hired', () => {
+  const admin = async () => bearer(await signIn(t.app, demoEmail('admin')));
+
+  it('keeps a hired worker off the list: no publish, and an unhide puts her back to hired', async () => {
+    const family = await registerFamily(t.app);
+    const { candidate } = await hireThroughOffer(t, family);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/candidates/${candidate.id}/listing`,
+      headers: await admin(),
+      payload: { salaryBand: '2000-2500', visa: 'Own Visa', contactRoute: 'agency' },
+    });
+    expect(published.statusCode).toBe(409);
+    expect(errorOf(published).messageId).toBe('listing.hired');
+    expect(await listingStatusOf(t, candidate.id)).toBe('hired');
+
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/candidates/${candidate.id}/hide`,
+      headers: await admin(),
+      payload: { reason: 'Checking her documents' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const unhidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/candidates/${candidate.id}/unhide`,
+      headers: await admin(),
+      payload: {},
+    });
+    expect(unhidden.statusCode, unhidden.body).toBe(200);
+    expect(await listingStatusOf(t, candidate.id)).toBe('hired');
+  });
+
+  it('refuses an acceptance once she took her profile off the site', async () => {
+    const { family, candidate, entry } = await familyAndCandidate();
+    const offer = offerOf(await sendOffer(family, entry.id, offerTerms(t)));
+    await t.database.db
+      .update(candidates)
+      .set({ listingStatus: 'draft', isPublished: false })
+      .where(eq(candidates.id, candidate.id));
+    const accepted = await agencyAnswers(t, candidate.agencyToken, offer.id, { answer: 'accept' });
+    expect(accepted.statusCode).toBe(409);
+    expect(errorOf(accepted).messageId).toBe('offers.noLongerAvailable');
+    expect((await offerRow(offer.id)).status).toBe('pending');
+  });
+
+  it('refuses an offer nobody could answer (no worker or agency account)', async () => {
+    const family = await registerFamily(t.app);
+    await ensurePlan(t, family);
+    const candidate = await newListedCandidate(t, { publisherAgencyId: null, agencyId: null });
+    const entry = await shortlist(family, candidate.id);
+    const sent = await sendOffer(family, entry.id, offerTerms(t));
+    expect(sent.statusCode).toBe(409);
+    expect(errorOf(sent).messageId).toBe('offers.noOneToAnswer');
+  });
+});
+
 describe('after a return', () => {
   it('her first family can still close its returned row when another family hires her', async () => {
     const first = await registerFamily(t.app);

@@ -4,7 +4,7 @@ import {
   type Offer,
   type SendOfferBody,
 } from '@bayti/data/contract';
-import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { agencyMayWork } from '../../auth/agency-access';
 import { agencies, candidates, offers, orders, pipelineEntries, users } from '../../db/schema';
@@ -53,13 +53,6 @@ export class OfferService {
     if (!fitsIntegerColumn(entryId)) throw notFound('pipeline.notInList');
     const now = this.now();
     checkStart(body, now);
-    const [plan] = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(runningAt(familyId, now))
-      .limit(1);
-    if (!plan) throw new AppError('plan_required', 'billing.planRequired');
-
     try {
       const id = await withEvents(this.events, async (tx, emit) => {
         const [entry] = await tx
@@ -68,6 +61,13 @@ export class OfferService {
           .where(and(eq(pipelineEntries.id, entryId), eq(pipelineEntries.familyId, familyId)))
           .for('update');
         if (!entry) throw notFound('pipeline.notInList');
+        // Checked under the row's lock, so a refund ending the plan cannot slip in between.
+        const [plan] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(runningAt(familyId, now))
+          .limit(1);
+        if (!plan) throw new AppError('plan_required', 'billing.planRequired');
         if (!(OPEN_PIPELINE_STATUSES as readonly string[]).includes(entry.status))
           throw conflict('offers.notOpen');
         const [candidate] = await tx
@@ -77,6 +77,8 @@ export class OfferService {
           .for('update');
         if (!candidate || !isAvailable(candidate)) throw conflict('offers.noLongerAvailable');
         if (!isOfferable(candidate, now)) throw conflict('offers.underAge');
+        if (candidate.userId === null && candidate.publisherAgencyId === null)
+          throw conflict('offers.noOneToAnswer');
         if (!(await answererMayWork(tx, candidate))) throw conflict('offers.agencyLocked');
         await this.expireDue(tx, emit, eq(offers.pipelineEntryId, entry.id));
 
@@ -136,10 +138,12 @@ export class OfferService {
   async answer(who: Answerer, id: number, body: AnswerOfferBody): Promise<Offer> {
     const now = this.now();
     await withEvents(this.events, async (tx, emit) => {
+      // The family's row first, as her moves and sends lock it first: no deadlock between them.
+      await this.lockEntryOf(tx, id);
       const { offer, candidate } = await this.lockOffer(tx, id, answeredBy(who));
       requireOpen(offer, now);
       if (body.answer === 'accept') {
-        if (candidate.listingStatus === 'hidden' || candidate.listingStatus === 'hired')
+        if (!ACCEPTING_STATUSES.includes(candidate.listingStatus) || !candidate.visible)
           throw conflict('offers.noLongerAvailable');
         if (!isOfferable(candidate, now)) throw conflict('offers.underAge');
         await hire(tx, emit, offer, candidate, who.userId, now);
@@ -201,6 +205,21 @@ export class OfferService {
     return expired.length;
   }
 
+  /** Locks the pipeline row an offer was sent from (nothing when there is no such offer). */
+  private async lockEntryOf(tx: Transaction, id: number) {
+    if (!fitsIntegerColumn(id)) return;
+    await tx
+      .select({ id: pipelineEntries.id })
+      .from(pipelineEntries)
+      .where(
+        inArray(
+          pipelineEntries.id,
+          tx.select({ id: offers.pipelineEntryId }).from(offers).where(eq(offers.id, id)),
+        ),
+      )
+      .for('update');
+  }
+
   private async lockOffer(tx: Transaction, id: number, scope: SQL | undefined) {
     if (!fitsIntegerColumn(id)) throw notFound('offers.notFound');
     const [found] = await tx
@@ -223,6 +242,12 @@ async function answererMayWork(tx: Transaction, candidate: typeof candidates.$in
     .where(eq(agencies.id, candidate.publisherAgencyId));
   return agencyMayWork(agency?.status ?? null);
 }
+
+/**
+ * Where a profile may be when she accepts: listed, or briefly off the list for her own reasons (a
+ * change in review, not yet reconfirmed). Withdrawn, refused, hidden or hired: no longer available.
+ */
+const ACCEPTING_STATUSES: readonly string[] = ['listed', 'stale', 'in_review'];
 
 /** Only a pending offer within its 7 days can be answered or withdrawn. */
 function requireOpen(offer: OfferRow, now: Date): void {

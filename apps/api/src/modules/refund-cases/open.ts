@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/transaction';
 import { agencyRecipientIds } from '../../events/emit';
 import type { Emit } from '../../events/transaction';
 import { conflict, validationError } from '../../errors';
-import { statusColumns } from '../listings';
+import { hasRunningHire, statusColumns } from '../listings';
 import { filsOf } from '../billing';
 import { probationEndOf, refundDue } from './rule';
 import { REFUND_LINKS, aedText } from './links';
@@ -40,7 +40,11 @@ async function probationStart(tx: Transaction, pipelineEntryId: number) {
     .from(offers)
     .where(and(eq(offers.pipelineEntryId, pipelineEntryId), eq(offers.status, 'accepted')));
   if (!recruitment) return null;
-  return { ...recruitment, startedOn: offer?.startOn ?? recruitment.startedOn };
+  return {
+    ...recruitment,
+    hiredOn: recruitment.startedOn,
+    startedOn: offer?.startOn ?? recruitment.startedOn,
+  };
 }
 
 /**
@@ -51,8 +55,11 @@ async function probationStart(tx: Transaction, pipelineEntryId: number) {
  */
 export async function recordReturn(tx: Transaction, emit: Emit, now: Date, input: ReturnInput) {
   const hire = await probationStart(tx, input.pipelineEntryId);
-  const startedOn = hire?.startedOn ?? input.today;
-  if (input.returnedOn < startedOn || input.returnedOn > input.today)
+  const hiredOn = hire?.hiredOn ?? input.today;
+  // She may leave before the agreed start: a return counts from the day she accepted. Returned
+  // before work started, she worked no day (the whole fee is due back).
+  const startedOn = hire && hire.startedOn <= input.returnedOn ? hire.startedOn : input.returnedOn;
+  if (input.returnedOn < hiredOn || input.returnedOn > input.today)
     throw validationError({ returnedOn: 'pipeline.returnDateRange' });
   if (input.returnedOn >= probationEndOf(startedOn))
     throw conflict('pipeline.returnAfterProbation');
@@ -61,7 +68,6 @@ export async function recordReturn(tx: Transaction, emit: Emit, now: Date, input
     .select({
       name: candidates.name,
       position: candidates.position,
-      agencyId: candidates.agencyId,
       publisherAgencyId: candidates.publisherAgencyId,
       listingStatus: candidates.listingStatus,
     })
@@ -69,14 +75,19 @@ export async function recordReturn(tx: Transaction, emit: Emit, now: Date, input
     .where(eq(candidates.id, input.candidateId))
     .for('update');
   if (!worker) return;
-  if (worker.listingStatus === 'hired')
+  // Off the list until reconfirmed, unless another family has her hired now.
+  if (
+    worker.listingStatus === 'hired' &&
+    !(await hasRunningHire(tx, input.candidateId, input.pipelineEntryId))
+  )
     await tx
       .update(candidates)
       .set({ ...statusColumns('stale'), updatedAt: now })
       .where(eq(candidates.id, input.candidateId));
 
-  const agencyId = worker.publisherAgencyId ?? worker.agencyId;
-  // A worker the family hired directly (self-listed, no agency): the return is kept, no case.
+  // The agency that placed her is the one that listed her and answered the offer. A worker who
+  // listed herself was hired directly (even if an agency manages her papers): no case.
+  const agencyId = worker.publisherAgencyId;
   if (!hire || agencyId === null) return;
   const [existing] = await tx
     .select({ id: refundCases.id })

@@ -144,20 +144,30 @@ describe('a return within probation', () => {
     const family = await registerFamily(t.app);
     const startOn = dayPlus(today(), 10);
     const h = await hire(family, 22, { agencyId: AGENCY, startOn });
-    // Before her first day she cannot be returned.
-    const early = await returnOf(family, h);
-    expect(early.statusCode).toBe(400);
-    expect(body(early)).toMatchObject({
-      error: { fields: { returnedOn: 'The return date must be between the hire date and today.' } },
-    });
-    expect(await caseRows(h.recruitmentId)).toEqual([]);
-
     await advanceDays(30, family);
     const ok = await returnOf(family, h);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(caseOf(await familyCases(family), h.recruitmentId)).toMatchObject({
       startedOn: startOn,
       fee: 5000,
+      amountDue: 5000,
+      basis: 'first_month',
+    });
+  });
+
+  it('takes a return before her first day: she worked no day, so the whole fee is due', async () => {
+    const family = await registerFamily(t.app);
+    const h = await hire(family, 34, { agencyId: AGENCY, startOn: dayPlus(today(), 10) });
+    // Not before she accepted, though.
+    const before = await returnOf(family, h, 'left_without_reason', dayPlus(today(), -1));
+    expect(before.statusCode).toBe(400);
+    expect(await caseRows(h.recruitmentId)).toEqual([]);
+
+    const early = await returnOf(family, h, 'left_without_reason');
+    expect(early.statusCode, early.body).toBe(200);
+    expect(caseOf(await familyCases(family), h.recruitmentId)).toMatchObject({
+      startedOn: today(),
+      returnedOn: today(),
       amountDue: 5000,
       basis: 'first_month',
     });
