@@ -1,11 +1,12 @@
 import {
   fromFils,
+  toFils,
   vatSplit,
   VAT_PERCENT,
   type CreditNote,
   type CreditNoteDocument,
 } from '@bayti/data/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { creditNotes, employerProfiles, invoices, orders, users } from '../../db/schema';
@@ -77,6 +78,13 @@ export async function creditNoteDocument(
       accountEmail: users.email,
       contactEmail: employerProfiles.email,
       address: employerProfiles.address,
+      // What the invoice's earlier credit notes refunded (issue order), for this note's VAT.
+      creditedBeforeFils:
+        sql<number>`(select coalesce(sum(earlier.amount_fils), 0) from ${creditNotes} as earlier
+        where earlier.invoice_id = ${creditNotes.invoiceId}
+          and (earlier.issued_at, earlier.id) < (${creditNotes.issuedAt}, ${creditNotes.id}))`.mapWith(
+          Number,
+        ),
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -90,9 +98,22 @@ export async function creditNoteDocument(
       ),
     );
   if (!row) throw notFound('billing.creditNoteNotFound');
-  const { amountFils, familyName, accountEmail, contactEmail, address, ...note } = row;
+  const {
+    amountFils,
+    creditedBeforeFils,
+    familyName,
+    accountEmail,
+    contactEmail,
+    address,
+    ...note
+  } = row;
   const total = fromFils(amountFils);
-  const { net, vat } = vatSplit(total);
+  // The VAT of all credited so far, less what earlier notes credited: the notes of an invoice
+  // refunded in parts add up to the invoice's VAT to the fil (rounding each part would not).
+  const vatOf = (fils: number) => toFils(vatSplit(fromFils(fils)).vat);
+  const vatFils = vatOf(creditedBeforeFils + amountFils) - vatOf(creditedBeforeFils);
+  const vat = fromFils(vatFils);
+  const net = fromFils(amountFils - vatFils);
   return {
     ...note,
     amount: total,

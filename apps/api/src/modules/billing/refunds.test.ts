@@ -55,6 +55,29 @@ const counter = async () =>
 const numberOf = (creditNoteNo: string) => Number(creditNoteNo.split('-')[2]);
 
 describe('refunding a paid invoice', () => {
+  it("gives the credit notes of an invoice refunded in parts the invoice's VAT, to the fil", async () => {
+    const family = await registerFamily(t.app);
+    const invoice = await paidPlan(family);
+    // Rounded one by one, these parts' VAT would add up to 11.66, not the invoice's 11.67.
+    for (const amount of [0.1, 0.1, 244.8])
+      expect((await refund(invoice.id, { full: false, amount, reason: REASON })).statusCode).toBe(
+        200,
+      );
+    const notes = (await detail(family, invoice.id)).creditNotes;
+    let vat = 0;
+    for (const note of notes) {
+      const { creditNote } = await read<{ creditNote: CreditNoteDocument }>(
+        family,
+        `/api/employer/credit-notes/${note.id}`,
+      );
+      expect(Math.round((creditNote.subtotal + creditNote.vat) * 100)).toBe(
+        Math.round(creditNote.total * 100),
+      );
+      vat += Math.round(creditNote.vat * 100);
+    }
+    expect(vat).toBe(Math.round((await detail(family, invoice.id)).vat * 100));
+  });
+
   it('refunds a transfer in full: a CN credit note, the access ended, the family told', async () => {
     const family = await registerFamily(t.app);
     const invoice = await paidPlan(family);
