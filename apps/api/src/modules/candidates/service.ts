@@ -32,6 +32,7 @@ import {
 import type { Database } from '../../db/connection';
 import { agencies, candidateContacts, candidates } from '../../db/schema';
 import { fitsIntegerColumn } from '../../db/int-range';
+import { isoInstant } from '../../db/iso-instant';
 import { notFound, validationError } from '../../errors';
 import { candidatesVersionReader } from './candidates-version';
 import { orderBy, rangesAfter } from './list-order';
@@ -67,9 +68,7 @@ const publicColumns = {
   listedDate: c.listedDate,
   description: c.description,
   /** ISO 8601 in UTC, as the contract writes instants. */
-  activeAt: sql<
-    string | null
-  >`to_char(${c.activeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  activeAt: isoInstant<string | null>(c.activeAt),
   /** The agency that listed her ("Listed by"); one primary-key lookup per row shown. */
   listedBy: sql<{
     id: number;

@@ -29,13 +29,14 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
+import { isoInstant } from '../../db/iso-instant';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { candidates, candidateViews, offers, pipelineEntries } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { ownerLink, ownerRecipientIds } from '../listings';
-import { OPEN_PIPELINE_STATUSES, withdrawOffers } from '../offers';
+import { OPEN_PIPELINE_STATUSES, offerStatusAt, withdrawOffers } from '../offers';
 import { uaeDay } from '../../uae-calendar';
 import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
 
@@ -49,14 +50,11 @@ export const listedCandidate = and(
   eq(c.isComplete, true),
 );
 
-const iso = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The row's latest offer; a pending one past its expiry reads expired (as offers' statusAt). */
+/** The row's latest offer, its status as of `now` (a pending one past its expiry reads expired). */
 const latestOfferAt = (now: Date) => sql<PipelineOffer | null>`(select json_build_object(
     'id', ${offers.id},
-    'status', case when ${offers.status} = 'pending' and ${offers.expiresAt} <= ${now} then 'expired' else ${offers.status} end,
-    'expiresAt', ${iso(offers.expiresAt)},
+    'status', ${offerStatusAt(now)},
+    'expiresAt', ${isoInstant(offers.expiresAt)},
     'startOn', ${offers.startOn},
     'monthlySalaryAed', ${offers.monthlySalaryAed},
     'declineReason', ${offers.declineReason})

@@ -1,15 +1,13 @@
 import type { Offer } from '@bayti/data/contract';
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
+import { isoInstant } from '../../db/iso-instant';
 import { candidates, offers, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 const o = offers;
 const family = alias(users, 'offer_family');
-
-const iso = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * An offer's status as of `now`: a pending offer past its expiry reads expired before the
@@ -36,11 +34,9 @@ const columnsAt = (now: Date) => ({
   status: statusAt(now),
   declineReason: o.declineReason,
   declineNote: o.declineNote,
-  sentAt: iso(o.sentAt),
-  expiresAt: iso(o.expiresAt),
-  answeredAt: sql<
-    string | null
-  >`case when ${o.answeredAt} is null then null else ${iso(o.answeredAt)} end`,
+  sentAt: isoInstant(o.sentAt),
+  expiresAt: isoInstant(o.expiresAt),
+  answeredAt: isoInstant<string | null>(o.answeredAt),
 });
 
 /** Offers matching `where`, as the contract writes them: pending first, then newest. */
