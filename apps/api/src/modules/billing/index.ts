@@ -1,7 +1,7 @@
 export { BillingService } from './service';
 export { invoiceIssuer } from './seller';
 export { creditFamily, creditRecentRevealers, recordReveal } from './credits';
-export { runningAt } from './plan-periods';
+export { hasRunningPlan } from './plan-periods';
 export { refundsOf } from './refunds-statements';
 export {
   amountText,

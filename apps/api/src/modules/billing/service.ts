@@ -17,7 +17,7 @@ import { uaeDay } from '../../uae-calendar';
 import { requireVerifiedEmail } from '../auth';
 import { documentNumber, nextInvoiceNumber, planById, planDescription } from './numbering';
 import type { InvoiceIssuer } from './seller';
-import { runningAt } from './plan-periods';
+import { hasRunningPlan } from './plan-periods';
 import { StatementService } from './statements';
 
 /**
@@ -110,13 +110,7 @@ export class BillingService {
 
   /** Whether the family has a paid plan running at this moment. */
   async hasActivePlan(familyId: number): Promise<boolean> {
-    const now = this.clock.now();
-    const [row] = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(runningAt(familyId, now))
-      .limit(1);
-    return row !== undefined;
+    return hasRunningPlan(this.db, familyId, this.clock.now());
   }
 
   /** Contact details: an admin always (support); a verified family only with a running plan. */

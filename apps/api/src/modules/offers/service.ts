@@ -7,14 +7,14 @@ import {
 import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { agencyMayWork } from '../../auth/agency-access';
-import { agencies, candidates, offers, orders, pipelineEntries, users } from '../../db/schema';
+import { agencies, candidates, offers, pipelineEntries, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../errors';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { addDays, uaeDay } from '../../uae-calendar';
-import { runningAt } from '../billing';
+import { hasRunningPlan } from '../billing';
 import { ownerRecipientIds } from '../listings';
 import { hire, OPEN_PIPELINE_STATUSES } from './hire';
 import { answererLink, OFFER_LINKS } from './links';
@@ -62,12 +62,8 @@ export class OfferService {
           .for('update');
         if (!entry) throw notFound('pipeline.notInList');
         // Checked under the row's lock, so a refund ending the plan cannot slip in between.
-        const [plan] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(runningAt(familyId, now))
-          .limit(1);
-        if (!plan) throw new AppError('plan_required', 'billing.planRequired');
+        if (!(await hasRunningPlan(tx, familyId, now)))
+          throw new AppError('plan_required', 'billing.planRequired');
         if (!(OPEN_PIPELINE_STATUSES as readonly string[]).includes(entry.status))
           throw conflict('offers.notOpen');
         const [candidate] = await tx
