@@ -83,6 +83,7 @@ describe('real supply', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await page.waitForURL('**/dashboard/candidate');
     const { token } = await storedSession(page);
+    if (!token) throw new Error('Not signed in after the verification link');
     onTestFinished(() => takeOffList(token, '/candidate/profile/listing'));
 
     // Her profile, her phone and WhatsApp, her date of birth and photo; then she submits it.
