@@ -15,8 +15,12 @@ const until = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interva
 /**
  * What every fan-out promises (hub.ts), checked with two hubs standing for two server instances:
  * `open` is called twice (the memory hub, one process by nature, may return the same hub).
+ * `openElsewhere` opens a hub of another deployment (or test run) on the same server.
  */
-export function hubContract(open: () => Promise<LiveHub>): void {
+export function hubContract(
+  open: () => Promise<LiveHub>,
+  openElsewhere?: () => Promise<LiveHub>,
+): void {
   let first: LiveHub;
   let second: LiveHub;
   beforeAll(async () => {
@@ -69,6 +73,22 @@ export function hubContract(open: () => Promise<LiveHub>): void {
     working.unsubscribe();
   });
 
+  if (openElsewhere) {
+    it('keeps another deployment on the same server apart', async () => {
+      const elsewhere = await openElsewhere();
+      try {
+        const theirs = received(elsewhere, 'user:42');
+        const ours = received(first, 'user:42');
+        await second.publish('user:42', { type: 'ours' });
+        await until(() => expect(ours.events).toEqual([{ type: 'ours' }]));
+        expect(theirs.events).toEqual([]);
+        ours.unsubscribe();
+      } finally {
+        await elsewhere.close();
+      }
+    });
+  }
+
   it('refuses an event too large for PostgreSQL NOTIFY, whatever the fan-out', async () => {
     const big = { type: 'too.big', text: 'x'.repeat(LIVE_MESSAGE_MAX_BYTES) };
     await expect(second.publish('user:4', big)).rejects.toThrow(LiveEventTooLargeError);
@@ -89,13 +109,14 @@ export function hubContract(open: () => Promise<LiveHub>): void {
  * test cuts; `openPublisher` opens another instance, connected directly.
  */
 export function reconnectContract(options: {
-  target: URL;
+  /** The server's URL (asked once the test runs: a test database opens in beforeAll). */
+  target: () => URL;
   defaultPort: number;
   open: (relayed: URL) => Promise<LiveHub>;
   openPublisher: () => Promise<LiveHub>;
 }): void {
   it('tells its subscribers to resync after a lost connection, then delivers again', async () => {
-    const target = options.target;
+    const target = options.target();
     const proxy = new TcpProxy({
       host: target.hostname,
       port: Number(target.port || options.defaultPort),
