@@ -4,6 +4,7 @@ import { adminOffice } from './admin-office';
 import { agencyOps } from './agency-ops';
 import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
+import { conversations } from './conversations';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
@@ -20,4 +21,5 @@ export const arAreas: AreaMessages = {
   listings,
   offers,
   refunds,
+  conversations,
 };

@@ -3,6 +3,7 @@ import { adminOffice } from './admin-office';
 import { agencyOps } from './agency-ops';
 import { agencyProfile } from './agency-profile';
 import { candidate } from './candidate';
+import { conversations } from './conversations';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
@@ -19,6 +20,7 @@ export const enAreas = {
   listings,
   offers,
   refunds,
+  conversations,
 };
 
 export type AreaMessages = typeof enAreas;

@@ -70,8 +70,14 @@ export const common = {
       orders: 'Orders',
       invoices: 'Invoices',
       positions: 'Positions',
+      messages: 'Messages',
     },
-    candidate: { profile: 'Profile', offers: 'Offers', documents: 'My Documents' },
+    candidate: {
+      profile: 'Profile',
+      offers: 'Offers',
+      messages: 'Messages',
+      documents: 'My Documents',
+    },
     admin: {
       analytics: 'Analytics',
       candidates: 'Candidates',
@@ -100,6 +106,7 @@ export const common = {
       candidates: 'All Candidates',
       positions: 'Positions',
       offers: 'Offers',
+      messages: 'Messages',
       recruitments: 'Recruitments',
       documents: 'Documents',
       users: 'Users',
@@ -107,6 +114,8 @@ export const common = {
       reports: 'Reports',
     },
     agencyDetail: { title: 'Agency detail', back: 'Back' },
+    /** The sidebar's Messages item and the bell's link with the unread count. */
+    messagesCount: (count: string) => `Messages (${count})`,
   },
   scrollToTop: 'Back to top',
   loading: 'Loading...',

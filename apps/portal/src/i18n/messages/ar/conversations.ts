@@ -1,0 +1,78 @@
+import type { ConversationsMessages } from '../en/conversations';
+import { plural } from '../../plural';
+
+/** Arabic strings of Messages: the inbox, the thread, its warnings, blocking and reports. */
+export const conversations: ConversationsMessages = {
+  title: 'الرسائل',
+  inboxLabel: 'المحادثات',
+  loadFailed: 'تعذر تحميل رسائلك',
+  empty: 'لا توجد رسائل بعد',
+  emptyHintFamily: 'راسلي العاملة من ملفها الشخصي أو من قائمتك.',
+  emptyHintOther: 'تظهر هنا العائلات التي تراسلك.',
+  chooseConversation: 'اختر محادثة لقراءتها.',
+  you: (text: string) => `أنت: ${text}`,
+  about: (candidate: string) => `بخصوص ${candidate}`,
+  unread: plural('ar', {
+    zero: 'لا رسائل غير مقروءة',
+    one: 'رسالة واحدة غير مقروءة',
+    two: 'رسالتان غير مقروءتين',
+    few: '# رسائل غير مقروءة',
+    many: '# رسالة غير مقروءة',
+    other: '# رسالة غير مقروءة',
+  }),
+  blocked: 'محظورة',
+  back: 'العودة إلى المحادثات',
+  threadLabel: (counterpart: string) => `الرسائل مع ${counterpart}`,
+  loadEarlier: 'تحميل الرسائل السابقة',
+  seen: 'تمت القراءة',
+  noMessages: 'لا توجد رسائل في هذه المحادثة بعد.',
+  warnings: {
+    money:
+      'بيتي لا يطلب منك أبداً الدفع خارج بيتي. لا ترسل أموالاً أو عرابين أو رسوماً عبر التحويل أو مكاتب الصرافة. أبلغ عن هذه المحادثة إذا طُلب منك ذلك.',
+    link: 'احذر من الروابط: لا تُدخل كلمة المرور أو بيانات بطاقتك خارج بيتي أبداً.',
+  },
+  composer: {
+    label: 'الرسالة',
+    send: 'إرسال',
+    sending: 'جارٍ الإرسال...',
+    count: (used: string, max: string) => `${used} / ${max}`,
+    hint: 'زر الإدخال يرسل، وShift مع الإدخال يبدأ سطراً جديداً.',
+    failed: 'تعذر إرسال رسالتك',
+    blockedByMe: 'لقد حظرت هذه المحادثة. ألغِ الحظر لتكتب مجدداً.',
+    blocked: 'هذه المحادثة محظورة: لا يمكن لأحد الكتابة فيها.',
+    closed: 'لم يعد بإمكانك الكتابة في هذه المحادثة.',
+  },
+  menu: {
+    label: 'إجراءات المحادثة',
+    block: 'حظر',
+    unblock: 'إلغاء الحظر',
+    report: 'إبلاغ',
+    failed: 'لم ينجح ذلك. يرجى المحاولة مرة أخرى.',
+  },
+  report: {
+    title: 'الإبلاغ عن هذه المحادثة',
+    reason: 'لماذا تبلغ عنها؟',
+    reasons: {
+      asked_for_money: 'طلب مني مالاً',
+      harassment: 'تحرش أو إساءة',
+      fake_profile: 'ملف أو وكالة مزيفة',
+      other: 'سبب آخر',
+    },
+    note: 'ما يجب أن يعرفه الفريق (اختياري)',
+    send: 'إرسال البلاغ',
+    sending: 'جارٍ الإرسال...',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    failed: 'تعذر إرسال بلاغك',
+    thanks: 'شكراً لك. سيراجع فريق بيتي هذه المحادثة.',
+    done: 'تم',
+  },
+  start: {
+    title: (candidate: string) => `مراسلة ${candidate}`,
+    send: 'إرسال',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    sending: 'جارٍ الإرسال...',
+    failed: 'تعذر إرسال رسالتك',
+  },
+};
