@@ -48,6 +48,7 @@ import { Route as DashboardAgencyAccountsRouteImport } from './routes/dashboard/
 import { Route as DashboardAgencyAnalyticsRouteImport } from './routes/dashboard/agency/analytics'
 import { Route as DashboardAgencyCandidatesRouteImport } from './routes/dashboard/agency/candidates'
 import { Route as DashboardAgencyDocumentsRouteImport } from './routes/dashboard/agency/documents'
+import { Route as DashboardAgencyMessagesRouteImport } from './routes/dashboard/agency/messages'
 import { Route as DashboardAgencyOffersRouteImport } from './routes/dashboard/agency/offers'
 import { Route as DashboardAgencyProfileRouteImport } from './routes/dashboard/agency/profile'
 import { Route as DashboardAgencyRecruitmentsRouteImport } from './routes/dashboard/agency/recruitments'
@@ -55,11 +56,13 @@ import { Route as DashboardAgencyReportsRouteImport } from './routes/dashboard/a
 import { Route as DashboardAgencyUsersRouteImport } from './routes/dashboard/agency/users'
 import { Route as DashboardCandidateIndexRouteImport } from './routes/dashboard/candidate.index'
 import { Route as DashboardCandidateDocumentsRouteImport } from './routes/dashboard/candidate.documents'
+import { Route as DashboardCandidateMessagesRouteImport } from './routes/dashboard/candidate.messages'
 import { Route as DashboardCandidateOffersRouteImport } from './routes/dashboard/candidate.offers'
 import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
 import { Route as DashboardEmployerAnalyticsRouteImport } from './routes/dashboard/employer/analytics'
 import { Route as DashboardEmployerCandidatesRouteImport } from './routes/dashboard/employer/candidates'
 import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboard/employer/invoices'
+import { Route as DashboardEmployerMessagesRouteImport } from './routes/dashboard/employer/messages'
 import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
 import { Route as DashboardEmployerProfileRouteImport } from './routes/dashboard/employer/profile'
 import { Route as DashboardEmployerRecruitmentsRouteImport } from './routes/dashboard/employer/recruitments'
@@ -276,6 +279,11 @@ const DashboardAgencyDocumentsRoute =
     path: '/documents',
     getParentRoute: () => DashboardAgencyRoute,
   } as any)
+const DashboardAgencyMessagesRoute = DashboardAgencyMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => DashboardAgencyRoute,
+} as any)
 const DashboardAgencyOffersRoute = DashboardAgencyOffersRouteImport.update({
   id: '/offers',
   path: '/offers',
@@ -313,6 +321,12 @@ const DashboardCandidateDocumentsRoute =
     path: '/documents',
     getParentRoute: () => DashboardCandidateRoute,
   } as any)
+const DashboardCandidateMessagesRoute =
+  DashboardCandidateMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => DashboardCandidateRoute,
+  } as any)
 const DashboardCandidateOffersRoute =
   DashboardCandidateOffersRouteImport.update({
     id: '/offers',
@@ -340,6 +354,12 @@ const DashboardEmployerInvoicesRoute =
   DashboardEmployerInvoicesRouteImport.update({
     id: '/invoices',
     path: '/invoices',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerMessagesRoute =
+  DashboardEmployerMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
 const DashboardEmployerOrdersRoute = DashboardEmployerOrdersRouteImport.update({
@@ -470,16 +490,19 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
@@ -534,16 +557,19 @@ export interface FileRoutesByTo {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
@@ -603,16 +629,19 @@ export interface FileRoutesById {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
   '/dashboard/agency/recruitments': typeof DashboardAgencyRecruitmentsRoute
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
   '/dashboard/employer/recruitments': typeof DashboardEmployerRecruitmentsRoute
@@ -673,16 +702,19 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
@@ -737,16 +769,19 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
@@ -805,16 +840,19 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
     | '/dashboard/agency/recruitments'
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
     | '/dashboard/employer/recruitments'
@@ -1140,6 +1178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAgencyDocumentsRouteImport
       parentRoute: typeof DashboardAgencyRoute
     }
+    '/dashboard/agency/messages': {
+      id: '/dashboard/agency/messages'
+      path: '/messages'
+      fullPath: '/dashboard/agency/messages'
+      preLoaderRoute: typeof DashboardAgencyMessagesRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
     '/dashboard/agency/offers': {
       id: '/dashboard/agency/offers'
       path: '/offers'
@@ -1189,6 +1234,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCandidateDocumentsRouteImport
       parentRoute: typeof DashboardCandidateRoute
     }
+    '/dashboard/candidate/messages': {
+      id: '/dashboard/candidate/messages'
+      path: '/messages'
+      fullPath: '/dashboard/candidate/messages'
+      preLoaderRoute: typeof DashboardCandidateMessagesRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
     '/dashboard/candidate/offers': {
       id: '/dashboard/candidate/offers'
       path: '/offers'
@@ -1222,6 +1274,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices'
       fullPath: '/dashboard/employer/invoices'
       preLoaderRoute: typeof DashboardEmployerInvoicesRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/messages': {
+      id: '/dashboard/employer/messages'
+      path: '/messages'
+      fullPath: '/dashboard/employer/messages'
+      preLoaderRoute: typeof DashboardEmployerMessagesRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
     '/dashboard/employer/orders': {
@@ -1383,6 +1442,7 @@ interface DashboardAgencyRouteChildren {
   DashboardAgencyAnalyticsRoute: typeof DashboardAgencyAnalyticsRoute
   DashboardAgencyCandidatesRoute: typeof DashboardAgencyCandidatesRoute
   DashboardAgencyDocumentsRoute: typeof DashboardAgencyDocumentsRoute
+  DashboardAgencyMessagesRoute: typeof DashboardAgencyMessagesRoute
   DashboardAgencyOffersRoute: typeof DashboardAgencyOffersRoute
   DashboardAgencyProfileRoute: typeof DashboardAgencyProfileRoute
   DashboardAgencyRecruitmentsRoute: typeof DashboardAgencyRecruitmentsRoute
@@ -1397,6 +1457,7 @@ const DashboardAgencyRouteChildren: DashboardAgencyRouteChildren = {
   DashboardAgencyAnalyticsRoute: DashboardAgencyAnalyticsRoute,
   DashboardAgencyCandidatesRoute: DashboardAgencyCandidatesRoute,
   DashboardAgencyDocumentsRoute: DashboardAgencyDocumentsRoute,
+  DashboardAgencyMessagesRoute: DashboardAgencyMessagesRoute,
   DashboardAgencyOffersRoute: DashboardAgencyOffersRoute,
   DashboardAgencyProfileRoute: DashboardAgencyProfileRoute,
   DashboardAgencyRecruitmentsRoute: DashboardAgencyRecruitmentsRoute,
@@ -1412,12 +1473,14 @@ const DashboardAgencyRouteWithChildren = DashboardAgencyRoute._addFileChildren(
 
 interface DashboardCandidateRouteChildren {
   DashboardCandidateDocumentsRoute: typeof DashboardCandidateDocumentsRoute
+  DashboardCandidateMessagesRoute: typeof DashboardCandidateMessagesRoute
   DashboardCandidateOffersRoute: typeof DashboardCandidateOffersRoute
   DashboardCandidateIndexRoute: typeof DashboardCandidateIndexRoute
 }
 
 const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
   DashboardCandidateDocumentsRoute: DashboardCandidateDocumentsRoute,
+  DashboardCandidateMessagesRoute: DashboardCandidateMessagesRoute,
   DashboardCandidateOffersRoute: DashboardCandidateOffersRoute,
   DashboardCandidateIndexRoute: DashboardCandidateIndexRoute,
 }
@@ -1429,6 +1492,7 @@ interface DashboardEmployerRouteChildren {
   DashboardEmployerAnalyticsRoute: typeof DashboardEmployerAnalyticsRoute
   DashboardEmployerCandidatesRoute: typeof DashboardEmployerCandidatesRoute
   DashboardEmployerInvoicesRoute: typeof DashboardEmployerInvoicesRoute
+  DashboardEmployerMessagesRoute: typeof DashboardEmployerMessagesRoute
   DashboardEmployerOrdersRoute: typeof DashboardEmployerOrdersRoute
   DashboardEmployerProfileRoute: typeof DashboardEmployerProfileRoute
   DashboardEmployerRecruitmentsRoute: typeof DashboardEmployerRecruitmentsRoute
@@ -1440,6 +1504,7 @@ const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
   DashboardEmployerAnalyticsRoute: DashboardEmployerAnalyticsRoute,
   DashboardEmployerCandidatesRoute: DashboardEmployerCandidatesRoute,
   DashboardEmployerInvoicesRoute: DashboardEmployerInvoicesRoute,
+  DashboardEmployerMessagesRoute: DashboardEmployerMessagesRoute,
   DashboardEmployerOrdersRoute: DashboardEmployerOrdersRoute,
   DashboardEmployerProfileRoute: DashboardEmployerProfileRoute,
   DashboardEmployerRecruitmentsRoute: DashboardEmployerRecruitmentsRoute,

@@ -16,6 +16,7 @@ import { agencyUserHandlers } from './agency-users';
 import { agencyRecruitmentHandlers } from './agency-recruitments';
 import { authHandlers } from './auth';
 import { candidateHandlers } from './candidates';
+import { conversationHandlers } from './conversations';
 import { employerHandlers } from './employer';
 import { apiError } from './endpoint-handler';
 import { formHandlers } from './forms';
@@ -69,6 +70,7 @@ export const handlers = [
   ...notificationHandlers,
   ...invoicePdfHandlers,
   ...offerHandlers,
+  ...conversationHandlers,
   ...refundCaseHandlers,
   unmocked,
 ];

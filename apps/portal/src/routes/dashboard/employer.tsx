@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
 import { requireSignedIn } from '../../features/auth/guards';
+import { LiveUpdates } from '../../features/conversations/use-live-updates';
 import { EmployerDashboardPage } from '../../features/employer';
 import { positionsQuery } from '../../features/employer/queries';
 
@@ -23,6 +24,7 @@ function EmployerRoute() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <EmployerDashboardPage pathname={pathname}>
+      <LiveUpdates />
       <VerifyEmailBanner />
       <Outlet />
     </EmployerDashboardPage>
