@@ -1,4 +1,4 @@
-import { FileText, Handshake, UserRound } from 'lucide-react';
+import { FileText, Handshake, MessagesSquare, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
@@ -7,15 +7,17 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 export const CANDIDATE_SECTIONS = {
   profile: '/dashboard/candidate',
   offers: '/dashboard/candidate/offers',
+  messages: '/dashboard/candidate/messages',
   documents: '/dashboard/candidate/documents',
 } as const;
 
 export type CandidateSection = keyof typeof CANDIDATE_SECTIONS;
 
-/** The section an address shows: Offers or My Documents under their paths, Profile otherwise. */
+/** The section an address shows: Offers, Messages or My Documents under their paths, Profile otherwise. */
 export function sectionOf(pathname: string): CandidateSection {
   const path = pathname.replace(/\/+$/, '');
   if (path.startsWith(CANDIDATE_SECTIONS.offers)) return 'offers';
+  if (path.startsWith(CANDIDATE_SECTIONS.messages)) return 'messages';
   if (path.startsWith(CANDIDATE_SECTIONS.documents)) return 'documents';
   return 'profile';
 }
@@ -40,6 +42,12 @@ export function CandidateDashboard({ section, children }: CandidateDashboardProp
       label: t.offers,
       href: CANDIDATE_SECTIONS.offers,
       icon: <Handshake />,
+    },
+    {
+      id: 'messages',
+      label: t.messages,
+      href: CANDIDATE_SECTIONS.messages,
+      icon: <MessagesSquare />,
     },
     {
       id: 'documents',

@@ -7,6 +7,7 @@ export const EMPLOYER_TABS = [
   'analytics',
   'profile',
   'candidates',
+  'messages',
   'recruitments',
   'orders',
   'invoices',

@@ -5,11 +5,15 @@ import {
   type DashboardNavItem,
   type DashboardProfileMenuItem,
 } from '@bayti/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import { localeAtom } from '../../state/locale';
 import { userAtom } from '../../state/session';
+import { messagesUnreadQuery } from './conversations/unread';
 import { NotificationCentre } from './notifications/NotificationCentre';
+import { formatNumber } from './format';
 import { Logo } from './Logo';
 import { useSignOut } from './use-sign-out';
 
@@ -68,6 +72,19 @@ export function DashboardFrame({
   const [activeItemState, setActiveItem] = useState(initialItem);
   const activeItem = activeItemProp ?? activeItemState;
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const locale = useAtomValue(localeAtom);
+  // The sidebar's Messages item carries the unread count (the page title keeps the plain label).
+  const hasMessages = navItems.some((item) => item.id === 'messages');
+  const unreadMessages =
+    useQuery({ ...messagesUnreadQuery(), enabled: hasMessages && user !== null }).data?.unread ?? 0;
+  const shownNavItems =
+    unreadMessages === 0
+      ? navItems
+      : navItems.map((item) =>
+          item.id === 'messages'
+            ? { ...item, label: t.dashboard.messagesCount(formatNumber(unreadMessages, locale)) }
+            : item,
+        );
   // Signing out clears the user a moment before the browser leaves the page.
   if (!user) return null;
   const roleLabel: Record<Role, string> = t.dashboard.roles;
@@ -77,7 +94,7 @@ export function DashboardFrame({
       title={findLabel(navItems, activeItem) ?? t.dashboard.navLabel}
       logo={<Logo name={t.brand.name} />}
       homeLabel={t.brand.home}
-      navItems={navItems}
+      navItems={shownNavItems}
       activeItem={activeItem}
       onNavigate={setActiveItem}
       navLabel={t.dashboard.navLabel}

@@ -5,6 +5,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
 import { localeAtom } from '../../../state/locale';
+import { userAtom } from '../../../state/session';
+import { messagesPathOf, messagesUnreadQuery } from '../conversations/unread';
+import { formatNumber } from '../format';
 import { failureMessage } from '../error-message';
 import { QueryError } from '../QueryError';
 import styles from './Notifications.module.css';
@@ -24,7 +27,13 @@ export function NotificationCentre() {
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const unread = useQuery(unreadCountQuery()).data?.unread ?? 0;
+  const unreadNotifications = useQuery(unreadCountQuery()).data?.unread ?? 0;
+  // Unread messages count on the bell too, with a link to the role's Messages page.
+  const role = useAtomValue(userAtom)?.role;
+  const messagesPath = role ? messagesPathOf(role) : null;
+  const unreadMessages =
+    useQuery({ ...messagesUnreadQuery(), enabled: messagesPath !== null }).data?.unread ?? 0;
+  const unread = unreadNotifications + unreadMessages;
   const latest = useQuery({ ...latestQuery(), enabled: isOpen });
   const markRead = useMarkRead();
   const markAll = useMarkAllRead(MARK_ALL_FAILED);
@@ -49,7 +58,7 @@ export function NotificationCentre() {
           <Button
             size="sm"
             variant="ghost"
-            isDisabled={unread === 0}
+            isDisabled={unreadNotifications === 0}
             isPending={markAll.isPending}
             onPress={() => markAll.mutate()}
           >
@@ -65,6 +74,18 @@ export function NotificationCentre() {
           >
             {n.seeAll}
           </Button>
+          {messagesPath !== null && unreadMessages > 0 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                setOpen(false);
+                void navigate({ to: messagesPath });
+              }}
+            >
+              {t.dashboard.messagesCount(formatNumber(unreadMessages, locale))}
+            </Button>
+          )}
         </div>
       }
     >
