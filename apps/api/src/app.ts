@@ -8,6 +8,8 @@ import type { AppConfig } from './config';
 import { createContext, type AppDeps } from './context';
 import { connectRedisLimiters } from './http/rate-limit-redis';
 import { preferredLocale } from './i18n/locale';
+import { createLiveHub } from './live/create-live-hub';
+import { liveRoutes } from './modules/live-updates/routes';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes';
 import { adminAgencyRoutes } from './modules/admin-agencies/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -36,6 +38,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { offerRoutes } from './modules/offers/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorEnvelope } from './plugins/error-response';
 import { errorsPlugin } from './plugins/errors';
@@ -107,7 +110,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ? await connectRedisLimiters(config.redis.url, config.redis.keyPrefix)
       : undefined;
   if (redis) app.addHook('onClose', redis.close);
-  const ctx = createContext(config, redis ? { ...deps, limiters: redis.limiters } : deps, app.log);
+  // Live updates reach every instance: Redis, else PostgreSQL NOTIFY, else this process.
+  const live = await createLiveHub({
+    redis: config.redis,
+    database: deps.database,
+    log: app.log,
+    channel: deps.liveChannel,
+  });
+  app.addHook('onClose', () => live.close());
+  const ctx = createContext(
+    config,
+    redis ? { ...deps, limiters: redis.limiters } : deps,
+    app.log,
+    live,
+  );
   // Mail a request started is delivered before the server (and its database) closes.
   app.addHook('onClose', () => ctx.background.drain());
   // The queue starts once every route is registered and stops before the database closes.
@@ -143,6 +159,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(notificationRoutes, { ctx });
       await api.register(offerRoutes, { ctx });
       await api.register(refundCaseRoutes, { ctx });
+      await api.register(conversationRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,7 @@ import type { FileStorage } from './storage/file-storage';
 import { jobHandlers } from './jobs/handlers';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { idleQueue, type JobQueue } from './jobs/queue';
+import type { LiveHub } from './live/hub';
 import { LocalFileStorage } from './storage/local-storage';
 import { withSeedFiles } from './storage/seed-files';
 
@@ -42,6 +43,8 @@ export interface AppDeps {
   jobPollingSeconds?: number;
   /** Told of every route as it is registered (the authorization test lists the server's routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** The PostgreSQL NOTIFY channel of live updates (tests give each app its own). */
+  liveChannel?: string;
 }
 
 /** Everything a module's routes may use, built once per app (no module-level state). */
@@ -61,6 +64,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Uploaded files (photos, videos, documents). */
   storage: FileStorage;
+  /** Live updates to the browsers of a user on every instance (docs/decisions/0032). */
+  live: LiveHub;
   log: FastifyBaseLogger;
 }
 
@@ -68,6 +73,7 @@ export function createContext(
   config: AppConfig,
   deps: AppDeps,
   log: FastifyBaseLogger,
+  live: LiveHub,
 ): AppContext {
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
@@ -87,6 +93,7 @@ export function createContext(
     background: deps.backgroundTasks ?? new BackgroundTasks(),
     jobs: deps.jobs ?? idleQueue,
     storage: withSeedFiles(deps.storage ?? new LocalFileStorage(config.uploadsDir)),
+    live,
     log,
   };
   if (!deps.jobs && deps.runJobs) {

@@ -4,6 +4,7 @@ import { registerFamily } from '../test/families';
 import { managedCandidateForm } from '../test/managed-candidate-form';
 import { LISTING_REQUESTS } from './listing-requests';
 import { REFUND_REQUESTS } from './refund-requests';
+import { CONVERSATION_REQUESTS } from './conversation-requests';
 import { OFFER_REQUESTS } from './offer-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
@@ -405,4 +406,5 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   // Refund cases (docs/decisions/0026-mohre-returns-and-refunds.md)
   ...REFUND_REQUESTS,
   ...OFFER_REQUESTS,
+  ...CONVERSATION_REQUESTS,
 };

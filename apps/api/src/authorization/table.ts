@@ -146,6 +146,8 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('POST /api/admin/moderation/reports/:id/resolution'),
   row('GET /api/admin/moderation/fee-reports'),
   row('POST /api/admin/moderation/fee-reports/:id/resolution'),
+  row('GET /api/admin/moderation/conversation-reports'),
+  row('POST /api/admin/moderation/conversation-reports/:id/resolution'),
 
   // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own)
   row('GET /api/agencies/my-agency'),

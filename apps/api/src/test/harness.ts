@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@bayti/data/contract';
 import { DEMO_PASSWORD, demoAccounts } from '@bayti/data/fixtures';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -39,6 +40,8 @@ export async function startTestApp(
   const database = await openTestDatabase();
   const clock = new TestClock();
   const backgroundTasks = new BackgroundTasks();
+  // Its apps hear each other's live updates, and no other test file's (one PostgreSQL server).
+  const liveChannel = `bayti_live_${randomBytes(6).toString('hex')}`;
   const others: FastifyInstance[] = [];
   const make = async (extraEnv: Env, db: DatabaseHandle) => {
     const app = await buildApp(loadConfig({ ...BASE_ENV, ...env, ...extraEnv }), {
@@ -46,6 +49,7 @@ export async function startTestApp(
       database: db,
       clock,
       backgroundTasks,
+      liveChannel,
     });
     await app.ready();
     handles.set(app, { database: db, clock });

@@ -1011,6 +1011,60 @@ describe('endpoints', () => {
       address: null,
       avatar: null,
     } as const;
+    const conversationSample = {
+      id: 3,
+      side: 'family',
+      candidate: { id: 7, name: 'Maria Santos', photo: '/images/candidates/maria-santos.svg' },
+      family: { id: 12, name: 'Noura Al Mansoori' },
+      agency: { id: 2, name: 'Al Noor Domestic Services' },
+      counterpart: 'Al Noor Domestic Services',
+      lastMessage: {
+        text: 'She can start in January.',
+        sentAt: '2026-11-22T10:00:00.000Z',
+        mine: false,
+      },
+      unread: 1,
+      blocked: false,
+      blockedByMe: false,
+    } as const;
+    const messageSample = {
+      id: 41,
+      side: 'agency',
+      mine: false,
+      senderName: 'Fatima Al Noor',
+      text: 'Send the AED 1,500 deposit by Western Union',
+      sentAt: '2026-11-22T10:00:00.000Z',
+      warning: { asksForMoney: true, hasLink: false },
+    } as const;
+    const conversationReportSample = {
+      id: 5,
+      reason: 'asked_for_money',
+      note: '',
+      state: 'open',
+      createdAt: '2026-11-22T10:05:00.000Z',
+      reporter: null,
+      reported: { id: 30, name: 'Fatima Al Noor' },
+      conversation: {
+        id: 3,
+        candidate: { id: 7, name: 'Maria Santos' },
+        family: { id: 12, name: 'Noura Al Mansoori' },
+        agency: { id: 2, name: 'Al Noor Domestic Services' },
+        blocked: false,
+      },
+      messages: [
+        {
+          id: 41,
+          side: 'agency',
+          senderName: 'Fatima Al Noor',
+          text: 'Send the AED 1,500 deposit by Western Union',
+          sentAt: '2026-11-22T10:00:00.000Z',
+          warning: { asksForMoney: true, hasLink: false },
+        },
+      ],
+      resolvedAt: null,
+      resolvedBy: null,
+      resolution: null,
+    } as const;
     const refundCaseSample = {
       id: 1,
       recruitmentId: 3,
@@ -1173,6 +1227,45 @@ describe('endpoints', () => {
             overdue: false,
             paidOn: '2026-11-20',
             paidReference: 'TRF-2291',
+          },
+        },
+      },
+      conversations: { data: { items: [conversationSample], unreadTotal: 1 } },
+      conversationsUnread: { data: { unread: 1 } },
+      startConversation: {
+        data: {
+          conversationId: 3,
+          message: { ...messageSample, side: 'family', mine: true, warning: null },
+        },
+      },
+      conversation: {
+        data: {
+          conversation: conversationSample,
+          messages: [messageSample],
+          olderCursor: null,
+          readUpTo: 40,
+          canWrite: true,
+        },
+      },
+      sendMessage: { data: { conversationId: 3, message: messageSample } },
+      readConversation: { data: { conversation: { ...conversationSample, unread: 0 } } },
+      blockConversation: {
+        data: { conversation: { ...conversationSample, blocked: true, blockedByMe: true } },
+      },
+      unblockConversation: { data: { conversation: conversationSample } },
+      reportConversation: { data: { conversation: conversationSample } },
+      conversationReports: {
+        data: { items: [conversationReportSample], total: 1, page: 1, pageSize: 12 },
+      },
+      resolveConversationReport: {
+        data: {
+          report: {
+            ...conversationReportSample,
+            state: 'resolved',
+            resolvedAt: '2026-11-22T12:00:00.000Z',
+            resolvedBy: { id: 1, name: 'Bayti Admin' },
+            resolution: 'Blocked: the agency asked for a deposit.',
+            conversation: { ...conversationReportSample.conversation, blocked: true },
           },
         },
       },

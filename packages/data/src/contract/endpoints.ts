@@ -26,6 +26,8 @@ import {
   managedCandidatesRoutes,
   notificationsRoutes,
   offersRoutes,
+  conversationsRoutes,
+  liveRoutes,
   refundCasesRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
@@ -115,6 +117,8 @@ export const routeTables = [
   notificationsRoutes,
   listingsRoutes,
   offersRoutes,
+  conversationsRoutes,
+  liveRoutes,
   refundCasesRoutes,
 ] as const;
 

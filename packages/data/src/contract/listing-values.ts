@@ -47,9 +47,16 @@ export const MODERATION_ACTIONS = [
   'uphold_report',
   'dismiss_report',
   'resolve_fee_report',
+  'resolve_conversation_report',
 ] as const;
 
-export const MODERATION_TARGETS = ['candidate', 'user', 'report', 'fee_report'] as const;
+export const MODERATION_TARGETS = [
+  'candidate',
+  'user',
+  'report',
+  'fee_report',
+  'conversation_report',
+] as const;
 
 /** Why a family reports a profile. */
 export const PROFILE_REPORT_REASONS = [
@@ -83,6 +90,7 @@ export const NOTIFICATION_TYPES = [
   'listing.reconfirm_reminder',
   'listing.hidden',
   'candidate.shortlisted',
+  'message.received',
   'interview.scheduled',
   'offer.received',
   'offer.accepted',
@@ -98,6 +106,7 @@ export const NOTIFICATION_TYPES = [
   'invoice.refunded',
   'report.received',
   'report.fee_asked',
+  'report.conversation',
   'refund_case.opened',
   'refund_case.overdue',
   'refund_case.paid',

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-values';
 import { MAX_CORE_SKILLS, WORKER_MIN_AGE } from './constants';
 import { DOCUMENT_EXTENSIONS } from './option-values';
+import { MESSAGE_MAX } from './conversation-values';
 import { OFFER_SALARY_MAX_AED } from './hiring-values';
 
 /** The values a message is said with, by the name its template gives them. */
@@ -80,6 +81,9 @@ export const CONTRACT_MESSAGES = {
   'offers.accommodationRequired': 'Choose the accommodation',
   'offers.declineReasonRequired': 'Choose why you decline',
   'offers.answerRequired': 'Accept or decline the offer',
+  'conversations.textRequired': 'Write a message',
+  'conversations.textTooLong': 'Keep a message to {max} characters',
+  'conversations.reportReasonRequired': 'Choose why you report this conversation',
 
   'managed.tooYoung': 'A worker must be at least {age}',
   'managed.tooManyCoreSkills': 'Choose at most {count} core skills',
@@ -103,6 +107,7 @@ export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: Mes
   'documents.extension': { extensions: DOCUMENT_EXTENSIONS.join(', ') },
   'managed.tooYoung': { age: WORKER_MIN_AGE },
   'offers.salaryTooHigh': { max: OFFER_SALARY_MAX_AED },
+  'conversations.textTooLong': { max: MESSAGE_MAX },
   'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },
 };
 

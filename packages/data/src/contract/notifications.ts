@@ -27,6 +27,7 @@ const WORKER_TYPES = typesNamed(
     'account.',
     'listing.',
     'candidate.shortlisted',
+    'message.',
     'interview.',
     'offer.received',
     'offer.withdrawn',
@@ -51,6 +52,7 @@ export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly Notifica
   client: typesNamed(
     [
       'account.',
+      'message.',
       'offer.accepted',
       'offer.declined',
       'offer.expired',

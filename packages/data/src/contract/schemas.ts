@@ -28,6 +28,8 @@ export * from './candidate-photo';
 export * from './employer';
 export * from './employer-pipeline';
 export * from './offers';
+export * from './conversation-values';
+export * from './conversations';
 export * from './billing';
 export * from './credit-notes';
 export * from './money';

@@ -14,3 +14,4 @@ export * from './agency-documents';
 export * from './listings';
 export * from './notifications';
 export * from './hiring';
+export * from './conversations';

@@ -1,6 +1,7 @@
 import type { MessageId } from './en';
 import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
+import { conversationsAr } from './conversations-ar';
 import { offersAr } from './offers-ar';
 
 /**
@@ -60,6 +61,9 @@ export const ar: Record<MessageId, string> = {
   'offers.salaryWhole': 'أدخلي الراتب بالدرهم الكامل',
   'offers.salaryTooHigh': 'أدخلي راتبًا شهريًا لا يتجاوز {max} درهم',
   'offers.startRequired': 'اختاري تاريخ البدء',
+  'conversations.textRequired': 'اكتب رسالة',
+  'conversations.textTooLong': 'اجعل الرسالة في حدود {max} حرف',
+  'conversations.reportReasonRequired': 'اختر سبب الإبلاغ عن هذه المحادثة',
   'offers.accommodationRequired': 'اختاري السكن',
   'offers.declineReasonRequired': 'اختاري سبب الرفض',
   'offers.answerRequired': 'اقبلي العرض أو ارفضيه',
@@ -226,6 +230,7 @@ export const ar: Record<MessageId, string> = {
     'يعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   ...notificationsAr,
   ...offersAr,
+  ...conversationsAr,
   ...invoicePdfAr,
   'mail.signature': 'بيتي',
   'notifications.cursorInvalid': 'لم تعد هذه الصفحة من الإشعارات متاحة. ابدأ من الأحدث من فضلك.',

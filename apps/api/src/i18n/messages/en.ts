@@ -1,6 +1,7 @@
 import { CONTRACT_MESSAGES } from '@bayti/data/contract';
 import { invoicePdfEn } from './invoice-pdf-en';
 import { notificationsEn } from './notifications-en';
+import { conversationsEn } from './conversations-en';
 import { offersEn } from './offers-en';
 
 /**
@@ -53,6 +54,7 @@ export const en = {
     'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
   ...notificationsEn,
   ...offersEn,
+  ...conversationsEn,
   ...invoicePdfEn,
   'mail.signature': 'Bayti',
 

@@ -66,6 +66,12 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.report.fee_asked.title': 'عاجل: طُلب من {worker} أن تدفع',
   'notify.report.fee_asked.body':
     'أبلغت {worker} أن {askedBy} طلب منها الدفع. العاملة لا تدفع أبدًا: البلاغ بانتظارك في أعلى قائمة البلاغات، مع علامة عاجل.',
+  'notify.report.conversation.title': 'عاجل: بلاغ عن محادثة مع {reported}',
+  'notify.report.conversation.body':
+    'أُبلغ عن محادثة بشأن {candidate} مع {reported}، من أحد طرفيها أو من حارس الاحتيال. البلاغ بانتظارك مع رسائله في قائمة البلاغات، مع علامة عاجل.',
+  'notify.message.received.title': 'رسالة جديدة من {sender}',
+  'notify.message.received.body':
+    'كتب إليك {sender} بشأن {candidate}: «{preview}» أجب من صفحة الرسائل في بيتي. بيتي لا يطلب منك أبدًا الدفع خارج بيتي.',
   'notify.refund_case.opened.title': 'فُتحت حالة استرداد: {candidate}',
   'notify.refund_case.opened.body':
     'أُعيدت {candidate} في {returnedOn} خلال فترة التجربة. وفق قاعدة وزارة الموارد البشرية والتوطين تردّ الوكالة {amount} درهم من رسوم الاستقدام بحلول {dueOn}.',

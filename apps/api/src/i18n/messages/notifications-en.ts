@@ -39,7 +39,8 @@ export const notificationsEn = {
   'notify.offer.accepted.body':
     '{candidate} accepted your offer of {position}, starting {start}. Her recruitment has started: follow it under Recruitments.',
   'notify.offer.declined.title': '{candidate} declined your offer',
-  'notify.offer.declined.body': '{candidate} declined your offer of {position}. The reason given: {reason, select, salary {the salary} start_date {the start date} duties {the duties} accommodation {the accommodation} day_off {the day off} other_job {she took another job} other {another reason}}.',
+  'notify.offer.declined.body':
+    '{candidate} declined your offer of {position}. The reason given: {reason, select, salary {the salary} start_date {the start date} duties {the duties} accommodation {the accommodation} day_off {the day off} other_job {she took another job} other {another reason}}.',
   'notify.offer.expired.title': 'Your offer to {candidate} expired',
   'notify.offer.expired.body':
     '{candidate} did not answer your offer of {position} within 7 days, so it expired. You can send a new one.',
@@ -47,7 +48,7 @@ export const notificationsEn = {
   'notify.offer.withdrawn.body': '{family} withdrew the offer of {position} to {candidate}.',
   'notify.candidate.hired_elsewhere.title': '{candidate} is no longer available',
   'notify.candidate.hired_elsewhere.body':
-    '{candidate} accepted another family\'s offer and is no longer available. Any offer you sent her is closed.',
+    "{candidate} accepted another family's offer and is no longer available. Any offer you sent her is closed.",
   'notify.plan.activated.title': 'Your {plan} plan is active',
   'notify.plan.activated.body':
     'Your {plan} plan is active until {date}. You can now see the phone and WhatsApp of listed workers.',
@@ -71,6 +72,12 @@ export const notificationsEn = {
   'notify.report.fee_asked.title': 'Urgent: {worker} was asked to pay',
   'notify.report.fee_asked.body':
     '{worker} reports that {askedBy} asked her to pay. A worker never pays: the report waits, marked urgent, at the top of the Reports queue.',
+  'notify.report.conversation.title': 'Urgent: a conversation with {reported} was reported',
+  'notify.report.conversation.body':
+    'A conversation about {candidate} with {reported} was reported, by one side or by the scam guard. It waits, marked urgent, in the Reports queue with its messages.',
+  'notify.message.received.title': 'New message from {sender}',
+  'notify.message.received.body':
+    '{sender} wrote to you about {candidate}: “{preview}” Answer in your Messages on Bayti. Bayti never asks you to pay outside Bayti.',
   'notify.refund_case.opened.title': 'Refund case opened: {candidate}',
   'notify.refund_case.opened.body':
     "{candidate} was returned on {returnedOn} within her probation. Under MOHRE's rule the agency refunds AED {amount} of the recruitment fee by {dueOn}.",

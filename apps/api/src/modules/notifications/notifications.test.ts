@@ -237,6 +237,7 @@ describe('email preferences', () => {
     expect(await typesOf('client')).toEqual([
       { type: 'account.verify_email', email: true, locked: true },
       { type: 'account.signup_attempt', email: true, locked: true },
+      { type: 'message.received', email: true, locked: false },
       { type: 'offer.accepted', email: true, locked: false },
       { type: 'offer.declined', email: true, locked: false },
       { type: 'offer.expired', email: true, locked: false },
@@ -256,6 +257,7 @@ describe('email preferences', () => {
       'listing.submitted',
       'report.received',
       'report.fee_asked',
+      'report.conversation',
       'refund_case.overdue',
     ]);
     for (const role of ['candidate', 'agency', 'staff'] as const) {
@@ -264,6 +266,7 @@ describe('email preferences', () => {
       expect(types).toContain('candidate.shortlisted');
       expect(types).toContain('interview.scheduled');
       expect(types).toContain('offer.received');
+      expect(types).toContain('message.received');
       expect(types).not.toContain('offer.accepted');
       expect(types).not.toContain('candidate.hired_elsewhere');
       if (role !== 'candidate') expect(types).toContain('refund_case.opened');

@@ -26,4 +26,6 @@ export * from './listings';
 export * from './managed-candidates';
 export * from './notifications';
 export * from './offers';
+export * from './conversations';
+export * from './live';
 export * from './refund-cases';

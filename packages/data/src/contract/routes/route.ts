@@ -66,7 +66,12 @@ export type OwnershipRule =
   /** Public while the profile is listed; otherwise only its owner, an admin or her agency. */
   | 'listedOrAuthorised'
   /** A family with a running access plan (403 plan_required without), or an admin. */
-  | 'activePlan';
+  | 'activePlan'
+  /**
+   * The conversation's family, its worker (when she lists herself) or a member of its agency;
+   * anyone else's ids answer 404.
+   */
+  | 'conversationParty';
 
 /** Who may call an endpoint: the server checks `who` before the handler runs. */
 export interface Access {

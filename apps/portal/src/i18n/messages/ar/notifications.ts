@@ -65,6 +65,8 @@ export const notifications: NotificationMessages = {
     'invoice.refunded': 'استرداد مبالغ الفواتير',
     'report.received': 'بلاغات الأسر عن الملفات',
     'report.fee_asked': 'عاملات طُلب منهن الدفع (عاجل)',
+    'report.conversation': 'محادثات مُبلّغ عنها (عاجل)',
+    'message.received': 'رسائل جديدة',
     'refund_case.opened': 'حالات استرداد فُتحت بإعادة عاملة',
     'refund_case.overdue': 'استردادات متأخرة',
     'refund_case.paid': 'استردادات مدفوعة',

@@ -57,6 +57,8 @@ export const notifications = {
     'invoice.refunded': 'Invoices refunded',
     'report.received': 'Profiles reported by families',
     'report.fee_asked': 'Workers asked to pay (urgent)',
+    'report.conversation': 'Conversations reported (urgent)',
+    'message.received': 'New messages',
     'refund_case.opened': 'Refund cases opened by a return',
     'refund_case.overdue': 'Refunds overdue',
     'refund_case.paid': 'Refunds paid',

@@ -1,0 +1,2 @@
+export { ConversationService, type ConversationDeps } from './service';
+export { partyOf, type Party } from './party';
