@@ -16,7 +16,10 @@ export interface InboxProps {
   text: ConversationText;
 }
 
-/** The reader's conversations, newest activity first: each a link that opens its thread. */
+/**
+ * The reader's conversations, newest activity first: each a link that opens its thread, named by
+ * the other side and the unread count, then the time, the candidate and the last message.
+ */
 export function Inbox({ items, selected, hrefOf, emptyHint, text }: InboxProps) {
   const { c } = text;
   if (items.length === 0) {
@@ -38,14 +41,10 @@ export function Inbox({ items, selected, hrefOf, emptyHint, text }: InboxProps) 
             : item.lastMessage.text
           : '';
         const about = item.counterpart === item.candidate.name ? '' : c.about(item.candidate.name);
-        const name = [item.counterpart, item.unread > 0 ? c.unread(item.unread) : '']
-          .filter(Boolean)
-          .join(', ');
         return (
           <li key={item.id}>
             <Link
               href={hrefOf(item.id)}
-              aria-label={name}
               aria-current={item.id === selected ? 'page' : undefined}
               data-unread={item.unread > 0 || undefined}
               className={styles.inboxItem}
@@ -58,7 +57,13 @@ export function Inbox({ items, selected, hrefOf, emptyHint, text }: InboxProps) 
               />
               <span className={styles.inboxText}>
                 <span className={styles.inboxTop}>
-                  <span className={styles.counterpart}>{item.counterpart}</span>
+                  <span className={styles.counterpart}>
+                    {item.counterpart}
+                    {item.unread > 0 && (
+                      // Read with the name, so the link says who and how many are unread first.
+                      <span className={styles.visuallyHidden}>{c.unread(item.unread)}</span>
+                    )}
+                  </span>
                   {item.lastMessage && (
                     <time dateTime={item.lastMessage.sentAt} className={styles.muted}>
                       {text.ago(item.lastMessage.sentAt)}
@@ -67,7 +72,9 @@ export function Inbox({ items, selected, hrefOf, emptyHint, text }: InboxProps) 
                 </span>
                 {about && <span className={styles.muted}>{about}</span>}
                 <span className={styles.inboxBottom}>
-                  <span className={styles.preview}>{preview}</span>
+                  <span dir="auto" className={styles.preview}>
+                    {preview}
+                  </span>
                   {item.blocked && (
                     <StatusBadge tone="neutral" size="sm">
                       {c.blocked}
