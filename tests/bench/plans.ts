@@ -22,11 +22,26 @@ export function seqScans(plans: readonly string[]): string[] {
   return [...new Set(plans.flatMap(largeSeqScans))];
 }
 
+/**
+ * The statement without what is in parentheses (subqueries, function arguments), so the table
+ * named is the one the statement reads, not one a column's subquery counts in.
+ */
+function outerLevel(text: string): string {
+  let outer = text;
+  for (let inner = ''; inner !== outer;) {
+    inner = outer;
+    outer = outer.replace(/\([^()]*\)/g, '');
+  }
+  return outer;
+}
+
 /** A short name for a statement and how its plan reads ("candidates counts: seq"). */
 export function summarisePlan(text: string, plan: string): string {
   const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'sql';
-  const table = /(?:from|into|update)\s+"(\w+)"/i.exec(text)?.[1] ?? '?';
-  const what = /count\(\*\)/i.test(text)
+  const outer = outerLevel(text);
+  const table = /(?:from|into|update)\s+"(\w+)"/i.exec(outer)?.[1] ?? '?';
+  const columns = outer.split(/\sfrom\s/i)[0] ?? '';
+  const what = /\bcount\b/i.test(columns)
     ? `${table} count${/group by/i.test(text) ? 's' : ''}`
     : `${verb} ${table}`;
   const access =

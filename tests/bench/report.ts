@@ -74,6 +74,15 @@ function table(driver: DriverResult): string[] {
   return lines;
 }
 
+/** The conversations seeded beside the candidates (runs before them have none). */
+function conversationVolumes({ seed }: DriverResult): string[] {
+  if (seed.conversations === undefined) return [];
+  return [
+    `Conversations: ${n0(seed.conversations)} with ${n0(seed.messages ?? 0)} messages; the heavy agency answers ${n0(seed.heavyAgencyConversations ?? 0)}, ` +
+      `the inbox family has ${n0(seed.inboxFamilyConversations ?? 0)}, the long thread ${n0(seed.longThreadMessages ?? 0)} messages.`,
+  ];
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const lines: string[] = [
     `# Bench results (${results.startedAt})`,
@@ -92,6 +101,7 @@ export function renderMarkdown(results: BenchResults): string {
       `Seeded ${n0(driver.seed.candidates)} candidates (${n0(driver.seed.listed)} listed), ${n0(driver.seed.users)} accounts, ` +
         `${n0(driver.seed.pipelineEntries)} pipeline entries, ${n0(driver.seed.recruitments)} recruitments, ${n0(driver.seed.documents)} documents in ${driver.seed.benchSeedSeconds.toFixed(0)} s ` +
         `(migrate + app seed ${driver.seed.appSeedSeconds.toFixed(0)} s).`,
+      ...conversationVolumes(driver),
       '',
       ...table(driver),
       '',

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { cursorAfter } from '@bayti/data/contract';
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import { BENCH_PASSWORD } from './generate.ts';
+import { HEAVY_AGENCY_EMAIL } from './generate-conversations.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import type { FromRunner, RawResult, Statement, ToRunner } from './protocol.ts';
 import { seqScans, summarisePlan } from './plans.ts';
@@ -34,6 +35,8 @@ const PAGE_SIZE = 12;
 const RUN_DEADLINE = process.env.BENCH_MAX_MINUTES
   ? Date.now() + Number(process.env.BENCH_MAX_MINUTES) * 60_000
   : Infinity;
+/** Only these scenarios (keys, comma-separated), when set: a quick look at a few endpoints. */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 /** The order when time is short: one of each kind first, then the other lists. */
 const PRIORITY = [
   'profile',
@@ -42,11 +45,16 @@ const PRIORITY = [
   'admin-candidates',
   'deep-page',
   'filter-nationality',
+  'inbox-agency',
+  'thread-long',
 ];
-const prioritised = <T extends { key: string }>(items: T[]): T[] => [
-  ...PRIORITY.flatMap((key) => items.filter((item) => item.key === key)),
-  ...items.filter((item) => !PRIORITY.includes(item.key)),
-];
+const prioritised = <T extends { key: string }>(all: T[]): T[] => {
+  const items = ONLY ? all.filter((item) => ONLY.includes(item.key)) : all;
+  return [
+    ...PRIORITY.flatMap((key) => items.filter((item) => item.key === key)),
+    ...items.filter((item) => !PRIORITY.includes(item.key)),
+  ];
+};
 
 export interface Measure {
   rps: number;
@@ -60,7 +68,7 @@ export interface Measure {
 export interface ScenarioResult {
   key: string;
   label: string;
-  kind: 'list' | 'profile' | 'login' | 'admin';
+  kind: 'list' | 'profile' | 'login' | 'admin' | 'conversations';
   method: string;
   url: string;
   status: number;
@@ -98,6 +106,12 @@ export interface DriverResult {
     pipelineEntries: number;
     recruitments: number;
     documents: number;
+    /** Absent from runs before conversations were seeded. */
+    conversations?: number;
+    messages?: number;
+    heavyAgencyConversations?: number;
+    longThreadMessages?: number;
+    inboxFamilyConversations?: number;
   };
   scenarios: ScenarioResult[];
   /** Scenarios not started because the run's time budget (BENCH_MAX_MINUTES) ran out. */
@@ -234,6 +248,63 @@ async function cannon(
   };
 }
 
+/** Who reads conversations in the bench, and the long thread they read. */
+interface Readers {
+  agencyToken: string;
+  familyToken: string;
+  inboxFamilyConversations: number;
+  heavyAgencyConversations: number;
+  longThreadId: number;
+  longThreadMessages: number;
+  longThreadMiddleId: number;
+}
+
+/** The inboxes, the bell's count and the long thread's newest and middle pages. */
+function conversationScenarios(readers: Readers): Scenario[] {
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const read = (key: string, label: string, url: string, token: string): Scenario => ({
+    key,
+    label,
+    kind: 'conversations',
+    method: 'GET',
+    url,
+    headers: as(token),
+  });
+  const thread = `/api/conversations/${readers.longThreadId}?limit=30`;
+  return [
+    read(
+      'inbox-agency',
+      `Inbox: the heavy agency (${readers.heavyAgencyConversations} conversations)`,
+      '/api/conversations',
+      readers.agencyToken,
+    ),
+    read(
+      'inbox-family',
+      `Inbox: a family (${readers.inboxFamilyConversations} conversations)`,
+      '/api/conversations',
+      readers.familyToken,
+    ),
+    read(
+      'thread-long',
+      `Thread: newest 30 of ${readers.longThreadMessages} messages`,
+      thread,
+      readers.familyToken,
+    ),
+    read(
+      'thread-older',
+      `Thread: 30 older than message ${readers.longThreadMiddleId} (its middle)`,
+      `${thread}&before=${readers.longThreadMiddleId}`,
+      readers.familyToken,
+    ),
+    read(
+      'unread-count',
+      "Unread count: the heavy agency's bell",
+      '/api/conversations/unread-count',
+      readers.agencyToken,
+    ),
+  ];
+}
+
 function scenarios(
   sampleId: number,
   listed: number,
@@ -323,6 +394,18 @@ function largestOffset(statements: Statement[]): number | null {
   return largest;
 }
 
+/** A session token for the account (the scenarios that read as someone send it). */
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = ((await response.json()) as { token?: string }).token ?? '';
+  if (!token) throw new Error(`sign-in as ${email} failed (${response.status})`);
+  return token;
+}
+
 async function recreatePgDatabase(): Promise<string> {
   if (PG_DATABASE === 'test' || !/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE)) {
     throw new Error(`Refusing to recreate database ${PG_DATABASE}`);
@@ -357,13 +440,12 @@ async function benchDriver(
     `seeded in ${ready.stats.seconds.toFixed(1)} s (app seed ${ready.appSeedSeconds.toFixed(1)} s); ${ready.stats.listedCandidates} listed`,
   );
 
-  const signIn = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.bayti.ae', password: DEMO_PASSWORD }),
-  });
-  const adminToken = ((await signIn.json()) as { token?: string }).token ?? '';
-  if (!adminToken) throw new Error(`admin sign-in failed (${signIn.status})`);
+  const adminToken = await signIn(base, 'admin@demo.bayti.ae', DEMO_PASSWORD);
+  const readers: Readers = {
+    agencyToken: await signIn(base, HEAVY_AGENCY_EMAIL, DEMO_PASSWORD),
+    familyToken: await signIn(base, ready.stats.inboxFamilyEmail, BENCH_PASSWORD),
+    ...ready.stats,
+  };
 
   const outcome: DriverResult = {
     driver,
@@ -376,20 +458,26 @@ async function benchDriver(
       pipelineEntries: ready.stats.pipelineEntries,
       recruitments: ready.stats.recruitments,
       documents: ready.stats.documents,
+      conversations: ready.stats.conversations,
+      messages: ready.stats.messages,
+      heavyAgencyConversations: ready.stats.heavyAgencyConversations,
+      longThreadMessages: ready.stats.longThreadMessages,
+      inboxFamilyConversations: ready.stats.inboxFamilyConversations,
     },
     scenarios: [],
     skipped: [],
   };
   const results = outcome.scenarios;
-  for (const scenario of prioritised(
-    scenarios(
+  for (const scenario of prioritised([
+    ...scenarios(
       ready.stats.sampleCandidateId,
       ready.stats.listedCandidates,
       ready.stats.middleListedId,
       ready.stats.familyEmails,
       adminToken,
     ),
-  )) {
+    ...conversationScenarios(readers),
+  ])) {
     if (Date.now() > RUN_DEADLINE) {
       outcome.skipped.push(scenario.label);
       continue;

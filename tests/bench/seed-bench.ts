@@ -3,7 +3,7 @@
  * (openDatabase + migrate + seedIfEmpty): multi-row inserts in batches, explicit ids, then the
  * identity sequences moved past them.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../apps/api/src/auth/passwords.ts';
 import type { Database } from '../../apps/api/src/db/connection.ts';
@@ -12,11 +12,14 @@ import {
   candidateContacts,
   candidateDocuments,
   candidates,
+  conversationMessages,
+  conversations,
   pipelineEntries,
   recruitments,
   users,
 } from '../../apps/api/src/db/schema/index.ts';
 import { BENCH_PASSWORD, generate, type BenchData, type IdBases } from './generate.ts';
+import { generateConversations, HEAVY_AGENCY_EMAIL } from './generate-conversations.ts';
 
 /** Rows per INSERT: ~40 columns each stays far below PostgreSQL's 65 535 parameters. */
 const BATCH = 1000;
@@ -50,6 +53,30 @@ export interface SeedStats {
   listedCandidates: number;
   /** The listed candidate a page in the middle of the default list starts after (deep page). */
   middleListedId: number;
+  conversations: number;
+  messages: number;
+  heavyAgencyConversations: number;
+  longThreadId: number;
+  longThreadMessages: number;
+  /** The long thread's older page starts before this message. */
+  longThreadMiddleId: number;
+  /** The family with the long thread and about twenty conversations. */
+  inboxFamilyEmail: string;
+  inboxFamilyConversations: number;
+}
+
+/** Each agency's members, and the agency the bench signs in for (HEAVY_AGENCY_EMAIL's). */
+async function agencyMembers(db: Database) {
+  const rows = await db
+    .select({ id: users.id, agencyId: users.agencyId, email: users.email })
+    .from(users)
+    .where(isNotNull(users.agencyId));
+  const members = new Map<number, number[]>();
+  for (const row of rows)
+    members.set(row.agencyId!, [...(members.get(row.agencyId!) ?? []), row.id]);
+  const heavyAgencyId = rows.find((row) => row.email === HEAVY_AGENCY_EMAIL)?.agencyId;
+  if (!heavyAgencyId) throw new Error(`${HEAVY_AGENCY_EMAIL} belongs to no agency`);
+  return { members, heavyAgencyId };
 }
 
 export async function seedBench(db: Database, count: number): Promise<SeedStats> {
@@ -65,6 +92,13 @@ export async function seedBench(db: Database, count: number): Promise<SeedStats>
   // One hash for every bench account: hashing 20 000 passwords would take minutes.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const data: BenchData = generate(count, bases, agencyIds, passwordHash);
+  const talk = generateConversations(data, {
+    ...(await agencyMembers(db)),
+    bases: {
+      conversation: await maxId(db, 'conversations'),
+      message: await maxId(db, 'conversation_messages'),
+    },
+  });
 
   await insertAll(db, users, data.users);
   await insertAll(db, candidates, data.candidates);
@@ -72,12 +106,16 @@ export async function seedBench(db: Database, count: number): Promise<SeedStats>
   await insertAll(db, candidateDocuments, data.documents);
   await insertAll(db, pipelineEntries, data.pipelineEntries);
   await insertAll(db, recruitments, data.recruitments);
+  await insertAll(db, conversations, talk.conversations);
+  await insertAll(db, conversationMessages, talk.messages);
   for (const table of [
     'users',
     'candidates',
     'pipeline_entries',
     'recruitments',
     'candidate_documents',
+    'conversations',
+    'conversation_messages',
   ]) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
@@ -109,5 +147,16 @@ export async function seedBench(db: Database, count: number): Promise<SeedStats>
     familyEmails: data.familyEmails,
     listedCandidates: listed,
     middleListedId,
+    conversations: talk.conversations.length,
+    messages: talk.messages.length,
+    heavyAgencyConversations: talk.heavyAgencyConversations,
+    longThreadId: talk.longThreadId,
+    longThreadMessages: talk.messages.filter((row) => row.conversationId === talk.longThreadId)
+      .length,
+    longThreadMiddleId: talk.longThreadMiddleId,
+    inboxFamilyEmail: talk.inboxFamilyEmail,
+    inboxFamilyConversations: talk.conversations.filter(
+      (row) => row.familyId === talk.conversations[0]?.familyId,
+    ).length,
   };
 }
