@@ -230,7 +230,15 @@ export const liveUpdatesHandler = http.get(`*${API_PREFIX}/live`, () => {
   return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
 });
 
+/**
+ * Every story's conversations, all read, so the dashboards' badges stay as their own stories show
+ * them; the Messages stories use a world with unread ones.
+ */
 export const conversationHandlers = [
-  ...conversationWorld(sampleConversations, threads, false).handlers,
+  ...conversationWorld(
+    sampleConversations.map((item) => ({ ...item, unread: 0 })),
+    threads,
+    false,
+  ).handlers,
   liveUpdatesHandler,
 ];

@@ -5,19 +5,28 @@ import { conversationWorld } from '../../mocks/conversations';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
+/** The story's own conversations (meta's beforeEach). */
+let world = conversationWorld();
+
+const portal = portalStory({ path: '/dashboard/employer/messages', signedInAs: 'client' });
+
 const meta = {
   title: 'Portal/Employer/Messages',
   tags: ['!autodocs'],
-  ...portalStory({ path: '/dashboard/employer/messages', signedInAs: 'client' }),
+  ...portal,
+  // Each story's own conversations, two unread, changes kept (read, send, block, report).
+  beforeEach: (context) => {
+    const restore = portal.beforeEach(context);
+    world = conversationWorld();
+    context.msw.use(...world.handlers);
+    return restore;
+  },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const MONEY_WARNING = /^Bayti never asks you to pay outside Bayti/;
-
-/** The story's own conversations, changes kept (Report, Send). */
-let world = conversationWorld();
 
 const thread = (counterpart: string) =>
   screen.findByRole('log', { name: `Messages with ${counterpart}` }, PAGE_LOAD);
@@ -59,10 +68,6 @@ export const EmptyInbox: Story = {
 /** A thread with the scam guard's warnings under the agency's request for a deposit and a link. */
 export const ScamWarning: Story = {
   parameters: { portal: { path: '/dashboard/employer/messages?c=2', signedInAs: 'client' } },
-  beforeEach: ({ msw }) => {
-    world = conversationWorld();
-    msw.use(...world.handlers);
-  },
   play: async () => {
     const log = await thread('Al Noor Recruitment');
     await expect(log).toHaveAttribute('aria-live', 'polite');
@@ -128,10 +133,6 @@ export const PhoneBackToInbox: Story = {
 
 export const Report: Story = {
   parameters: { portal: { path: '/dashboard/employer/messages?c=2', signedInAs: 'client' } },
-  beforeEach: ({ msw }) => {
-    world = conversationWorld();
-    msw.use(...world.handlers);
-  },
   play: async () => {
     await thread('Al Noor Recruitment');
     await userEvent.click(screen.getByRole('button', { name: 'Conversation actions' }));
@@ -171,5 +172,23 @@ export const ArabicThread: Story = {
       2,
     );
     await expect(screen.getByRole('textbox', { name: 'الرسالة' })).toBeEnabled();
+  },
+};
+
+/** The bell counts unread messages with the notifications, and links to Messages. */
+export const BellCountsMessages: Story = {
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 4 unread' }, PAGE_LOAD);
+    await userEvent.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(popover).findByRole('button', { name: 'Messages (2)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: /^Al Noor Recruitment 2 unread messages/ },
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
   },
 };
