@@ -6,6 +6,7 @@ import { LISTING_REQUESTS } from './listing-requests';
 import { REFUND_REQUESTS } from './refund-requests';
 import { CONVERSATION_REQUESTS } from './conversation-requests';
 import { OFFER_REQUESTS } from './offer-requests';
+import { INTERVIEW_REQUESTS } from './interview-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -407,4 +408,5 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   ...REFUND_REQUESTS,
   ...OFFER_REQUESTS,
   ...CONVERSATION_REQUESTS,
+  ...INTERVIEW_REQUESTS,
 };

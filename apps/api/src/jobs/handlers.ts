@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { deliverEvents } from './deliver-events';
 import { mailAttachments } from './deliver-events-attachments';
 import { runListingFreshness } from './listing-freshness';
+import { runInterviewReminders } from './interview-reminders';
 import { runOfferExpiry } from './offer-expiry';
 import { runPlanEnding } from './plan-ending';
 import { runRefundOverdue } from './refund-overdue';
@@ -23,6 +24,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     },
     // withEvents wakes the delivery when it wrote an event.
     'offer-expiry': () => runOfferExpiry(ctx),
+    'interview-reminders': () => runInterviewReminders(ctx),
     'refund-overdue': async () => {
       if ((await runRefundOverdue(ctx)) > 0) ctx.jobs.wake('deliver-events');
     },

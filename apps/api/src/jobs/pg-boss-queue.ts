@@ -17,6 +17,8 @@ const SCHEDULES: Record<JobName, string> = {
   'offer-expiry': '20 * * * *',
   // Daily, early morning in Dubai: the day after a refund's due date it is overdue.
   'refund-overdue': '15 6 * * *',
+  // Every 10 minutes: the 24-hour and 1-hour reminders of agreed interviews go out on time.
+  'interview-reminders': '*/10 * * * *',
 };
 
 export interface PgBossQueueOptions {

@@ -5,6 +5,7 @@ export const JOB_NAMES = [
   'plan-ending',
   'offer-expiry',
   'refund-overdue',
+  'interview-reminders',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -48,6 +48,7 @@ function serverQueue(database: DatabaseHandle): JobQueue {
       'plan-ending': idle,
       'offer-expiry': idle,
       'refund-overdue': idle,
+      'interview-reminders': idle,
     },
   });
 }

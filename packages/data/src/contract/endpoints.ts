@@ -29,6 +29,7 @@ import {
   conversationsRoutes,
   liveRoutes,
   refundCasesRoutes,
+  interviewsRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
 import * as schemas from './schemas';
@@ -120,6 +121,7 @@ export const routeTables = [
   conversationsRoutes,
   liveRoutes,
   refundCasesRoutes,
+  interviewsRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -3,6 +3,7 @@ import { MAX_CORE_SKILLS, WORKER_MIN_AGE } from './constants';
 import { DOCUMENT_EXTENSIONS } from './option-values';
 import { MESSAGE_MAX } from './conversation-values';
 import { OFFER_SALARY_MAX_AED } from './hiring-values';
+import { INTERVIEW_MAX_SLOTS } from './interview-values';
 
 /** The values a message is said with, by the name its template gives them. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -84,6 +85,14 @@ export const CONTRACT_MESSAGES = {
   'conversations.textRequired': 'Write a message',
   'conversations.textTooLong': 'Keep a message to {max} characters',
   'conversations.reportReasonRequired': 'Choose why you report this conversation',
+  'interviews.slotsRequired': 'Propose at least one interview time',
+  'interviews.tooManySlots': 'Propose at most {max} interview times',
+  'interviews.slotInvalid': 'Choose a date and a time',
+  'interviews.modeRequired': 'Choose a video call or a meeting in person',
+  'interviews.placeRequired': 'Enter where you will meet',
+  'interviews.answerRequired': 'Pick one of the times or decline',
+  'interviews.outcomeRequired': 'Choose whether the interview took place',
+  'interviews.nextRequired': 'Choose what happens next',
 
   'managed.tooYoung': 'A worker must be at least {age}',
   'managed.tooManyCoreSkills': 'Choose at most {count} core skills',
@@ -108,6 +117,7 @@ export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: Mes
   'managed.tooYoung': { age: WORKER_MIN_AGE },
   'offers.salaryTooHigh': { max: OFFER_SALARY_MAX_AED },
   'conversations.textTooLong': { max: MESSAGE_MAX },
+  'interviews.tooManySlots': { max: INTERVIEW_MAX_SLOTS },
   'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },
 };
 

@@ -32,7 +32,8 @@ const WORKER_TYPES = typesNamed(
     'offer.received',
     'offer.withdrawn',
   ],
-  ['listing.submitted'],
+  // A decline is news for the family who proposed, never for the side that declined.
+  ['listing.submitted', 'interview.declined'],
 );
 
 /** An agency also hears of the refund cases of the workers it placed (opened, overdue). */
@@ -53,6 +54,9 @@ export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly Notifica
     [
       'account.',
       'message.',
+      'interview.agreed',
+      'interview.declined',
+      'interview.reminder',
       'offer.accepted',
       'offer.declined',
       'offer.expired',

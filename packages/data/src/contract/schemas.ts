@@ -30,6 +30,8 @@ export * from './employer-pipeline';
 export * from './offers';
 export * from './conversation-values';
 export * from './conversations';
+export * from './interview-values';
+export * from './interviews';
 export * from './billing';
 export * from './credit-notes';
 export * from './money';

@@ -15,3 +15,4 @@ export * from './listings';
 export * from './notifications';
 export * from './hiring';
 export * from './conversations';
+export * from './interviews';

@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
 import { conversationsAr } from './conversations-ar';
+import { interviewsAr } from './interviews-ar';
 import { offersAr } from './offers-ar';
 
 /**
@@ -64,6 +65,14 @@ export const ar: Record<MessageId, string> = {
   'conversations.textRequired': 'اكتب رسالة',
   'conversations.textTooLong': 'اجعل الرسالة في حدود {max} حرف',
   'conversations.reportReasonRequired': 'اختر سبب الإبلاغ عن هذه المحادثة',
+  'interviews.slotsRequired': 'اقترحي موعدًا واحدًا على الأقل للمقابلة',
+  'interviews.tooManySlots': 'اقترحي {max} مواعيد للمقابلة على الأكثر',
+  'interviews.slotInvalid': 'اختر تاريخًا ووقتًا',
+  'interviews.modeRequired': 'اختاري مكالمة فيديو أو لقاءً حضوريًا',
+  'interviews.placeRequired': 'أدخلي مكان اللقاء',
+  'interviews.answerRequired': 'اختر أحد المواعيد أو ارفض',
+  'interviews.outcomeRequired': 'اختاري إن كانت المقابلة قد تمت',
+  'interviews.nextRequired': 'اختاري الخطوة التالية',
   'offers.accommodationRequired': 'اختاري السكن',
   'offers.declineReasonRequired': 'اختاري سبب الرفض',
   'offers.answerRequired': 'اقبلي العرض أو ارفضيه',
@@ -231,6 +240,7 @@ export const ar: Record<MessageId, string> = {
   ...notificationsAr,
   ...offersAr,
   ...conversationsAr,
+  ...interviewsAr,
   ...invoicePdfAr,
   'mail.signature': 'بيتي',
   'notifications.cursorInvalid': 'لم تعد هذه الصفحة من الإشعارات متاحة. ابدأ من الأحدث من فضلك.',

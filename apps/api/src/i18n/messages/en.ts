@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES } from '@bayti/data/contract';
 import { invoicePdfEn } from './invoice-pdf-en';
 import { notificationsEn } from './notifications-en';
 import { conversationsEn } from './conversations-en';
+import { interviewsEn } from './interviews-en';
 import { offersEn } from './offers-en';
 
 /**
@@ -55,6 +56,7 @@ export const en = {
   ...notificationsEn,
   ...offersEn,
   ...conversationsEn,
+  ...interviewsEn,
   ...invoicePdfEn,
   'mail.signature': 'Bayti',
 

@@ -28,6 +28,19 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
     'أضافت أسرة {candidate} إلى قائمتها المختصرة، وقد تتواصل معك أو تحدد مقابلة قريبًا.',
   'notify.interview.scheduled.title': 'مقابلة مع {candidate} في {date}',
   'notify.interview.scheduled.body': 'حددت أسرة مقابلة مع {candidate} في {date}.',
+  'notify.interview.proposed.title': '{family} تطلب مقابلة {candidate}',
+  'notify.interview.proposed.body':
+    'تقترح {family} مقابلة {candidate} عبر {mode, select, video {مكالمة فيديو} other {لقاء حضوري}} في أحد هذه المواعيد (بتوقيت دبي): {times}. اختر موعدًا أو اعتذر من لوحة التحكم.',
+  'notify.interview.agreed.title': 'تم الاتفاق على المقابلة: {candidate} مع {family}',
+  'notify.interview.agreed.body':
+    'تم الاتفاق على مقابلة {candidate} مع {family} في {time} (بتوقيت دبي)، {mode, select, video {عبر مكالمة فيديو: {link}} other {في {place}}}. دعوة التقويم مرفقة.',
+  'notify.interview.declined.title': 'اعتذرت {candidate} عن مقابلتك',
+  'notify.interview.declined.body':
+    'لا يناسب أيٌّ من المواعيد التي اقترحتِها {candidate}. يمكنك اقتراح مواعيد أخرى من قائمة المرشحات.',
+  'notify.interview.reminder.title':
+    'مقابلة {when, select, 1h {بعد ساعة} other {غدًا}}: {candidate} مع {family}',
+  'notify.interview.reminder.body':
+    'تذكير: مقابلة {candidate} مع {family} في {time} (بتوقيت دبي)، {mode, select, video {عبر مكالمة فيديو: {link}} other {في {place}}}.',
   'notify.offer.received.title': 'عرض عمل لـ {candidate}',
   'notify.offer.received.body':
     'تعرض {family} على {candidate} وظيفة {position} براتب {salary} درهم شهريًا، تبدأ في {start}. اقبلي العرض أو ارفضيه قبل {expires}، وبعدها تنتهي صلاحيته.',
@@ -35,7 +48,8 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.offer.accepted.body':
     'قبلت {candidate} عرضك لوظيفة {position} ابتداءً من {start}. بدأ استقدامها: تابعيه في قسم الاستقدام.',
   'notify.offer.declined.title': 'رفضت {candidate} عرضك',
-  'notify.offer.declined.body': 'رفضت {candidate} عرضك لوظيفة {position}. السبب: {reason, select, salary {الراتب} start_date {تاريخ البدء} duties {المهام} accommodation {السكن} day_off {يوم الراحة} other_job {قبلت عملًا آخر} other {سبب آخر}}.',
+  'notify.offer.declined.body':
+    'رفضت {candidate} عرضك لوظيفة {position}. السبب: {reason, select, salary {الراتب} start_date {تاريخ البدء} duties {المهام} accommodation {السكن} day_off {يوم الراحة} other_job {قبلت عملًا آخر} other {سبب آخر}}.',
   'notify.offer.expired.title': 'انتهت صلاحية عرضك لـ {candidate}',
   'notify.offer.expired.body':
     'لم ترد {candidate} على عرضك لوظيفة {position} خلال 7 أيام، فانتهت صلاحيته. يمكنك إرسال عرض جديد.',

@@ -32,6 +32,19 @@ export const notificationsEn = {
     'A family added {candidate} to their shortlist. They may contact you or set an interview soon.',
   'notify.interview.scheduled.title': 'Interview set for {candidate} on {date}',
   'notify.interview.scheduled.body': 'A family set an interview with {candidate} on {date}.',
+  'notify.interview.proposed.title': '{family} asks to interview {candidate}',
+  'notify.interview.proposed.body':
+    '{family} proposes to interview {candidate} by {mode, select, video {video call} other {meeting in person}} at one of these times (Dubai time): {times}. Pick one, or decline, in your dashboard.',
+  'notify.interview.agreed.title': 'Interview agreed: {candidate} with {family}',
+  'notify.interview.agreed.body':
+    'The interview of {candidate} with {family} is agreed for {time} (Dubai time), {mode, select, video {by video call: {link}} other {at {place}}}. The calendar invitation is attached.',
+  'notify.interview.declined.title': '{candidate} declined your interview',
+  'notify.interview.declined.body':
+    'None of the times you proposed suits {candidate}. You can propose other times from your Candidates list.',
+  'notify.interview.reminder.title':
+    'Interview {when, select, 1h {in 1 hour} other {tomorrow}}: {candidate} with {family}',
+  'notify.interview.reminder.body':
+    'A reminder: the interview of {candidate} with {family} is at {time} (Dubai time), {mode, select, video {by video call: {link}} other {at {place}}}.',
   'notify.offer.received.title': 'A job offer for {candidate}',
   'notify.offer.received.body':
     '{family} offers {candidate} the position of {position} at AED {salary} a month, starting {start}. Accept or decline it by {expires}; after that it expires.',

@@ -1,4 +1,5 @@
 import {
+  OPEN_INTERVIEW_STATUSES,
   PIPELINE_ENTRY_STATUSES,
   canMovePipeline,
   type EmployerPipelineCandidate,
@@ -31,7 +32,7 @@ import type { Database } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { isoInstant } from '../../db/iso-instant';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { candidates, candidateViews, offers, pipelineEntries } from '../../db/schema';
+import { candidates, candidateViews, interviews, offers, pipelineEntries } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../errors';
 import type { Transaction } from '../../db/transaction';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
@@ -310,9 +311,20 @@ export class PipelineService {
           pipelineEntryId: id,
           replacementEntryId: change.replacementEntryId,
         });
-      // Rejecting a candidate takes back the offer she has not answered yet.
-      if (status === 'rejected')
+      // Rejecting a candidate takes back the offer she has not answered yet, and calls off the
+      // interview still to happen.
+      if (status === 'rejected') {
         await withdrawOffers(tx, emit, eq(offers.pipelineEntryId, id), now);
+        await tx
+          .update(interviews)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(
+            and(
+              eq(interviews.pipelineEntryId, id),
+              inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES]),
+            ),
+          );
+      }
     });
     return this.row(familyId, id);
   }

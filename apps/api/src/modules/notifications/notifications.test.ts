@@ -238,6 +238,9 @@ describe('email preferences', () => {
       { type: 'account.verify_email', email: true, locked: true },
       { type: 'account.signup_attempt', email: true, locked: true },
       { type: 'message.received', email: true, locked: false },
+      { type: 'interview.agreed', email: true, locked: false },
+      { type: 'interview.declined', email: true, locked: false },
+      { type: 'interview.reminder', email: true, locked: false },
       { type: 'offer.accepted', email: true, locked: false },
       { type: 'offer.declined', email: true, locked: false },
       { type: 'offer.expired', email: true, locked: false },
@@ -267,6 +270,8 @@ describe('email preferences', () => {
       expect(types).toContain('interview.scheduled');
       expect(types).toContain('offer.received');
       expect(types).toContain('message.received');
+      expect(types).toContain('interview.proposed');
+      expect(types).not.toContain('interview.declined');
       expect(types).not.toContain('offer.accepted');
       expect(types).not.toContain('candidate.hired_elsewhere');
       if (role !== 'candidate') expect(types).toContain('refund_case.opened');

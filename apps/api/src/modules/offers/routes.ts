@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../auth/guards';
 import { registerEndpoint } from '../../http/endpoint';
 import type { RoutesPlugin } from '../../http/types';
-import { agencyMember } from '../agencies';
-import { OfferService, type Answerer } from './service';
+import { agencyAnswerer as agency, workerAnswerer as worker } from './answerer';
+import { OfferService } from './service';
 
 const {
   sendOffer,
@@ -17,11 +17,6 @@ const {
 } = endpoints;
 
 const userId = (request: FastifyRequest) => requireSession(request).user.id;
-const worker = (request: FastifyRequest): Answerer => ({ kind: 'worker', userId: userId(request) });
-const agency = (request: FastifyRequest): Answerer => ({
-  kind: 'agency',
-  ...agencyMember(request),
-});
 
 /** Offers (docs/decisions/0029): the family sends, the worker or her agency answers. */
 export const offerRoutes: RoutesPlugin = async (app, { ctx }) => {

@@ -26,6 +26,14 @@ export function checkStart(body: SendOfferBody, now: Date): void {
     });
 }
 
+/**
+ * Where a profile may be when she answers: listed, or briefly off the list for her own reasons (a
+ * change in review, not yet reconfirmed). Withdrawn, refused, hidden or hired: no longer available.
+ */
+const ANSWERING_STATUSES: readonly string[] = ['listed', 'stale', 'in_review'];
+export const mayAnswerNow = (row: Row) =>
+  ANSWERING_STATUSES.includes(row.listingStatus) && row.visible;
+
 /** The candidate is on the public list, so a family can still hire her. */
 export const isAvailable = (row: Row) =>
   row.listingStatus === 'listed' && row.visible && row.isComplete;

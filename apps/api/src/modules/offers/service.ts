@@ -4,35 +4,27 @@ import {
   type Offer,
   type SendOfferBody,
 } from '@bayti/data/contract';
-import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { agencyMayWork } from '../../auth/agency-access';
-import { agencies, candidates, offers, pipelineEntries, users } from '../../db/schema';
+import { candidates, offers, pipelineEntries, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { withEvents, type Emit, type EventDeps } from '../../events/transaction';
 import { addDays, uaeDay } from '../../uae-calendar';
-import { hasRunningPlan } from '../billing';
 import { ownerRecipientIds } from '../listings';
-import { hire, OPEN_PIPELINE_STATUSES } from './hire';
+import { answeredBy, type Answerer } from './answerer';
+import { hire } from './hire';
+import { lockOpenEntry } from './open-entry';
 import { answererLink, OFFER_LINKS } from './links';
 import { readOffer, readOffers } from './read';
 import { withdrawOffers } from './withdraw';
-import { checkStart, isAvailable, isOfferable } from './rules';
+import { checkStart, isOfferable, mayAnswerNow } from './rules';
 
 type OfferRow = typeof offers.$inferSelect;
 
-/** Who answers an offer: the worker for her own listing, or a member of the listing agency. */
-export type Answerer =
-  { kind: 'worker'; userId: number } | { kind: 'agency'; userId: number; agencyId: number };
-
-/** The candidates whose offers an answerer sees and answers. */
-const answeredBy = (who: Answerer): SQL | undefined =>
-  who.kind === 'agency'
-    ? eq(candidates.publisherAgencyId, who.agencyId)
-    : and(eq(candidates.userId, who.userId), isNull(candidates.publisherAgencyId));
+export type { Answerer };
 
 /**
  * Offers (docs/decisions/0029): a family with a running plan sends one from her pipeline; the
@@ -55,27 +47,11 @@ export class OfferService {
     checkStart(body, now);
     try {
       const id = await withEvents(this.events, async (tx, emit) => {
-        const [entry] = await tx
-          .select()
-          .from(pipelineEntries)
-          .where(and(eq(pipelineEntries.id, entryId), eq(pipelineEntries.familyId, familyId)))
-          .for('update');
-        if (!entry) throw notFound('pipeline.notInList');
-        // Checked under the row's lock, so a refund ending the plan cannot slip in between.
-        if (!(await hasRunningPlan(tx, familyId, now)))
-          throw new AppError('plan_required', 'billing.planRequired');
-        if (!(OPEN_PIPELINE_STATUSES as readonly string[]).includes(entry.status))
-          throw conflict('offers.notOpen');
-        const [candidate] = await tx
-          .select()
-          .from(candidates)
-          .where(eq(candidates.id, entry.candidateId))
-          .for('update');
-        if (!candidate || !isAvailable(candidate)) throw conflict('offers.noLongerAvailable');
+        const { entry, candidate } = await lockOpenEntry(tx, familyId, entryId, now, {
+          notOpen: 'offers.notOpen',
+          unavailable: 'offers.noLongerAvailable',
+        });
         if (!isOfferable(candidate, now)) throw conflict('offers.underAge');
-        if (candidate.userId === null && candidate.publisherAgencyId === null)
-          throw conflict('offers.noOneToAnswer');
-        if (!(await answererMayWork(tx, candidate))) throw conflict('offers.agencyLocked');
         await this.expireDue(tx, emit, eq(offers.pipelineEntryId, entry.id));
 
         const [family] = await tx
@@ -139,8 +115,7 @@ export class OfferService {
       const { offer, candidate } = await this.lockOffer(tx, id, answeredBy(who));
       requireOpen(offer, now);
       if (body.answer === 'accept') {
-        if (!ACCEPTING_STATUSES.includes(candidate.listingStatus) || !candidate.visible)
-          throw conflict('offers.noLongerAvailable');
+        if (!mayAnswerNow(candidate)) throw conflict('offers.noLongerAvailable');
         if (!isOfferable(candidate, now)) throw conflict('offers.underAge');
         await hire(tx, emit, offer, candidate, who.userId, now);
         return;
@@ -228,22 +203,6 @@ export class OfferService {
     return found;
   }
 }
-
-/** The agency that listed her may work on Bayti (an offer to a locked agency goes unanswered). */
-async function answererMayWork(tx: Transaction, candidate: typeof candidates.$inferSelect) {
-  if (candidate.publisherAgencyId === null) return true;
-  const [agency] = await tx
-    .select({ status: agencies.status })
-    .from(agencies)
-    .where(eq(agencies.id, candidate.publisherAgencyId));
-  return agencyMayWork(agency?.status ?? null);
-}
-
-/**
- * Where a profile may be when she accepts: listed, or briefly off the list for her own reasons (a
- * change in review, not yet reconfirmed). Withdrawn, refused, hidden or hired: no longer available.
- */
-const ACCEPTING_STATUSES: readonly string[] = ['listed', 'stale', 'in_review'];
 
 /** Only a pending offer within its 7 days can be answered or withdrawn. */
 function requireOpen(offer: OfferRow, now: Date): void {

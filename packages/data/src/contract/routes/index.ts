@@ -29,3 +29,4 @@ export * from './offers';
 export * from './conversations';
 export * from './live';
 export * from './refund-cases';
+export * from './interviews';

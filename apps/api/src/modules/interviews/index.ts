@@ -1,0 +1,2 @@
+export { InterviewService } from './service';
+export { agreedInterviewAttachment, interviewIcs } from './calendar';
