@@ -208,7 +208,8 @@ export function conversationWorld(items = sampleConversations, byId = threads, k
       'startConversation',
       fresh(({ body }) => ({
         data: {
-          conversationId: 2,
+          // Her conversation if there is one (Priya's, with the agency, otherwise).
+          conversationId: inbox.find((item) => item.candidate.id === body.candidateId)?.id ?? 2,
           message: message(2000, true, body.text, new Date().toISOString()),
         },
       })),

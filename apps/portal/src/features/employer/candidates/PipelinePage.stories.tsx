@@ -46,7 +46,7 @@ export const Pipeline: Story = {
     const hired = employerPipelineSample.find((row) => row.status === 'hired')!;
     await userEvent.click(within(table).getByRole('button', { name: `Actions for ${hired.name}` }));
     const items = await within(document.body).findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Mark returned']);
+    await expect(items.map((item) => item.textContent)).toEqual(['Mark returned', 'Message']);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -193,6 +193,7 @@ export const SendOffer: Story = {
       'Send offer',
       'Change selection',
       'Reject',
+      'Message',
     ]);
     await userEvent.click(items[0]!);
     const dialog = await findOpenDialog(`Send an offer to ${interviewing.name}`);
@@ -325,6 +326,7 @@ export const OfferStates: Story = {
       'Withdraw offer',
       'Change selection',
       'Reject',
+      'Message',
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Esther Nakato' }));

@@ -21,8 +21,18 @@ import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineToolbar } from './PipelineToolbar';
 import { useShownQuery } from '../../shared/list/use-shown-query';
+import { DeferredOverlay, lazyOverlay } from '../../shared/DeferredOverlay';
 import { RefundCasesSection } from '../../shared/refunds/RefundCasesSection';
 import { showsRefundCases } from '../../shared/refunds/queries';
+
+/** Message's "Write to …" dialog, fetched the first time it opens. */
+const StartConversationDialog = lazyOverlay(
+  () =>
+    import('../../shared/conversations/StartConversationDialog').then(
+      (module) => module.StartConversationDialog,
+    ),
+  ['areas'],
+);
 
 export interface PipelinePageProps {
   /** The validated search params of /dashboard/employer/candidates or of a position list. */
@@ -156,17 +166,29 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
       {position !== undefined && showsRefundCases(search.status) && (
         <RefundCasesSection viewer="family" level={2} />
       )}
-      {move && move.action !== 'offer' && move.action !== 'withdraw' && (
-        <MoveDialog
-          entry={move.entry}
-          action={move.action}
-          onClose={() => setMove(null)}
-          onMoved={(moved) => {
-            setMove(null);
-            setNotice(t.candidates.moved(moved.name, t.status[moved.status]));
-          }}
-        />
+      {move?.action === 'message' && (
+        <DeferredOverlay isOpen>
+          <StartConversationDialog
+            candidateId={move.entry.candidateId}
+            candidateName={move.entry.name}
+            onClose={() => setMove(null)}
+          />
+        </DeferredOverlay>
       )}
+      {move &&
+        move.action !== 'offer' &&
+        move.action !== 'withdraw' &&
+        move.action !== 'message' && (
+          <MoveDialog
+            entry={move.entry}
+            action={move.action}
+            onClose={() => setMove(null)}
+            onMoved={(moved) => {
+              setMove(null);
+              setNotice(t.candidates.moved(moved.name, t.status[moved.status]));
+            }}
+          />
+        )}
     </Stack>
   );
 }

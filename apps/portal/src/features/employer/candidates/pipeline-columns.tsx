@@ -24,6 +24,7 @@ export function moveLabel(text: EmployerText, entry: EmployerPipelineCandidate, 
   const m = text.t.move;
   if (action === 'offer') return text.messages.offers.family.send;
   if (action === 'withdraw') return text.messages.offers.family.withdraw;
+  if (action === 'message') return text.messages.candidates.profile.message;
   if (action === 'interview') return entry.status === 'interview' ? m.reschedule : m.interview;
   if (action === 'select') return entry.status === 'selected' ? m.reselect : m.select;
   return m[action];
@@ -175,7 +176,7 @@ export function pipelineColumns(
             <ChevronDown aria-hidden size={16} />
           </Button>
           <Menu onAction={(id) => onMove(entry, id as RowAction)}>
-            {moves.map((action) => (
+            {(entry.available ? [...moves, 'message' as const] : moves).map((action) => (
               <MenuItem
                 key={action}
                 id={action}

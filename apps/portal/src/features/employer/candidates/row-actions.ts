@@ -5,8 +5,11 @@ import {
 } from '@bayti/data/contract';
 import { movesFrom, type MoveAction } from './moves';
 
-/** What a row's menu offers: the pipeline moves, sending an offer and withdrawing a pending one. */
-export type RowAction = MoveAction | 'offer' | 'withdraw';
+/**
+ * What a row's menu offers: the pipeline moves, sending an offer and withdrawing a pending one,
+ * and writing to her (Message, last in every menu).
+ */
+export type RowAction = MoveAction | 'offer' | 'withdraw' | 'message';
 
 /** The statuses from which a family may send an offer (the server checks the same). */
 const OFFER_FROM: readonly PipelineEntryStatus[] = ['shortlisted', 'interview', 'selected'];

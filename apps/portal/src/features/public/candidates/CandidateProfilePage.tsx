@@ -19,6 +19,7 @@ import {
   HeartHandshake,
   House,
   MapPin,
+  MessagesSquare,
   PawPrint,
   Phone,
   SprayCan,
@@ -44,6 +45,21 @@ import styles from './CandidateProfilePage.module.css';
  */
 const ContactDialog = lazyOverlay(
   () => import('./ContactDialog').then((module) => module.ContactDialog),
+  ['employer'],
+);
+
+/** A family's first message to her ("Write to …"), fetched the first time it opens. */
+const StartConversationDialog = lazyOverlay(
+  () =>
+    import('../../shared/conversations/StartConversationDialog').then(
+      (module) => module.StartConversationDialog,
+    ),
+  ['areas', 'employer'],
+);
+
+/** What a family without a running plan reads when her message is refused. */
+const PlanRequired = lazyOverlay(
+  () => import('./PlanRequired').then((module) => module.PlanRequired),
   ['employer'],
 );
 
@@ -92,6 +108,7 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
   const openAuthDialog = useSetAtom(authDialogAtom);
   const [isContactOpen, setContactOpen] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
+  const [isWriting, setWriting] = useState(false);
   const [isReportSent, setReportSent] = useState(false);
   const isFamily = useAtomValue(userAtom)?.role === 'client';
   useRecordView(candidate.id);
@@ -185,6 +202,12 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
               <Phone aria-hidden className={styles.icon} />
               <span>{t.profile.contactMe}</span>
             </Button>
+            {isFamily && (
+              <Button size="lg" variant="secondary" onPress={() => setWriting(true)}>
+                <MessagesSquare aria-hidden className={styles.icon} />
+                <span>{t.profile.message}</span>
+              </Button>
+            )}
             <ShortlistButton candidate={candidate} size="lg" />
           </div>
           {isFamily && !isReportSent && (
@@ -292,6 +315,16 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
           onOpenChange={setContactOpen}
         />
       </DeferredOverlay>
+      {isWriting && (
+        <DeferredOverlay isOpen>
+          <StartConversationDialog
+            candidateId={candidate.id}
+            candidateName={candidate.name}
+            onClose={() => setWriting(false)}
+            planRequired={<PlanRequired />}
+          />
+        </DeferredOverlay>
+      )}
       {isReportOpen && (
         <DeferredOverlay isOpen>
           <ReportDialog

@@ -148,6 +148,7 @@ export const candidates: CandidatesMessages = {
     listedBy: (agency) => `أدرجتها ${agency}`,
     rating: (rating) => `التقييم ${rating} من 5`,
     contactMe: 'تواصل معي',
+    message: 'مراسلة',
     suggested: 'مرشحون مقترحون',
     aboutMe: 'نبذة عني',
     video: (name) => `فيديو تعريفي لـ ${name}`,

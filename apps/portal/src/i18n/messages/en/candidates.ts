@@ -127,6 +127,8 @@ export const candidates = {
     listedBy: (agency: string) => `Listed by ${agency}`,
     rating: (rating: string) => `Rated ${rating} out of 5`,
     contactMe: 'Contact Me',
+    /** A signed-in family writes to her in Messages. */
+    message: 'Message',
     suggested: 'Suggested Candidates',
     aboutMe: 'About Me',
     video: (name: string) => `Introduction video of ${name}`,
