@@ -48,6 +48,7 @@ import { Route as DashboardAgencyAccountsRouteImport } from './routes/dashboard/
 import { Route as DashboardAgencyAnalyticsRouteImport } from './routes/dashboard/agency/analytics'
 import { Route as DashboardAgencyCandidatesRouteImport } from './routes/dashboard/agency/candidates'
 import { Route as DashboardAgencyDocumentsRouteImport } from './routes/dashboard/agency/documents'
+import { Route as DashboardAgencyInterviewsRouteImport } from './routes/dashboard/agency/interviews'
 import { Route as DashboardAgencyMessagesRouteImport } from './routes/dashboard/agency/messages'
 import { Route as DashboardAgencyOffersRouteImport } from './routes/dashboard/agency/offers'
 import { Route as DashboardAgencyProfileRouteImport } from './routes/dashboard/agency/profile'
@@ -56,6 +57,7 @@ import { Route as DashboardAgencyReportsRouteImport } from './routes/dashboard/a
 import { Route as DashboardAgencyUsersRouteImport } from './routes/dashboard/agency/users'
 import { Route as DashboardCandidateIndexRouteImport } from './routes/dashboard/candidate.index'
 import { Route as DashboardCandidateDocumentsRouteImport } from './routes/dashboard/candidate.documents'
+import { Route as DashboardCandidateInterviewsRouteImport } from './routes/dashboard/candidate.interviews'
 import { Route as DashboardCandidateMessagesRouteImport } from './routes/dashboard/candidate.messages'
 import { Route as DashboardCandidateOffersRouteImport } from './routes/dashboard/candidate.offers'
 import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
@@ -279,6 +281,12 @@ const DashboardAgencyDocumentsRoute =
     path: '/documents',
     getParentRoute: () => DashboardAgencyRoute,
   } as any)
+const DashboardAgencyInterviewsRoute =
+  DashboardAgencyInterviewsRouteImport.update({
+    id: '/interviews',
+    path: '/interviews',
+    getParentRoute: () => DashboardAgencyRoute,
+  } as any)
 const DashboardAgencyMessagesRoute = DashboardAgencyMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -319,6 +327,12 @@ const DashboardCandidateDocumentsRoute =
   DashboardCandidateDocumentsRouteImport.update({
     id: '/documents',
     path: '/documents',
+    getParentRoute: () => DashboardCandidateRoute,
+  } as any)
+const DashboardCandidateInterviewsRoute =
+  DashboardCandidateInterviewsRouteImport.update({
+    id: '/interviews',
+    path: '/interviews',
     getParentRoute: () => DashboardCandidateRoute,
   } as any)
 const DashboardCandidateMessagesRoute =
@@ -490,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/interviews': typeof DashboardAgencyInterviewsRoute
   '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
@@ -497,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/interviews': typeof DashboardCandidateInterviewsRoute
   '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
@@ -557,6 +573,7 @@ export interface FileRoutesByTo {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/interviews': typeof DashboardAgencyInterviewsRoute
   '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
@@ -564,6 +581,7 @@ export interface FileRoutesByTo {
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/interviews': typeof DashboardCandidateInterviewsRoute
   '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
@@ -629,6 +647,7 @@ export interface FileRoutesById {
   '/dashboard/agency/analytics': typeof DashboardAgencyAnalyticsRoute
   '/dashboard/agency/candidates': typeof DashboardAgencyCandidatesRoute
   '/dashboard/agency/documents': typeof DashboardAgencyDocumentsRoute
+  '/dashboard/agency/interviews': typeof DashboardAgencyInterviewsRoute
   '/dashboard/agency/messages': typeof DashboardAgencyMessagesRoute
   '/dashboard/agency/offers': typeof DashboardAgencyOffersRoute
   '/dashboard/agency/profile': typeof DashboardAgencyProfileRoute
@@ -636,6 +655,7 @@ export interface FileRoutesById {
   '/dashboard/agency/reports': typeof DashboardAgencyReportsRoute
   '/dashboard/agency/users': typeof DashboardAgencyUsersRoute
   '/dashboard/candidate/documents': typeof DashboardCandidateDocumentsRoute
+  '/dashboard/candidate/interviews': typeof DashboardCandidateInterviewsRoute
   '/dashboard/candidate/messages': typeof DashboardCandidateMessagesRoute
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
@@ -702,6 +722,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/interviews'
     | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
@@ -709,6 +730,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/interviews'
     | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
@@ -769,6 +791,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/interviews'
     | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
@@ -776,6 +799,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/interviews'
     | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
@@ -840,6 +864,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/analytics'
     | '/dashboard/agency/candidates'
     | '/dashboard/agency/documents'
+    | '/dashboard/agency/interviews'
     | '/dashboard/agency/messages'
     | '/dashboard/agency/offers'
     | '/dashboard/agency/profile'
@@ -847,6 +872,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency/reports'
     | '/dashboard/agency/users'
     | '/dashboard/candidate/documents'
+    | '/dashboard/candidate/interviews'
     | '/dashboard/candidate/messages'
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
@@ -1178,6 +1204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAgencyDocumentsRouteImport
       parentRoute: typeof DashboardAgencyRoute
     }
+    '/dashboard/agency/interviews': {
+      id: '/dashboard/agency/interviews'
+      path: '/interviews'
+      fullPath: '/dashboard/agency/interviews'
+      preLoaderRoute: typeof DashboardAgencyInterviewsRouteImport
+      parentRoute: typeof DashboardAgencyRoute
+    }
     '/dashboard/agency/messages': {
       id: '/dashboard/agency/messages'
       path: '/messages'
@@ -1232,6 +1265,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/dashboard/candidate/documents'
       preLoaderRoute: typeof DashboardCandidateDocumentsRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
+    '/dashboard/candidate/interviews': {
+      id: '/dashboard/candidate/interviews'
+      path: '/interviews'
+      fullPath: '/dashboard/candidate/interviews'
+      preLoaderRoute: typeof DashboardCandidateInterviewsRouteImport
       parentRoute: typeof DashboardCandidateRoute
     }
     '/dashboard/candidate/messages': {
@@ -1442,6 +1482,7 @@ interface DashboardAgencyRouteChildren {
   DashboardAgencyAnalyticsRoute: typeof DashboardAgencyAnalyticsRoute
   DashboardAgencyCandidatesRoute: typeof DashboardAgencyCandidatesRoute
   DashboardAgencyDocumentsRoute: typeof DashboardAgencyDocumentsRoute
+  DashboardAgencyInterviewsRoute: typeof DashboardAgencyInterviewsRoute
   DashboardAgencyMessagesRoute: typeof DashboardAgencyMessagesRoute
   DashboardAgencyOffersRoute: typeof DashboardAgencyOffersRoute
   DashboardAgencyProfileRoute: typeof DashboardAgencyProfileRoute
@@ -1457,6 +1498,7 @@ const DashboardAgencyRouteChildren: DashboardAgencyRouteChildren = {
   DashboardAgencyAnalyticsRoute: DashboardAgencyAnalyticsRoute,
   DashboardAgencyCandidatesRoute: DashboardAgencyCandidatesRoute,
   DashboardAgencyDocumentsRoute: DashboardAgencyDocumentsRoute,
+  DashboardAgencyInterviewsRoute: DashboardAgencyInterviewsRoute,
   DashboardAgencyMessagesRoute: DashboardAgencyMessagesRoute,
   DashboardAgencyOffersRoute: DashboardAgencyOffersRoute,
   DashboardAgencyProfileRoute: DashboardAgencyProfileRoute,
@@ -1473,6 +1515,7 @@ const DashboardAgencyRouteWithChildren = DashboardAgencyRoute._addFileChildren(
 
 interface DashboardCandidateRouteChildren {
   DashboardCandidateDocumentsRoute: typeof DashboardCandidateDocumentsRoute
+  DashboardCandidateInterviewsRoute: typeof DashboardCandidateInterviewsRoute
   DashboardCandidateMessagesRoute: typeof DashboardCandidateMessagesRoute
   DashboardCandidateOffersRoute: typeof DashboardCandidateOffersRoute
   DashboardCandidateIndexRoute: typeof DashboardCandidateIndexRoute
@@ -1480,6 +1523,7 @@ interface DashboardCandidateRouteChildren {
 
 const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
   DashboardCandidateDocumentsRoute: DashboardCandidateDocumentsRoute,
+  DashboardCandidateInterviewsRoute: DashboardCandidateInterviewsRoute,
   DashboardCandidateMessagesRoute: DashboardCandidateMessagesRoute,
   DashboardCandidateOffersRoute: DashboardCandidateOffersRoute,
   DashboardCandidateIndexRoute: DashboardCandidateIndexRoute,

@@ -26,6 +26,7 @@ import { managedCandidateHandlers } from './managed-candidates';
 import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
+import { interviewHandlers } from './interviews';
 import { publicListingHandlers } from './public-listings';
 import { refundCaseHandlers } from './refund-cases';
 
@@ -70,6 +71,7 @@ export const handlers = [
   ...notificationHandlers,
   ...invoicePdfHandlers,
   ...offerHandlers,
+  ...interviewHandlers,
   ...conversationHandlers,
   ...refundCaseHandlers,
   unmocked,

@@ -11,6 +11,7 @@ describe('agency sidebar', () => {
       'candidates',
       'positions',
       'offers',
+      'interviews',
       'messages',
       'recruitments',
       'documents',

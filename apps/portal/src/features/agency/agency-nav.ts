@@ -44,6 +44,7 @@ export function agencyNavItems(
       ...(positionsAction ? { groupAction: positionsAction } : {}),
     },
     section('offers'),
+    section('interviews'),
     section('messages'),
     section('recruitments'),
     section('documents'),

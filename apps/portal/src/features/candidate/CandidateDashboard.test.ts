@@ -7,6 +7,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/dashboard/candidate/')).toBe('profile');
     expect(sectionOf('/dashboard/candidate/offers')).toBe('offers');
     expect(sectionOf('/dashboard/candidate/offers/')).toBe('offers');
+    expect(sectionOf('/dashboard/candidate/interviews')).toBe('interviews');
     expect(sectionOf('/dashboard/candidate/messages')).toBe('messages');
     expect(sectionOf('/dashboard/candidate/documents')).toBe('documents');
   });

@@ -1,4 +1,4 @@
-import { FileText, Handshake, MessagesSquare, UserRound } from 'lucide-react';
+import { CalendarClock, FileText, Handshake, MessagesSquare, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
@@ -7,16 +7,21 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 export const CANDIDATE_SECTIONS = {
   profile: '/dashboard/candidate',
   offers: '/dashboard/candidate/offers',
+  interviews: '/dashboard/candidate/interviews',
   messages: '/dashboard/candidate/messages',
   documents: '/dashboard/candidate/documents',
 } as const;
 
 export type CandidateSection = keyof typeof CANDIDATE_SECTIONS;
 
-/** The section an address shows: Offers, Messages or My Documents under their paths, Profile otherwise. */
+/**
+ * The section an address shows: Offers, Interviews, Messages or My Documents under their paths,
+ * Profile otherwise.
+ */
 export function sectionOf(pathname: string): CandidateSection {
   const path = pathname.replace(/\/+$/, '');
   if (path.startsWith(CANDIDATE_SECTIONS.offers)) return 'offers';
+  if (path.startsWith(CANDIDATE_SECTIONS.interviews)) return 'interviews';
   if (path.startsWith(CANDIDATE_SECTIONS.messages)) return 'messages';
   if (path.startsWith(CANDIDATE_SECTIONS.documents)) return 'documents';
   return 'profile';
@@ -42,6 +47,12 @@ export function CandidateDashboard({ section, children }: CandidateDashboardProp
       label: t.offers,
       href: CANDIDATE_SECTIONS.offers,
       icon: <Handshake />,
+    },
+    {
+      id: 'interviews',
+      label: t.interviews,
+      href: CANDIDATE_SECTIONS.interviews,
+      icon: <CalendarClock />,
     },
     {
       id: 'messages',

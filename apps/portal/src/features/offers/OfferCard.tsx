@@ -1,6 +1,7 @@
 import type { Offer } from '@bayti/data/contract';
 import { Button, Card, StatusBadge } from '@bayti/ui';
 import layout from '../shared/page/Page.module.css';
+import cards from '../shared/page/CardList.module.css';
 import { OFFER_TONE } from './offer-tone';
 import type { OfferText } from './use-offer-text';
 import styles from './Offers.module.css';
@@ -63,7 +64,7 @@ export function OfferCard({ offer, text, showCandidate, onAccept, onDecline }: O
       header={<StatusBadge tone={OFFER_TONE[offer.status]}>{o.status[offer.status]}</StatusBadge>}
       footer={
         pending ? (
-          <div className={styles.actions}>
+          <div className={cards.actions}>
             <Button onPress={() => onAccept(offer)}>{o.list.accept}</Button>
             <Button variant="secondary" onPress={() => onDecline(offer)}>
               {o.list.decline}
@@ -74,7 +75,7 @@ export function OfferCard({ offer, text, showCandidate, onAccept, onDecline }: O
     >
       <dl className={`${layout.bareList} ${styles.terms}`}>
         {terms.map(([label, value]) => (
-          <div key={label} className={styles.term}>
+          <div key={label} className={cards.term}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -4,12 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import layout from '../shared/page/Page.module.css';
+import cards from '../shared/page/CardList.module.css';
 import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { DeclineOfferDialog } from './DeclineOfferDialog';
 import { OfferCard } from './OfferCard';
 import { offersQuery, type OfferSide } from './queries';
 import { useOfferText } from './use-offer-text';
-import styles from './Offers.module.css';
 
 export interface OffersPageProps {
   /** The worker's own offers, or those of the candidates the agency listed. */
@@ -42,11 +42,11 @@ export function OffersPage({ side }: OffersPageProps) {
   };
   const group = (id: string, title: string, offers: Offer[]) =>
     offers.length > 0 && (
-      <section aria-labelledby={id} className={`${layout.column} ${styles.group}`}>
-        <h2 id={id} className={styles.groupTitle}>
+      <section aria-labelledby={id} className={`${layout.column} ${cards.group}`}>
+        <h2 id={id} className={cards.groupTitle}>
           {title}
         </h2>
-        <ul className={`${layout.bareList} ${layout.column} ${styles.list}`}>
+        <ul className={`${layout.bareList} ${layout.column} ${cards.list}`}>
           {offers.map((offer) => (
             <li key={offer.id}>
               <OfferCard
@@ -63,7 +63,7 @@ export function OffersPage({ side }: OffersPageProps) {
     );
 
   return (
-    <div className={`${layout.column} ${styles.page}`}>
+    <div className={`${layout.column} ${cards.page}`}>
       <p>{(side === 'agency' ? l.agencyIntro : l.intro)(text.number(OFFER_VALID_DAYS))}</p>
       <p role="status" className={layout.notice}>
         {notice}

@@ -8,6 +8,7 @@ import { conversations } from './conversations';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
+import { interviews } from './interviews';
 import { refunds } from './refunds';
 
 /** The dashboards' Arabic strings; TypeScript checks each English key is here. */
@@ -22,4 +23,5 @@ export const arAreas: AreaMessages = {
   offers,
   refunds,
   conversations,
+  interviews,
 };

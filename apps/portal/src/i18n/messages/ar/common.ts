@@ -77,6 +77,7 @@ export const common: CommonMessages = {
     candidate: {
       profile: 'الملف الشخصي',
       offers: 'العروض',
+      interviews: 'المقابلات',
       messages: 'الرسائل',
       documents: 'مستنداتي',
     },
@@ -108,6 +109,7 @@ export const common: CommonMessages = {
       candidates: 'جميع المرشحات',
       positions: 'الوظائف',
       offers: 'العروض',
+      interviews: 'المقابلات',
       messages: 'الرسائل',
       recruitments: 'التوظيف',
       documents: 'المستندات',

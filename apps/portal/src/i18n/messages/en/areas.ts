@@ -7,6 +7,7 @@ import { conversations } from './conversations';
 import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
+import { interviews } from './interviews';
 import { refunds } from './refunds';
 
 /** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
@@ -21,6 +22,7 @@ export const enAreas = {
   offers,
   refunds,
   conversations,
+  interviews,
 };
 
 export type AreaMessages = typeof enAreas;

@@ -75,6 +75,7 @@ export const common = {
     candidate: {
       profile: 'Profile',
       offers: 'Offers',
+      interviews: 'Interviews',
       messages: 'Messages',
       documents: 'My Documents',
     },
@@ -106,6 +107,7 @@ export const common = {
       candidates: 'All Candidates',
       positions: 'Positions',
       offers: 'Offers',
+      interviews: 'Interviews',
       messages: 'Messages',
       recruitments: 'Recruitments',
       documents: 'Documents',
