@@ -57,6 +57,9 @@ export class EventStreams {
       if (value !== undefined && !REPLACED_HEADERS.includes(name)) headers[name] = value;
     }
     reply.hijack();
+    // The client left while its session was checked: 'close' has fired already, and a stream
+    // opened now would keep its subscription and heartbeat until the server stops.
+    if (response.destroyed || request.raw.destroyed) return;
     response.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',

@@ -104,9 +104,12 @@ export const conversationsResponseSchema = dataEnvelope({
 });
 export type ConversationsPage = z.infer<typeof conversationsResponseSchema>['data'];
 
+/** The largest message id the database holds (a PostgreSQL integer). */
+const INT4_MAX = 2_147_483_647;
+
 /** GET /conversations/:id: `before` (a message id) reads the page of older messages. */
 export const threadQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(30),
 });
 export type ThreadQuery = z.infer<typeof threadQuerySchema>;

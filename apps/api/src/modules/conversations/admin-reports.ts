@@ -20,6 +20,7 @@ import type { Transaction } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
 import type { Clock } from '../../clock';
 import { recordModeration } from '../moderation';
+import { tellParticipants, type LiveDeps } from './tell';
 
 type Executor = Database | Transaction;
 
@@ -127,6 +128,7 @@ export class ConversationReportService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly liveDeps: LiveDeps,
   ) {}
 
   async list(query: { state: ConversationReportState; page: number; pageSize: number }) {
@@ -156,7 +158,7 @@ export class ConversationReportService {
   ): Promise<ConversationReport> {
     if (!fitsIntegerColumn(id)) throw notFound('reports.notFound');
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const { report: resolved, tell } = await this.db.transaction(async (tx) => {
       const [report] = await tx.select().from(r).where(eq(r.id, id)).for('update');
       if (!report) throw notFound('reports.notFound');
       if (report.state !== 'open') throw conflict('reports.alreadyResolved');
@@ -164,11 +166,16 @@ export class ConversationReportService {
         .update(r)
         .set({ state: 'resolved', resolvedBy: adminId, resolvedAt: now, resolution: body.note })
         .where(eq(r.id, id));
-      if (body.block)
-        await tx
+      let tell: (() => Promise<void>) | null = null;
+      if (body.block) {
+        const [row] = await tx
           .update(c)
           .set({ blockedBy: 'admin', blockedAt: now })
-          .where(eq(c.id, report.conversationId));
+          .where(eq(c.id, report.conversationId))
+          .returning();
+        // Both sides' open pages stop offering to write.
+        tell = await tellParticipants(this.liveDeps, tx, row!);
+      }
       await recordModeration(tx, now, {
         actorId: adminId,
         action: 'resolve_conversation_report',
@@ -179,8 +186,10 @@ export class ConversationReportService {
         after: { state: 'resolved', blocked: body.block, reportedId: report.reportedId },
       });
       const rows = await reportRows(tx).where(eq(r.id, id));
-      const [resolved] = await toReports(tx, rows);
-      return resolved!;
+      const [written] = await toReports(tx, rows);
+      return { report: written!, tell };
     });
+    await tell?.();
+    return resolved;
   }
 }

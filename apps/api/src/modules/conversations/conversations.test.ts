@@ -7,6 +7,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationReports, events } from '../../db/schema';
+import { deliverEvents } from '../../jobs/deliver-events';
 import {
   callAs,
   registerFamily,
@@ -198,6 +199,36 @@ describe('unread counts and read receipts', () => {
     expect(await told()).toHaveLength(2);
   });
 
+  it("reading a thread reads its side's new-message notifications, so the bell counts it once", async () => {
+    const family = await familyWithPlan('Bell Family');
+    const candidate = await newListedCandidate(t);
+    const { conversationId } = await started(family, candidate.id, 'Hello there');
+    await deliverEvents({
+      db: t.database.db,
+      clock: t.clock,
+      mail: { kind: 'smtp', send: async () => {} },
+      log: t.app.log,
+      publicUrl: 'https://bayti.test',
+    });
+    const unreadBell = async () =>
+      body<{ data: { unread: number } }>(
+        await as(candidate.agencyToken).get('/api/notifications/unread-count'),
+      ).data.unread;
+    expect(await unreadBell()).toBe(1);
+    await as(candidate.agencyToken).post(`/api/conversations/${conversationId}/read`);
+    expect(await unreadBell()).toBe(0);
+  });
+
+  it('refuses an older-page cursor past any message id with a 400, not a database error', async () => {
+    const family = await familyWithPlan();
+    const candidate = await newListedCandidate(t);
+    const { conversationId } = await started(family, candidate.id);
+    const response = await as(family.token).get(
+      `/api/conversations/${conversationId}?before=3000000000`,
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
   it('pages a long thread from the newest, older pages by cursor', async () => {
     const family = await familyWithPlan();
     const candidate = await newListedCandidate(t);
@@ -335,6 +366,20 @@ describe('the scam guard in conversations', () => {
       .from(events)
       .where(eq(events.type, 'report.conversation'));
     expect(told.filter((event) => event.params.reported === agencyUserName)).toHaveLength(1);
+  });
+
+  it('never reports a family for money talk (she pays through Bayti), though the reader is warned', async () => {
+    const candidate = await newListedCandidate(t);
+    const family = await familyWithPlan('Paying Family');
+    for (const text of ['Is the visa fee included?', 'We pay the ticket cost and the visa cost']) {
+      const { conversationId } = await started(family, candidate.id, text);
+      expect(conversationId).toBeGreaterThan(0);
+    }
+    const reports = await t.database.db
+      .select()
+      .from(conversationReports)
+      .where(eq(conversationReports.reportedId, family.id));
+    expect(reports).toEqual([]);
   });
 
   it('masks phone numbers for a family whose plan is not running, not for one whose plan is', async () => {

@@ -23,7 +23,7 @@ const {
 /** Conversations (docs/decisions/0030): each party reads and writes only its own. */
 export const conversationRoutes: RoutesPlugin = async (app, { ctx }) => {
   const service = new ConversationService(ctx.db, ctx);
-  const reports = new ConversationReportService(ctx.db, ctx.clock);
+  const reports = new ConversationReportService(ctx.db, ctx.clock, ctx);
 
   registerEndpoint(app, ctx.guards, conversations, async (request) => ({
     data: await service.inbox(partyOf(request)),

@@ -6,17 +6,22 @@ import type {
   Thread,
   ThreadQuery,
 } from '@bayti/data/contract';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
-import { agencies, candidates, conversationMessages, conversations, users } from '../../db/schema';
+import {
+  agencies,
+  candidates,
+  conversationMessages,
+  conversations,
+  notifications,
+  users,
+} from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { agencyMayWork } from '../../auth/agency-access';
 import { AppError, conflict, notFound } from '../../errors';
 import { withEvents, type EventDeps } from '../../events/transaction';
-import type { LiveHub } from '../../live/hub';
 import { hasRunningPlan } from '../billing';
 import { isAvailable } from '../offers';
 import { reportConversation } from './reports';
@@ -29,14 +34,12 @@ import {
   unreadTotal,
   type Reading,
 } from './read';
-import { participantIds, writeMessage } from './write';
+import { tellParticipants, type LiveDeps } from './tell';
+import { conversationLink, sideIds, writeMessage } from './write';
 
 type Row = typeof conversations.$inferSelect;
 
-export interface ConversationDeps extends EventDeps {
-  live: LiveHub;
-  log: FastifyBaseLogger;
-}
+export interface ConversationDeps extends EventDeps, LiveDeps {}
 
 /**
  * Conversations (docs/decisions/0030): a verified family with a running plan writes first to a
@@ -72,22 +75,9 @@ export class ConversationService {
     return row;
   }
 
-  /**
-   * Tells both sides' open pages, once the change is committed, that the conversation changed
-   * (they refetch it). A hint that cannot be sent is logged, never a failed request: the change
-   * is kept, and pages catch up on their next read.
-   */
-  private async told(tx: Database | Transaction, row: Row): Promise<() => Promise<void>> {
-    const recipients = await participantIds(tx, row);
-    const event = { type: 'conversation', conversationId: row.id };
-    return async () => {
-      const sent = await Promise.allSettled(
-        recipients.map((userId) => this.deps.live.publish(`user:${userId}`, event)),
-      );
-      for (const result of sent)
-        if (result.status === 'rejected')
-          this.deps.log.warn({ err: result.reason }, 'live updates: a conversation hint was lost');
-    };
+  /** Hints both sides' open pages, once the change is committed, to refetch the conversation. */
+  private told(tx: Database | Transaction, row: Row): Promise<() => Promise<void>> {
+    return tellParticipants(this.deps, tx, row);
   }
 
   async inbox(party: Party) {
@@ -214,6 +204,19 @@ export class ConversationService {
           party.side === 'family' ? { familyReadUpTo: newest.id } : { answererReadUpTo: newest.id },
         )
         .where(eq(conversations.id, id));
+      // The bell's "new message" notifications of this thread are read with it, for the whole
+      // side (an agency reads as one), so the bell never counts a message twice.
+      await tx
+        .update(notifications)
+        .set({ readAt: this.now() })
+        .where(
+          and(
+            inArray(notifications.userId, await sideIds(tx, row, party.side)),
+            eq(notifications.type, 'message.received'),
+            eq(notifications.link, conversationLink(party.side, id)),
+            isNull(notifications.readAt),
+          ),
+        );
       return this.told(tx, row);
     });
     await tell?.();

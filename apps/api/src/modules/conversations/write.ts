@@ -123,7 +123,10 @@ export async function writeMessage(
       link: conversationLink(recipientSide, row.id),
     });
   }
-  if (scan.asksForMoney) await reportRepeats(tx, emit, row, party.userId, now);
+  // Families pay through Bayti; the staged-payment scams the guard watches for come from the
+  // side posing as a worker or an agency, so only that side is reported for repeating it.
+  if (scan.asksForMoney && party.side !== 'family')
+    await reportRepeats(tx, emit, row, party.userId, now);
   return id;
 }
 

@@ -8,8 +8,9 @@ export const ENGLISH: WordLists = {
     'advance (?:payment|money|amount|fee)s?',
     'pay(?:ment)? (?:in )?advance',
     'in advance payment',
-    'upfront',
-    'up front (?:payment|money|fee)s?',
+    // Not "upfront" alone: "I want to be upfront with you" is honesty, not a deposit.
+    'up ?front (?:payment|money|fee|amount|cost)s?',
+    'pay(?:ment)? up ?front',
     'token (?:money|amount)',
     'security money',
     'guarantee money',
@@ -24,7 +25,8 @@ export const ENGLISH: WordLists = {
   moneyService: [
     'western ?union',
     'money ?gram',
-    'al ?ansari',
+    // Al Ansari is also a common Emirati family name: only the exchange house is a money service.
+    'al ?ansari exchange',
     'ansari exchange',
     'lulu (?:exchange|money)',
     'uae exchange',

@@ -14,9 +14,36 @@ export const PHONE_MASK = '•••• ••• ••••';
 export function phoneSpans(text: string): Array<[number, number]> {
   const ascii = withAsciiDigits(text);
   const ibans = ibanSpans(ascii);
-  return findPhoneNumbersInText(ascii, { defaultCountry: 'AE' })
-    .map((found): [number, number] => [found.startsAt, found.endsAt])
-    .filter(([start, end]) => !ibans.some(([from, to]) => start < to && end > from));
+  const spans = HOME_COUNTRIES.flatMap((defaultCountry) =>
+    findPhoneNumbersInText(ascii, { defaultCountry })
+      // In a home country's plan only mobile numbers count: its short landline numbers would
+      // take dates and references for phones (a Nairobi line reads like 2026-12-01).
+      .filter((found) => defaultCountry === 'AE' || isMobile(found.number.getType()))
+      .map((found): [number, number] => [found.startsAt, found.endsAt]),
+  );
+  return mergeSpans(spans).filter(
+    ([start, end]) => !ibans.some(([from, to]) => start < to && end > from),
+  );
+}
+
+/**
+ * The numbering plans a number typed without its country code is read in: the UAE's, then those
+ * of the countries most domestic workers in the UAE come from (a worker gives her home number as
+ * she dials it at home, e.g. a Kenyan 0712 345 678).
+ */
+const HOME_COUNTRIES = ['AE', 'PH', 'IN', 'KE', 'UG', 'ET', 'LK', 'NP', 'ID', 'BD'] as const;
+
+const isMobile = (type: string | undefined) => type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+
+/** Overlapping finds of the same number in several plans, as one span each. */
+function mergeSpans(spans: Array<[number, number]>): Array<[number, number]> {
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start < last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
 }
 
 /**

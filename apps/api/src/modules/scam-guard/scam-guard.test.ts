@@ -77,6 +77,8 @@ const legitimateEnglish = [
   'I can start.In Dubai I lived 2 years',
   'Thank you, I will think about it',
   'We pay the salary by bank transfer every month',
+  'Hello, this is Mariam Al Ansari, we are looking for a nanny',
+  'I want to be upfront with you about the hours',
 ];
 
 const legitimateArabic = [
@@ -96,6 +98,8 @@ const legitimateArabic = [
   'معلومات حول العمل والسكن',
   'لا تحولي أي فلوس خارج بيتي',
   'أحتاج عاملة تبدأ الشهر القادم',
+  'معك عائلة الأنصاري، نبحث عن مربية',
+  'الأطفال يحبون الرسوم المتحركة',
 ];
 
 describe('scanMessage', () => {
@@ -129,6 +133,10 @@ const masked: Array<[string, string, number]> = [
   ['رقمي ٠٥٠١٢٣٤٥٦٧ واتساب', `رقمي ${PHONE_MASK} واتساب`, 1],
   ['اتصل +٩٧١ ٥٥ ٧٦٥ ٤٣٢١', `اتصل ${PHONE_MASK}`, 1],
   ['office 04 234 5678', `office ${PHONE_MASK}`, 1],
+  // Home numbers as dialled at home, without a country code.
+  ['my whatsapp 0712 345 678', `my whatsapp ${PHONE_MASK}`, 1],
+  ['0712345678', PHONE_MASK, 1],
+  ['call 09171234567 in Manila', `call ${PHONE_MASK} in Manila`, 1],
 ];
 
 const untouched = [
