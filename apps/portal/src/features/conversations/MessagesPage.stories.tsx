@@ -178,7 +178,7 @@ export const ArabicThread: Story = {
 /** The bell counts unread messages with the notifications, and links to Messages. */
 export const BellCountsMessages: Story = {
   play: async ({ canvas }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 4 unread' }, PAGE_LOAD);
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 2 unread' }, PAGE_LOAD);
     await userEvent.click(bell);
     const popover = await screen.findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(await within(popover).findByRole('button', { name: 'Messages (2)' }));

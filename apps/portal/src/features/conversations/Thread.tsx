@@ -51,8 +51,16 @@ export function Thread({ id, backHref, text }: ThreadProps) {
   });
   const unread = conversation?.unread ?? 0;
   const markRead = read.mutate;
+  // Read when someone can see it: a thread left open in a background tab must not tell the other
+  // side "Seen", nor clear the badge of a message nobody has read.
   useEffect(() => {
-    if (unread > 0) markRead();
+    if (unread === 0) return;
+    const readIfSeen = () => {
+      if (document.visibilityState === 'visible') markRead();
+    };
+    readIfSeen();
+    document.addEventListener('visibilitychange', readIfSeen);
+    return () => document.removeEventListener('visibilitychange', readIfSeen);
   }, [id, unread, markRead]);
 
   const block = useMutation({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryDelay, runLiveStream, type LiveStreamOptions } from './live-stream';
+import { retryDelay, runLiveStream, STEADY_STREAM_MS, type LiveStreamOptions } from './live-stream';
 
 const streamOf = (text: string) =>
   new Response(
@@ -13,7 +13,13 @@ const streamOf = (text: string) =>
   );
 
 /** A stream whose fetches answer `answers` in turn, then abort: what it heard and waited. */
-async function run(answers: (() => Response)[], token: string | null = 'abc') {
+async function run(
+  answers: (() => Response)[],
+  token: string | null = 'abc',
+  /** How long each stream stays open, in ms of the test's clock. */
+  openFor = 0,
+) {
+  let clock = 0;
   const controller = new AbortController();
   const events: string[] = [];
   const waits: number[] = [];
@@ -25,7 +31,20 @@ async function run(answers: (() => Response)[], token: string | null = 'abc') {
       throw new DOMException('aborted', 'AbortError');
     }
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
-    return answer();
+    const response = answer();
+    if (!response.body) return response;
+    // The stream stays open `openFor` ms of the test's clock before it ends.
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(stream) {
+        const { done, value } = await reader.read();
+        if (done) {
+          clock += openFor;
+          stream.close();
+        } else stream.enqueue(value);
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
   });
   const options: LiveStreamOptions = {
     url: '/api/live',
@@ -37,6 +56,7 @@ async function run(answers: (() => Response)[], token: string | null = 'abc') {
       waits.push(ms);
       return Promise.resolve();
     },
+    now: () => clock,
   };
   await runLiveStream(controller.signal, options);
   return { events, waits, reconnects, fetches: fetch.mock.calls.length };
@@ -52,20 +72,34 @@ describe('retryDelay', () => {
 
 describe('runLiveStream', () => {
   it('hands on each event and reconnects after the stream ends, telling the page to refetch', async () => {
-    const { events, waits, reconnects } = await run([
-      () =>
-        streamOf(
-          'retry: 3000\n\n: ping\n\nid: 1\nevent: conversation\ndata: {"type":"conversation","conversationId":3}\n\n',
-        ),
-      () => streamOf('event: live.resync\ndata: {"type":"live.resync"}\n\n'),
-    ]);
+    const { events, waits, reconnects } = await run(
+      [
+        () =>
+          streamOf(
+            'retry: 3000\n\n: ping\n\nid: 1\nevent: conversation\ndata: {"type":"conversation","conversationId":3}\n\n',
+          ),
+        () => streamOf('event: live.resync\ndata: {"type":"live.resync"}\n\n'),
+      ],
+      'abc',
+      STEADY_STREAM_MS,
+    );
     expect(events).toEqual([
       'conversation:{"type":"conversation","conversationId":3}',
       'live.resync:{"type":"live.resync"}',
     ]);
     expect(reconnects).toBe(1);
-    // Each opened stream starts the waits again from one second.
+    // Each stream that held starts the waits again from one second.
     expect(waits).toEqual([1_000, 1_000]);
+  });
+
+  it('keeps the wait growing when streams open and end at once (a proxy cutting them)', async () => {
+    const { waits, reconnects } = await run([
+      () => streamOf('retry: 3000\n\n'),
+      () => streamOf('retry: 3000\n\n'),
+      () => streamOf('retry: 3000\n\n'),
+    ]);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    expect(reconnects).toBe(2);
   });
 
   it('waits longer after each failure in a row', async () => {

@@ -20,7 +20,12 @@ export interface LiveStreamOptions {
   fetch?: typeof fetch;
   /** Waits `ms`, or less if `signal` aborts (tests pass their own). */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** The time in ms (tests pass their own). */
+  now?: () => number;
 }
+
+/** How long a stream must have stayed open for its end to start the waits again from 1 s. */
+export const STEADY_STREAM_MS = 30_000;
 
 const abortableSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -59,6 +64,7 @@ export async function runLiveStream(
 ): Promise<void> {
   const { url, token, onEvent, onReconnect, fetch: fetchStream = fetch } = options;
   const sleep = options.sleep ?? abortableSleep;
+  const now = options.now ?? Date.now;
   let failures = 0;
   let opened = false;
   while (!signal.aborted) {
@@ -73,8 +79,11 @@ export async function runLiveStream(
       if (response.ok && response.body) {
         if (opened) onReconnect();
         opened = true;
-        failures = 0;
+        const since = now();
         await readEvents(response.body, onEvent);
+        // Only a stream that held is a recovery: one a proxy ends at once keeps the wait growing
+        // instead of reconnecting (and refetching everything) every second.
+        if (now() - since >= STEADY_STREAM_MS) failures = 0;
       }
     } catch {
       // A network failure or an aborted read: retried below, unless aborted.

@@ -28,12 +28,13 @@ export function NotificationCentre() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const unreadNotifications = useQuery(unreadCountQuery()).data?.unread ?? 0;
-  // Unread messages count on the bell too, with a link to the role's Messages page.
+  // New messages reach the bell as one "new message" notification per thread (read with the
+  // thread, docs/decisions/0030); the panel links to the role's Messages with their unread count.
   const role = useAtomValue(userAtom)?.role;
   const messagesPath = role ? messagesPathOf(role) : null;
   const unreadMessages =
     useQuery({ ...messagesUnreadQuery(), enabled: messagesPath !== null }).data?.unread ?? 0;
-  const unread = unreadNotifications + unreadMessages;
+  const unread = unreadNotifications;
   const latest = useQuery({ ...latestQuery(), enabled: isOpen });
   const markRead = useMarkRead();
   const markAll = useMarkAllRead(MARK_ALL_FAILED);
