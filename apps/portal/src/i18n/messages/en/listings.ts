@@ -33,7 +33,8 @@ export const listings = {
     listed: (date: string) => `Listed on the public site. Reconfirm by ${date} to keep it listed.`,
     stale: 'Hidden until you reconfirm it: 30 days have passed since it was last reconfirmed.',
     hidden: 'Bayti took it off the public site. Contact Bayti to have it listed again.',
-    hired: 'Off the public site: she accepted an offer. If she is returned, reconfirm to list her again.',
+    hired:
+      'Off the public site: she accepted an offer. If she is returned, reconfirm to list her again.',
   },
   /** The words of a listing dialog's frame. */
   frame: { cancel: 'Cancel', close: 'Close', saving: 'Saving...' },
