@@ -95,6 +95,7 @@ describe('the family pipeline', () => {
       'Reschedule interview',
       'Select',
       'Reject',
+      'Message',
     ]);
     await page.keyboard.press('Escape');
 

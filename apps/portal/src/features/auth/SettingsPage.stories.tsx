@@ -80,9 +80,13 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(14);
-    // The answers to her offers, and a worker on her list hired by another family.
+    await expect(switches).toHaveLength(18);
+    // The answers to her offers, a worker on her list hired by another family, new messages and
+    // her interviews.
     for (const type of [
+      'New messages',
+      'An interview agreed, with its calendar invitation',
+      'Reminders a day and an hour before an interview',
       'Offers accepted',
       'Offers declined',
       'Offers expired unanswered',

@@ -1,17 +1,18 @@
+import { intBetween, readSearch } from '@bayti/data/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { RoutePending, routeError } from '../shared/route/RouteStates';
 import { inboxQuery } from './queries';
 
-/** `?c=<id>`: the open conversation. A value that is no id is dropped, never an error page. */
-const messagesSearchSchema = z.object({
-  c: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-});
+/**
+ * `?c=<id>`: the open conversation. A value that is no id is dropped, never an error page. Read
+ * without zod: the route's search runs in the main bundle, which must stay within its budget.
+ */
+const messagesReaders = { c: intBetween(1, 2_147_483_647) };
 
 export type MessagesSearch = { c?: number };
 
 export function parseMessagesSearch(raw: Record<string, unknown>): MessagesSearch {
-  const { c } = messagesSearchSchema.parse(raw);
+  const { c } = readSearch(messagesReaders, raw);
   return c === undefined ? {} : { c };
 }
 

@@ -46,7 +46,7 @@ export const Pipeline: Story = {
     const hired = employerPipelineSample.find((row) => row.status === 'hired')!;
     await userEvent.click(within(table).getByRole('button', { name: `Actions for ${hired.name}` }));
     const items = await within(document.body).findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Mark returned', 'Message']);
+    await expect(items.map((item) => item.textContent)).toEqual(['Mark returned']);
     await userEvent.keyboard('{Escape}');
   },
 };

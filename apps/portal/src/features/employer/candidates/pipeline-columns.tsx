@@ -20,6 +20,13 @@ import { rowActions, type RowAction } from './row-actions';
 const column = createColumnHelper<EmployerPipelineCandidate>();
 
 /** The label of an action in a row's menu: moving to the same status changes its details. */
+
+/**
+ * Message is offered while she is on the public list (a conversation starts with a listed worker;
+ * decision 0030): not once she is hired, by this family or another.
+ */
+const mayWrite = (entry: EmployerPipelineCandidate) => entry.available && entry.status !== 'hired';
+
 export function moveLabel(text: EmployerText, entry: EmployerPipelineCandidate, action: RowAction) {
   const m = text.t.move;
   if (action === 'offer') return text.messages.offers.family.send;
@@ -176,7 +183,7 @@ export function pipelineColumns(
             <ChevronDown aria-hidden size={16} />
           </Button>
           <Menu onAction={(id) => onMove(entry, id as RowAction)}>
-            {(entry.available ? [...moves, 'message' as const] : moves).map((action) => (
+            {(mayWrite(entry) ? [...moves, 'message' as const] : moves).map((action) => (
               <MenuItem
                 key={action}
                 id={action}
