@@ -107,8 +107,17 @@ export async function readSummary(
   reading: Reading,
   id: number,
 ): Promise<ConversationSummary | undefined> {
-  const [row] = await summaries(db, reading.party, eq(c.id, id), 1);
-  return row && toSummary(row, reading);
+  return (await readHead(db, reading, id))?.summary;
+}
+
+/** One of the reader's conversations with its row (read pointers, blocker), or undefined. */
+export async function readHead(
+  db: Executor,
+  reading: Reading,
+  id: number,
+): Promise<{ summary: ConversationSummary; row: SummaryRow['row'] } | undefined> {
+  const [found] = await summaries(db, reading.party, eq(c.id, id), 1);
+  return found && { summary: toSummary(found, reading), row: found.row };
 }
 
 /** Messages to the reader's side not yet read, in all its conversations. */

@@ -27,6 +27,7 @@ import { isAvailable } from '../offers';
 import { reportConversation } from './reports';
 import { partyConversations, otherReadUpTo, readUpToOf, type Party } from './party';
 import {
+  readHead,
   readInbox,
   readMessage,
   readMessages,
@@ -96,15 +97,14 @@ export class ConversationService {
   async thread(party: Party, id: number, query: ThreadQuery): Promise<Thread> {
     if (!fitsIntegerColumn(id)) throw notFound('conversations.notFound');
     const reading = await this.reading(party);
-    const conversation = await readSummary(this.db, reading, id);
-    if (!conversation) throw notFound('conversations.notFound');
-    const [row] = await this.db.select().from(conversations).where(eq(conversations.id, id));
+    const head = await readHead(this.db, reading, id);
+    if (!head) throw notFound('conversations.notFound');
     const page = await readMessages(this.db, reading, id, query);
     return {
-      conversation,
+      conversation: head.summary,
       ...page,
-      readUpTo: otherReadUpTo(row!, party.side),
-      canWrite: !conversation.blocked,
+      readUpTo: otherReadUpTo(head.row, party.side),
+      canWrite: !head.summary.blocked,
     };
   }
 
