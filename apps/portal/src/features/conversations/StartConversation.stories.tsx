@@ -39,6 +39,17 @@ export const FromProfile: Story = {
   },
 };
 
+/** Send with nothing written: the server's field message says so, and nothing is sent. */
+export const EmptyMessage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Message' }, PAGE_LOAD));
+    const dialog = await findOpenDialog(`Write to ${candidate.name}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await within(dialog).findByText('Write a message', {}, PAGE_LOAD)).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeVisible();
+  },
+};
+
 /** Without a running plan the server refuses: the plans are explained, the message is kept. */
 export const PlanRequired: Story = {
   beforeEach: ({ msw }) => {
@@ -56,8 +67,8 @@ export const PlanRequired: Story = {
   },
 };
 
-/** On the first page of the pipeline, with a menu (a hired candidate's return). */
-const row = employerPipelineSample.find((entry) => entry.status === 'hired')!;
+/** A candidate on the pipeline still on the public list (Message is not offered once hired). */
+const row = employerPipelineSample.find((entry) => entry.status === 'interview')!;
 
 /** The Candidates table's row menu writes to her too. */
 export const FromPipeline: Story = {

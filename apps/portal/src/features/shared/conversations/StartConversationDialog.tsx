@@ -69,7 +69,8 @@ export function StartConversationDialog({
       error={refusal}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim() !== '') start.mutate();
+        // An empty message is sent too: the server's field message says what is missing.
+        start.mutate();
       }}
     >
       {isErrorCode(start.error, 'plan_required') && planRequired}
