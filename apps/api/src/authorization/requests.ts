@@ -7,6 +7,7 @@ import { REFUND_REQUESTS } from './refund-requests';
 import { CONVERSATION_REQUESTS } from './conversation-requests';
 import { OFFER_REQUESTS } from './offer-requests';
 import { INTERVIEW_REQUESTS } from './interview-requests';
+import { JOB_POST_REQUESTS } from './job-post-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
 import type { World } from './world';
@@ -409,4 +410,5 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   ...OFFER_REQUESTS,
   ...CONVERSATION_REQUESTS,
   ...INTERVIEW_REQUESTS,
+  ...JOB_POST_REQUESTS,
 };

@@ -148,6 +148,9 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('POST /api/admin/moderation/fee-reports/:id/resolution'),
   row('GET /api/admin/moderation/conversation-reports'),
   row('POST /api/admin/moderation/conversation-reports/:id/resolution'),
+  // Job posts (docs/decisions/0034)
+  row('GET /api/admin/moderation/job-posts'),
+  row('POST /api/admin/moderation/job-posts/:id/decision'),
 
   // --- Agency dashboard, the caller's own agency: owner and staff (agency B on its own)
   row('GET /api/agencies/my-agency'),

@@ -92,6 +92,7 @@ export const employerHandlers = [
       replacedOn: null,
       offer: null,
       available: true,
+      application: null,
     };
     return { data: { candidate: entry } };
   }),

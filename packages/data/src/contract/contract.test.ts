@@ -19,6 +19,10 @@ import {
   creditNoteSample,
   offersSample,
   interviewsSample,
+  familyJobPostsSample,
+  jobApplicationsSample,
+  jobPostReviewsSample,
+  publicJobPostsSample,
   publicCandidates,
   recruitmentRecordsSample,
 } from '../fixtures';
@@ -1285,6 +1289,29 @@ describe('endpoints', () => {
       candidateAnswerInterview: { data: { interview: interviewsSample[1] } },
       agencyInterviews: { data: { items: interviewsSample } },
       agencyAnswerInterview: { data: { interview: interviewsSample[3] } },
+      createJobPost: {
+        data: {
+          jobPost: { ...familyJobPostsSample[0], status: 'in_review', publishedAt: null },
+        },
+      },
+      employerJobPosts: { data: { items: familyJobPostsSample } },
+      updateJobPost: { data: { jobPost: { ...familyJobPostsSample[1], status: 'in_review' } } },
+      closeJobPost: { data: { jobPost: { ...familyJobPostsSample[0], status: 'closed' } } },
+      fillJobPost: { data: { jobPost: familyJobPostsSample[2] } },
+      jobPosts: { data: { items: publicJobPostsSample, total: 2, page: 1, pageSize: 20 } },
+      jobPost: { data: { jobPost: publicJobPostsSample[0] } },
+      applyToJobPost: { data: { application: jobApplicationsSample[0] } },
+      candidateJobApplications: { data: { items: jobApplicationsSample } },
+      jobPostReviews: { data: { items: jobPostReviewsSample, total: 1, page: 1, pageSize: 20 } },
+      decideJobPost: {
+        data: {
+          jobPost: {
+            ...jobPostReviewsSample[0],
+            status: 'open',
+            publishedAt: '2026-11-28T09:00:00.000Z',
+          },
+        },
+      },
       candidateProfile: profileState,
       updateCandidateProfile: profileState,
       candidateProfileVisibility: profileState,

@@ -7,6 +7,7 @@ import {
   timeOfDaySchema,
 } from './common';
 import { pipelineOfferSchema } from './offers';
+import { pipelineApplicationSchema } from './job-posts';
 import { genderSchema, maritalStatusSchema, nationalitySchema } from './options';
 import {
   employerDocumentStageSchema,
@@ -42,6 +43,8 @@ export const employerPipelineCandidateSchema = z.object({
   offer: pipelineOfferSchema.nullable(),
   /** False once she accepted another family's offer: the row reads "No longer available". */
   available: z.boolean(),
+  /** Her latest application to one of the family's job posts: the row reads "Applied". */
+  application: pipelineApplicationSchema.nullable(),
 });
 export type EmployerPipelineCandidate = z.infer<typeof employerPipelineCandidateSchema>;
 

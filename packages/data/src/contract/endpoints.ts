@@ -30,6 +30,7 @@ import {
   liveRoutes,
   refundCasesRoutes,
   interviewsRoutes,
+  jobPostsRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
 import * as schemas from './schemas';
@@ -122,6 +123,7 @@ export const routeTables = [
   liveRoutes,
   refundCasesRoutes,
   interviewsRoutes,
+  jobPostsRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -56,6 +56,7 @@ export const MODERATION_TARGETS = [
   'report',
   'fee_report',
   'conversation_report',
+  'job_post',
 ] as const;
 
 /** Why a family reports a profile. */
@@ -102,6 +103,11 @@ export const NOTIFICATION_TYPES = [
   'offer.expired',
   'offer.withdrawn',
   'candidate.hired_elsewhere',
+  'job_post.approved',
+  'job_post.rejected',
+  'job_post.changes_requested',
+  'job_post.applied',
+  'job_post.matched',
   'plan.activated',
   'plan.ending',
   'plan.credited',

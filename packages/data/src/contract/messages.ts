@@ -4,6 +4,7 @@ import { DOCUMENT_EXTENSIONS } from './option-values';
 import { MESSAGE_MAX } from './conversation-values';
 import { OFFER_SALARY_MAX_AED } from './hiring-values';
 import { INTERVIEW_MAX_SLOTS } from './interview-values';
+import { JOB_APPLICATION_NOTE_MAX, JOB_POST_DUTIES_MAX } from './job-post-values';
 
 /** The values a message is said with, by the name its template gives them. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -93,6 +94,13 @@ export const CONTRACT_MESSAGES = {
   'interviews.answerRequired': 'Pick one of the times or decline',
   'interviews.outcomeRequired': 'Choose whether the interview took place',
   'interviews.nextRequired': 'Choose what happens next',
+  'jobPosts.positionRequired': 'Choose the position',
+  'jobPosts.workTypeRequired': 'Choose the work type',
+  'jobPosts.emirateRequired': 'Choose the emirate',
+  'jobPosts.salaryBand': 'The highest salary cannot be below the lowest',
+  'jobPosts.dutiesRequired': 'Describe the duties',
+  'jobPosts.dutiesTooLong': 'Keep the duties to {max} characters',
+  'jobPosts.noteTooLong': 'Keep your note to {max} characters',
 
   'managed.tooYoung': 'A worker must be at least {age}',
   'managed.tooManyCoreSkills': 'Choose at most {count} core skills',
@@ -118,6 +126,8 @@ export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: Mes
   'offers.salaryTooHigh': { max: OFFER_SALARY_MAX_AED },
   'conversations.textTooLong': { max: MESSAGE_MAX },
   'interviews.tooManySlots': { max: INTERVIEW_MAX_SLOTS },
+  'jobPosts.dutiesTooLong': { max: JOB_POST_DUTIES_MAX },
+  'jobPosts.noteTooLong': { max: JOB_APPLICATION_NOTE_MAX },
   'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },
 };
 

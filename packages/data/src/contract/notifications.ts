@@ -36,6 +36,9 @@ const WORKER_TYPES = typesNamed(
   ['listing.submitted', 'interview.declined'],
 );
 
+/** A worker also hears of new jobs that match her own listed profile (docs/decisions/0034). */
+const CANDIDATE_TYPES = [...WORKER_TYPES, ...typesNamed(['job_post.matched'])];
+
 /** An agency also hears of the refund cases of the workers it placed (opened, overdue). */
 const AGENCY_TYPES = [
   ...WORKER_TYPES,
@@ -61,13 +64,14 @@ export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly Notifica
       'offer.declined',
       'offer.expired',
       'candidate.hired_elsewhere',
+      'job_post.',
       'plan.',
       'invoice.',
       'refund_case.',
     ],
-    ['refund_case.overdue'],
+    ['refund_case.overdue', 'job_post.matched'],
   ),
-  candidate: WORKER_TYPES,
+  candidate: CANDIDATE_TYPES,
   agency: AGENCY_TYPES,
   staff: AGENCY_TYPES,
 };

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './hiring';
 export * from './conversations';
 export * from './interviews';
+export * from './job-posts';

@@ -3,6 +3,7 @@ import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
 import { conversationsAr } from './conversations-ar';
 import { interviewsAr } from './interviews-ar';
+import { jobPostsAr } from './job-posts-ar';
 import { offersAr } from './offers-ar';
 
 /**
@@ -73,6 +74,13 @@ export const ar: Record<MessageId, string> = {
   'interviews.answerRequired': 'اختر أحد المواعيد أو ارفض',
   'interviews.outcomeRequired': 'اختاري إن كانت المقابلة قد تمت',
   'interviews.nextRequired': 'اختاري الخطوة التالية',
+  'jobPosts.positionRequired': 'اختاري الوظيفة',
+  'jobPosts.workTypeRequired': 'اختاري نوع العمل',
+  'jobPosts.emirateRequired': 'اختاري الإمارة',
+  'jobPosts.salaryBand': 'لا يمكن أن يكون أعلى راتب أقل من أدناه',
+  'jobPosts.dutiesRequired': 'صفي المهام',
+  'jobPosts.dutiesTooLong': 'اجعلي المهام في حدود {max} حرف',
+  'jobPosts.noteTooLong': 'اجعلي رسالتك في حدود {max} حرف',
   'offers.accommodationRequired': 'اختاري السكن',
   'offers.declineReasonRequired': 'اختاري سبب الرفض',
   'offers.answerRequired': 'اقبلي العرض أو ارفضيه',
@@ -241,6 +249,7 @@ export const ar: Record<MessageId, string> = {
   ...offersAr,
   ...conversationsAr,
   ...interviewsAr,
+  ...jobPostsAr,
   ...invoicePdfAr,
   'mail.signature': 'بيتي',
   'notifications.cursorInvalid': 'لم تعد هذه الصفحة من الإشعارات متاحة. ابدأ من الأحدث من فضلك.',

@@ -58,6 +58,21 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.candidate.hired_elsewhere.title': '{candidate} لم تعد متاحة',
   'notify.candidate.hired_elsewhere.body':
     'قبلت {candidate} عرض أسرة أخرى ولم تعد متاحة. أُغلق أي عرض أرسلته إليها.',
+  'notify.job_post.approved.title': 'نُشر إعلان وظيفتك ({position} في {emirate})',
+  'notify.job_post.approved.body':
+    'وافق أحد المشرفين على إعلان وظيفتك ({position} في {emirate}). يمكن للعاملات الآن العثور عليه في بيتي والتقدم إليه.',
+  'notify.job_post.rejected.title': 'لم تتم الموافقة على إعلان وظيفتك ({position})',
+  'notify.job_post.rejected.body':
+    'لم يوافق أحد المشرفين على إعلان وظيفتك ({position} في {emirate}). السبب: {reason}',
+  'notify.job_post.changes_requested.title': 'طُلبت تعديلات على إعلان وظيفتك ({position})',
+  'notify.job_post.changes_requested.body':
+    'يطلب أحد المشرفين تعديلات على إعلان وظيفتك ({position} في {emirate}) قبل نشره: {reason}',
+  'notify.job_post.applied.title': 'تقدمت {candidate} إلى وظيفتك ({position})',
+  'notify.job_post.applied.body':
+    'تقدمت {candidate} إلى إعلان وظيفتك ({position} في {emirate}). تجدينها في قائمة المرشحات بعلامة «تقدمت» مع رسالتها.',
+  'notify.job_post.matched.title': 'وظيفة جديدة: {position} في {emirate}',
+  'notify.job_post.matched.body':
+    'نشرت أسرة وظيفة ({workType}) لـ {position} في {emirate} تناسب ملفك. اقرئيها وتقدمي إليها في بيتي.',
   'notify.plan.activated.title': 'باقة {plan} مفعّلة',
   'notify.plan.activated.body':
     'باقة {plan} مفعّلة حتى {date}. يمكنك الآن رؤية رقم الهاتف وواتساب العاملات المنشورة ملفاتهن.',

@@ -62,6 +62,21 @@ export const notificationsEn = {
   'notify.candidate.hired_elsewhere.title': '{candidate} is no longer available',
   'notify.candidate.hired_elsewhere.body':
     "{candidate} accepted another family's offer and is no longer available. Any offer you sent her is closed.",
+  'notify.job_post.approved.title': 'Your job post for a {position} in {emirate} is live',
+  'notify.job_post.approved.body':
+    'An administrator approved your job post for a {position} in {emirate}. Workers can find it on Bayti and apply now.',
+  'notify.job_post.rejected.title': 'Your job post for a {position} was not approved',
+  'notify.job_post.rejected.body':
+    'An administrator did not approve your job post for a {position} in {emirate}. The reason: {reason}',
+  'notify.job_post.changes_requested.title': 'Changes requested to your job post for a {position}',
+  'notify.job_post.changes_requested.body':
+    'An administrator asks for changes to your job post for a {position} in {emirate} before it is listed: {reason}',
+  'notify.job_post.applied.title': '{candidate} applied to your job for a {position}',
+  'notify.job_post.applied.body':
+    '{candidate} applied to your job post for a {position} in {emirate}. She is on your Candidates list, marked Applied, with her note.',
+  'notify.job_post.matched.title': 'A new job for a {position} in {emirate}',
+  'notify.job_post.matched.body':
+    'A family posted a {workType} job for a {position} in {emirate} that matches your profile. Read it and apply on Bayti.',
   'notify.plan.activated.title': 'Your {plan} plan is active',
   'notify.plan.activated.body':
     'Your {plan} plan is active until {date}. You can now see the phone and WhatsApp of listed workers.',

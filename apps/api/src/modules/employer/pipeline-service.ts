@@ -40,6 +40,7 @@ import { ownerLink, ownerRecipientIds } from '../listings';
 import { OPEN_PIPELINE_STATUSES, offerStatusAt, withdrawOffers } from '../offers';
 import { uaeDay } from '../../uae-calendar';
 import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
+import { latestApplication } from '../job-posts';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -87,6 +88,8 @@ const rowColumnsAt = (now: Date) => ({
   offer: latestOfferAt(now),
   // Off the list because she accepted another family's offer while this one considered her.
   available: sql<boolean>`not (${c.listingStatus} = 'hired' and ${inArray(p.status, [...OPEN_PIPELINE_STATUSES])})`,
+  // Her latest application to one of the family's job posts: the row reads "Applied".
+  application: latestApplication,
 });
 
 const SORT_COLUMNS: Record<PipelineSort, AnyColumn> = {

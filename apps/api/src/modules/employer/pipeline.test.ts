@@ -86,6 +86,7 @@ describe('shortlisting', () => {
       replacedOn: null,
       offer: null,
       available: true,
+      application: null,
     });
     const again = await add(family, 1);
     expect(again.statusCode).toBe(200);

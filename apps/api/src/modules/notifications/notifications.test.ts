@@ -245,6 +245,10 @@ describe('email preferences', () => {
       { type: 'offer.declined', email: true, locked: false },
       { type: 'offer.expired', email: true, locked: false },
       { type: 'candidate.hired_elsewhere', email: true, locked: false },
+      { type: 'job_post.approved', email: true, locked: false },
+      { type: 'job_post.rejected', email: true, locked: false },
+      { type: 'job_post.changes_requested', email: true, locked: false },
+      { type: 'job_post.applied', email: true, locked: false },
       { type: 'plan.activated', email: true, locked: false },
       { type: 'plan.ending', email: true, locked: false },
       { type: 'plan.credited', email: true, locked: false },
@@ -275,6 +279,10 @@ describe('email preferences', () => {
       expect(types).not.toContain('offer.accepted');
       expect(types).not.toContain('candidate.hired_elsewhere');
       if (role !== 'candidate') expect(types).toContain('refund_case.opened');
+      // A new job matching her own profile is news for the worker, not for an agency.
+      if (role === 'candidate') expect(types).toContain('job_post.matched');
+      else expect(types).not.toContain('job_post.matched');
+      expect(types).not.toContain('job_post.applied');
       expect(types).not.toContain('refund_case.paid');
       expect(types).not.toContain('listing.submitted');
       expect(types).not.toContain('plan.activated');

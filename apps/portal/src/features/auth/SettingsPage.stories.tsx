@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(18);
+    await expect(switches).toHaveLength(22);
     // The answers to her offers, a worker on her list hired by another family, new messages and
     // her interviews.
     for (const type of [
@@ -91,6 +91,7 @@ export const Emails: Story = {
       'Offers declined',
       'Offers expired unanswered',
       'A candidate on your list hired by another family',
+      'Workers applying to your jobs',
     ]) {
       await expect(emails.getByRole('switch', { name: type })).toBeChecked();
     }

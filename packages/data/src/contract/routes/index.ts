@@ -30,3 +30,4 @@ export * from './conversations';
 export * from './live';
 export * from './refund-cases';
 export * from './interviews';
+export * from './job-posts';

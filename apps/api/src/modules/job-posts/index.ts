@@ -1,0 +1,3 @@
+export { jobPostRoutes } from './routes';
+export { notifyMatches } from './matches';
+export { latestApplication } from './read';
