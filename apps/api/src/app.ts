@@ -40,6 +40,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { interviewRoutes } from './modules/interviews/routes';
+import { hireReviewRoutes } from './modules/hire-reviews/routes';
 import { jobPostRoutes } from './modules/job-posts';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { errorEnvelope } from './plugins/error-response';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(refundCaseRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
       await api.register(interviewRoutes, { ctx });
+      await api.register(hireReviewRoutes, { ctx });
       await api.register(jobPostRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
     },

@@ -7,6 +7,7 @@ import { REFUND_REQUESTS } from './refund-requests';
 import { CONVERSATION_REQUESTS } from './conversation-requests';
 import { OFFER_REQUESTS } from './offer-requests';
 import { INTERVIEW_REQUESTS } from './interview-requests';
+import { HIRE_REVIEW_REQUESTS } from './hire-review-requests';
 import { JOB_POST_REQUESTS } from './job-post-requests';
 import { A_MARKER, MANAGED_A_LAST_NAME } from './markers';
 import type { Caller, RouteKey } from './table';
@@ -410,5 +411,6 @@ export const REQUESTS: Partial<Record<RouteKey, RequestFor>> = {
   ...OFFER_REQUESTS,
   ...CONVERSATION_REQUESTS,
   ...INTERVIEW_REQUESTS,
+  ...HIRE_REVIEW_REQUESTS,
   ...JOB_POST_REQUESTS,
 };

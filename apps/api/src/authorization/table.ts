@@ -148,6 +148,9 @@ export const AUTHORIZATION_TABLE: readonly Row[] = [
   row('POST /api/admin/moderation/fee-reports/:id/resolution'),
   row('GET /api/admin/moderation/conversation-reports'),
   row('POST /api/admin/moderation/conversation-reports/:id/resolution'),
+  // Reviews after a hire (docs/decisions/0035)
+  row('GET /api/admin/moderation/hire-reviews'),
+  row('POST /api/admin/moderation/hire-reviews/:id/hide'),
   // Job posts (docs/decisions/0034)
   row('GET /api/admin/moderation/job-posts'),
   row('POST /api/admin/moderation/job-posts/:id/decision'),

@@ -5,6 +5,8 @@ import {
   countries as countryFixtures,
   demoAccounts,
   publicCandidates,
+  seededReviews,
+  SEEDED_REVIEWS_EACH,
 } from '@bayti/data/fixtures';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -37,6 +39,36 @@ describe('seedIfEmpty', () => {
     );
     expect(await rows(schema.candidateContacts)).toBe(Object.keys(contactFixtures).length);
     expect(await rows(schema.users)).toBe(demoAccounts.length + SEED_RECRUITING_FAMILIES.length);
+  });
+
+  it('writes the spec ratings as published reviews, whose average each rating shown is', async () => {
+    expect(await rows(schema.hireReviews)).toBe(seededReviews.length);
+    const shown = await database.db
+      .select({
+        id: schema.candidates.id,
+        rating: schema.candidates.rating,
+        count: schema.candidates.reviewCount,
+      })
+      .from(schema.candidates);
+    for (const fixture of publicCandidates)
+      expect(shown.find((row) => row.id === fixture.id)).toEqual({
+        id: fixture.id,
+        rating: fixture.rating,
+        count: SEEDED_REVIEWS_EACH,
+      });
+    const agencies = await database.db
+      .select({
+        id: schema.agencies.id,
+        rating: schema.agencies.rating,
+        count: schema.agencies.reviewCount,
+      })
+      .from(schema.agencies);
+    for (const fixture of agencyFixtures)
+      expect(agencies.find((row) => row.id === fixture.id)).toEqual({
+        id: fixture.id,
+        rating: fixture.rating,
+        count: fixture.rating === null ? 0 : SEEDED_REVIEWS_EACH,
+      });
   });
 
   it('leaves a database with data alone', async () => {

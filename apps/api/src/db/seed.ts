@@ -27,6 +27,7 @@ import {
   users,
 } from './schema';
 import { seedEmployerDemo } from './seed-employer';
+import { seedHireReviews } from './seed-hire-reviews';
 
 /** Tables seeded with explicit ids, whose identity sequences must then continue after them. */
 const REFERENCE_TABLES_WITH_IDS = ['countries', 'cities'] as const;
@@ -143,6 +144,8 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
         emailVerifiedAt: clock.now(),
       })),
     );
+    // The spec's ratings, as reviews: each rating shown is their average.
+    await seedHireReviews(tx, clock.now());
     await seedWorkerData(tx);
     await seedEmployerDemo(tx, clock.now());
     await continueSequences(tx, DEMO_TABLES_WITH_IDS);

@@ -3,6 +3,7 @@ import { deliverEvents } from './deliver-events';
 import { mailAttachments } from './deliver-events-attachments';
 import { runListingFreshness } from './listing-freshness';
 import { runInterviewReminders } from './interview-reminders';
+import { runHireReviews } from './hire-reviews';
 import { runJobPostMatches } from './job-post-matches';
 import { runOfferExpiry } from './offer-expiry';
 import { runPlanEnding } from './plan-ending';
@@ -26,6 +27,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     // withEvents wakes the delivery when it wrote an event.
     'offer-expiry': () => runOfferExpiry(ctx),
     'interview-reminders': () => runInterviewReminders(ctx),
+    'hire-reviews': () => runHireReviews(ctx),
     'job-post-matches': () => runJobPostMatches(ctx),
     'refund-overdue': async () => {
       if ((await runRefundOverdue(ctx)) > 0) ctx.jobs.wake('deliver-events');

@@ -19,6 +19,8 @@ const SCHEDULES: Record<JobName, string> = {
   'refund-overdue': '15 6 * * *',
   // Every 10 minutes: the 24-hour and 1-hour reminders of agreed interviews go out on time.
   'interview-reminders': '*/10 * * * *',
+  // Hourly: hires become reviewable on a UAE day, and reviews publish 14 days after opening.
+  'hire-reviews': '25 * * * *',
   // Woken by each approval; every 5 minutes catches a lost wake-up.
   'job-post-matches': '*/5 * * * *',
 };

@@ -6,6 +6,7 @@ export const JOB_NAMES = [
   'offer-expiry',
   'refund-overdue',
   'interview-reminders',
+  'hire-reviews',
   'job-post-matches',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

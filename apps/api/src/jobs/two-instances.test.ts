@@ -49,6 +49,7 @@ function serverQueue(database: DatabaseHandle): JobQueue {
       'offer-expiry': idle,
       'refund-overdue': idle,
       'interview-reminders': idle,
+      'hire-reviews': idle,
       'job-post-matches': idle,
     },
   });

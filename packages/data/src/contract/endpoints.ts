@@ -31,6 +31,7 @@ import {
   refundCasesRoutes,
   interviewsRoutes,
   jobPostsRoutes,
+  hireReviewsRoutes,
 } from './routes';
 import type { DeclaredRoute, NamedSchema, SchemaName } from './routes/route';
 import * as schemas from './schemas';
@@ -124,6 +125,7 @@ export const routeTables = [
   refundCasesRoutes,
   interviewsRoutes,
   jobPostsRoutes,
+  hireReviewsRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

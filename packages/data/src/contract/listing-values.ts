@@ -56,6 +56,7 @@ export const MODERATION_TARGETS = [
   'report',
   'fee_report',
   'conversation_report',
+  'hire_review',
   'job_post',
 ] as const;
 
@@ -120,6 +121,8 @@ export const NOTIFICATION_TYPES = [
   'refund_case.opened',
   'refund_case.overdue',
   'refund_case.paid',
+  'review.requested',
+  'review.published',
 ] as const;
 
 /** Notification types whose email nobody can turn off. */

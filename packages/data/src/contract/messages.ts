@@ -4,6 +4,7 @@ import { DOCUMENT_EXTENSIONS } from './option-values';
 import { MESSAGE_MAX } from './conversation-values';
 import { OFFER_SALARY_MAX_AED } from './hiring-values';
 import { INTERVIEW_MAX_SLOTS } from './interview-values';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './hire-review-values';
 import { JOB_APPLICATION_NOTE_MAX, JOB_POST_DUTIES_MAX } from './job-post-values';
 
 /** The values a message is said with, by the name its template gives them. */
@@ -94,6 +95,9 @@ export const CONTRACT_MESSAGES = {
   'interviews.answerRequired': 'Pick one of the times or decline',
   'interviews.outcomeRequired': 'Choose whether the interview took place',
   'interviews.nextRequired': 'Choose what happens next',
+  'hireReviews.starsRequired': 'Choose 1 to 5 stars',
+  'hireReviews.textTooShort': 'Write at least {min} characters about how it went',
+  'hireReviews.textTooLong': 'Keep a review to {max} characters',
   'jobPosts.positionRequired': 'Choose the position',
   'jobPosts.workTypeRequired': 'Choose the work type',
   'jobPosts.emirateRequired': 'Choose the emirate',
@@ -126,6 +130,8 @@ export const CONTRACT_MESSAGE_PARAMS: { readonly [Id in ContractMessageId]?: Mes
   'offers.salaryTooHigh': { max: OFFER_SALARY_MAX_AED },
   'conversations.textTooLong': { max: MESSAGE_MAX },
   'interviews.tooManySlots': { max: INTERVIEW_MAX_SLOTS },
+  'hireReviews.textTooShort': { min: REVIEW_TEXT_MIN },
+  'hireReviews.textTooLong': { max: REVIEW_TEXT_MAX },
   'jobPosts.dutiesTooLong': { max: JOB_POST_DUTIES_MAX },
   'jobPosts.noteTooLong': { max: JOB_APPLICATION_NOTE_MAX },
   'managed.tooManyCoreSkills': { count: MAX_CORE_SKILLS },

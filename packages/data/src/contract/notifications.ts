@@ -31,6 +31,7 @@ const WORKER_TYPES = typesNamed(
     'interview.',
     'offer.received',
     'offer.withdrawn',
+    'review.',
   ],
   // A decline is news for the family who proposed, never for the side that declined.
   ['listing.submitted', 'interview.declined'],
@@ -41,7 +42,8 @@ const CANDIDATE_TYPES = [...WORKER_TYPES, ...typesNamed(['job_post.matched'])];
 
 /** An agency also hears of the refund cases of the workers it placed (opened, overdue). */
 const AGENCY_TYPES = [
-  ...WORKER_TYPES,
+  // An agency is rated by families, but rates nobody: it is never asked for a review.
+  ...WORKER_TYPES.filter((type) => type !== 'review.requested'),
   ...typesNamed(['refund_case.opened', 'refund_case.overdue']),
 ];
 
@@ -68,6 +70,7 @@ export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly Notifica
       'plan.',
       'invoice.',
       'refund_case.',
+      'review.',
     ],
     ['refund_case.overdue', 'job_post.matched'],
   ),

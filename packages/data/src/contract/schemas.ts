@@ -32,6 +32,8 @@ export * from './conversation-values';
 export * from './conversations';
 export * from './interview-values';
 export * from './interviews';
+export * from './hire-review-values';
+export * from './hire-reviews';
 export * from './job-post-values';
 export * from './job-posts';
 export * from './billing';

@@ -70,7 +70,9 @@ export const agencies = pgTable(
     taxation: text('taxation'),
     registration: text('registration'),
     status: text('status').$type<AgencyStatus>().notNull().default('new'),
+    /** The average of its published, visible reviews (null without any), kept with the count. */
     rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

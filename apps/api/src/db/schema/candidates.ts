@@ -80,7 +80,12 @@ export const candidates = pgTable(
      * can use a trigram index (an array cannot).
      */
     servicesText: text('services_text').notNull().default(''),
+    /**
+     * The average of her published, visible reviews (0 without any) and their count, kept in the
+     * transaction that publishes or hides one (docs/decisions/0035), so lists read no aggregate.
+     */
     rating: doublePrecision('rating').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
     position: text('position').$type<CandidatePosition>().notNull(),
     visaExpiry: date('visa_expiry', { mode: 'string' }).notNull(),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),

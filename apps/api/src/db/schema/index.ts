@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './hiring';
 export * from './conversations';
 export * from './interviews';
+export * from './hire-reviews';
 export * from './job-posts';

@@ -3,6 +3,7 @@ import { invoicePdfAr } from './invoice-pdf-ar';
 import { notificationsAr } from './notifications-ar';
 import { conversationsAr } from './conversations-ar';
 import { interviewsAr } from './interviews-ar';
+import { hireReviewsAr, hireReviewsContractAr } from './hire-reviews-ar';
 import { jobPostsAr } from './job-posts-ar';
 import { offersAr } from './offers-ar';
 
@@ -249,6 +250,8 @@ export const ar: Record<MessageId, string> = {
   ...offersAr,
   ...conversationsAr,
   ...interviewsAr,
+  ...hireReviewsAr,
+  ...hireReviewsContractAr,
   ...jobPostsAr,
   ...invoicePdfAr,
   'mail.signature': 'بيتي',

@@ -3,6 +3,7 @@ import { invoicePdfEn } from './invoice-pdf-en';
 import { notificationsEn } from './notifications-en';
 import { conversationsEn } from './conversations-en';
 import { interviewsEn } from './interviews-en';
+import { hireReviewsEn } from './hire-reviews-en';
 import { jobPostsEn } from './job-posts-en';
 import { offersEn } from './offers-en';
 
@@ -58,6 +59,7 @@ export const en = {
   ...offersEn,
   ...conversationsEn,
   ...interviewsEn,
+  ...hireReviewsEn,
   ...jobPostsEn,
   ...invoicePdfEn,
   'mail.signature': 'Bayti',

@@ -110,6 +110,14 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
   'notify.refund_case.paid.title': 'تم دفع الاسترداد: {candidate}',
   'notify.refund_case.paid.body':
     'سُجّل استرداد {amount} درهم عن إعادة {candidate} مدفوعًا في {paidOn} (المرجع {reference}).',
+  'notify.review.requested.title':
+    '{to, select, family {كيف كانت التجربة مع {candidate}؟ اكتبي تقييمك} other {كيف كانت التجربة مع {family}؟ اكتبي تقييمك}}',
+  'notify.review.requested.body':
+    '{to, select, family {مضى وقت على عمل {candidate} لديكم. قيّميها، وقيّمي المكتب الذي عرض ملفها، من لوحة التحكم: يُنشر تقييمك بعد أن تكتب تقييمها، أو بعد 14 يومًا.} other {مضى وقت على عملك لدى {family}. قيّمي الأسرة من لوحة التحكم: يُنشر تقييمك بعد أن تكتب الأسرة تقييمها، أو بعد 14 يومًا.}}',
+  'notify.review.published.title':
+    '{subject, select, worker {نُشر تقييم عن {candidate}} agency {نُشر تقييم عن مكتبكم} other {قيّمت {candidate} أسرتكم}}',
+  'notify.review.published.body':
+    '{subject, select, worker {منحت {family} العاملة {candidate} {stars} من 5 نجوم. يظهر التقييم الآن في ملفها.} agency {منحت {family} مكتبكم {stars} من 5 نجوم بعد توظيف {candidate}. يظهر التقييم الآن في صفحة المكتب.} other {منحت {candidate} أسرتكم {stars} من 5 نجوم. اقرئيه في لوحة التحكم.}}',
 
   'mail.greeting': 'مرحبًا {name}،',
   'mail.openLink': 'افتح في بيتي: {link}',

@@ -115,6 +115,14 @@ export const notificationsEn = {
   'notify.refund_case.paid.title': 'Refund paid: {candidate}',
   'notify.refund_case.paid.body':
     'The refund of AED {amount} for the return of {candidate} is recorded as paid on {paidOn} (reference {reference}).',
+  'notify.review.requested.title':
+    '{to, select, family {How was it with {candidate}? Write your review} other {How was it with {family}? Write your review}}',
+  'notify.review.requested.body':
+    '{to, select, family {{candidate} has worked for you for a while now. Rate her, and the agency that listed her, in your dashboard: your review is published once she has written hers, or in 14 days.} other {You have worked for {family} for a while now. Rate the family in your dashboard: your review is published once they have written theirs, or in 14 days.}}',
+  'notify.review.published.title':
+    '{subject, select, worker {A review of {candidate} is published} agency {A review of your agency is published} other {{candidate} reviewed your family}}',
+  'notify.review.published.body':
+    '{subject, select, worker {{family} gave {candidate} {stars} of 5 stars. It now shows on her profile.} agency {{family} gave your agency {stars} of 5 stars after hiring {candidate}. It now shows on your agency page.} other {{candidate} gave your family {stars} of 5 stars. Read it in your dashboard.}}',
 
   // Around every email
   'mail.greeting': 'Hello {name},',

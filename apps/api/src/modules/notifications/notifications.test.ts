@@ -257,6 +257,8 @@ describe('email preferences', () => {
       { type: 'invoice.refunded', email: true, locked: false },
       { type: 'refund_case.opened', email: true, locked: false },
       { type: 'refund_case.paid', email: true, locked: false },
+      { type: 'review.requested', email: true, locked: false },
+      { type: 'review.published', email: true, locked: false },
     ]);
     expect((await typesOf('admin')).map((p) => p.type)).toEqual([
       'account.verify_email',
@@ -286,6 +288,10 @@ describe('email preferences', () => {
       expect(types).not.toContain('refund_case.paid');
       expect(types).not.toContain('listing.submitted');
       expect(types).not.toContain('plan.activated');
+      // A worker rates her family and hears of reviews of her; an agency is rated, rates nobody.
+      expect(types).toContain('review.published');
+      if (role === 'candidate') expect(types).toContain('review.requested');
+      else expect(types).not.toContain('review.requested');
     }
   });
 

@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(22);
+    await expect(switches).toHaveLength(24);
     // The answers to her offers, a worker on her list hired by another family, new messages and
     // her interviews.
     for (const type of [
@@ -92,6 +92,8 @@ export const Emails: Story = {
       'Offers expired unanswered',
       'A candidate on your list hired by another family',
       'Workers applying to your jobs',
+      'Reviews to write after a hire',
+      'Reviews about you published',
     ]) {
       await expect(emails.getByRole('switch', { name: type })).toBeChecked();
     }

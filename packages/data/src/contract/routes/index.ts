@@ -30,4 +30,5 @@ export * from './conversations';
 export * from './live';
 export * from './refund-cases';
 export * from './interviews';
+export * from './hire-reviews';
 export * from './job-posts';

@@ -79,6 +79,8 @@ export const notifications: NotificationMessages = {
     'refund_case.opened': 'حالات استرداد فُتحت بإعادة عاملة',
     'refund_case.overdue': 'استردادات متأخرة',
     'refund_case.paid': 'استردادات مدفوعة',
+    'review.requested': 'تقييمات تكتبها بعد التوظيف',
+    'review.published': 'تقييمات عنك نُشرت',
     'plan.credited': 'أيام أُضيفت إلى باقتك',
   },
 };

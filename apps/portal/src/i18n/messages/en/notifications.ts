@@ -71,6 +71,8 @@ export const notifications = {
     'refund_case.opened': 'Refund cases opened by a return',
     'refund_case.overdue': 'Refunds overdue',
     'refund_case.paid': 'Refunds paid',
+    'review.requested': 'Reviews to write after a hire',
+    'review.published': 'Reviews about you published',
     'plan.credited': 'Days added to your plan',
   } satisfies Record<NotificationType, string>,
 };

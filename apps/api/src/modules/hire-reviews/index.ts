@@ -1,0 +1,1 @@
+export { HireReviewService } from './service';

@@ -1,0 +1,6 @@
+/** Where the notifications of reviews after a hire open in the portal. */
+export const REVIEW_LINKS = {
+  family: '/dashboard/employer/reviews',
+  worker: '/dashboard/candidate/reviews',
+  agency: (agencyId: number) => `/agencies/${agencyId}`,
+} as const;
