@@ -71,28 +71,30 @@ describe('the family pipeline', () => {
     await page.waitForURL('**/dashboard/employer/candidates');
     await rowOf(page, candidate.name).getByText('Shortlisted').waitFor();
 
-    // Interview: a date and a time.
-    const interview = daysFromNow(7);
-    await move(page, candidate.name, 'Schedule interview');
-    let dialog = page.getByRole('dialog', { name: `Schedule an interview with ${candidate.name}` });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    // Nothing chosen yet: both fields say so, and nothing is sent.
-    await dialog.getByText('Choose the interview date').waitFor();
-    await dialog.getByText('Choose the interview time').waitFor();
-    await typeDate(dialog, 'Interview date', interview);
-    await pick(page, dialog, 'Interview time', TEN_THIRTY);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // Interview: times proposed in Dubai time (a day and a time each), by video call.
+    await move(page, candidate.name, 'Propose interview times');
+    let dialog = page.getByRole('dialog', { name: `Propose interview times to ${candidate.name}` });
+    await dialog.getByRole('button', { name: 'Send times' }).click();
+    // Nothing chosen yet: the first time and how they meet say so, and nothing is sent.
+    await dialog.getByText('Choose a date').waitFor();
+    await dialog.getByText('Choose how you meet').waitFor();
+    const first = dialog.getByRole('group', { name: 'First choice' });
+    await typeDate(first, 'Date', daysFromNow(7));
+    await pick(page, first, 'Time', TEN_THIRTY);
+    await dialog.getByText('Video call (Bayti makes a private link)').click();
+    await dialog.getByRole('button', { name: 'Send times' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `${candidate.name} moved to Interview.` })
+      .filter({ hasText: `Interview times sent to ${candidate.name}.` })
       .waitFor();
+    await rowOf(page, candidate.name).getByText('Interview', { exact: true }).waitFor();
     await rowOf(page, candidate.name).getByText(TEN_THIRTY).waitFor();
 
     // Nobody moves a row to Hired: the menu offers an offer, not a hire.
     await page.getByRole('button', { name: `Actions for ${candidate.name}` }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       'Send offer',
-      'Reschedule interview',
+      'Propose new interview times',
       'Select',
       'Reject',
       'Message',

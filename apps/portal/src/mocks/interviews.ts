@@ -1,4 +1,9 @@
-import type { AnswerInterviewBody, Interview } from '@bayti/data/contract';
+import type {
+  AnswerInterviewBody,
+  Interview,
+  InterviewOutcomeBody,
+  ProposeInterviewBody,
+} from '@bayti/data/contract';
 import { interviewsSample } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from './endpoint-handler';
 
@@ -49,7 +54,7 @@ function answered(items: Interview[], id: number, body: AnswerInterviewBody) {
 export const interviewHandlers = [
   mockSignedInEndpoint('candidateInterviews', () => ({ data: { items: sampleInterviews } })),
   mockSignedInEndpoint('agencyInterviews', () => ({ data: { items: interviewsSample } })),
-  mockSignedInEndpoint('employerInterviews', () => ({ data: { items: interviewsSample } })),
+  mockSignedInEndpoint('employerInterviews', () => ({ data: { items: familyInterviews } })),
   mockSignedInEndpoint('candidateAnswerInterview', ({ params, body }) =>
     answered(sampleInterviews, params.id, body),
   ),
@@ -84,4 +89,83 @@ export function interviewWorld(side: 'candidate' | 'agency') {
           mockSignedInEndpoint('agencyAnswerInterview', answer),
         ];
   return { handlers, answers };
+}
+
+const [, , inPerson] = interviewsSample as [Interview, Interview, Interview, Interview];
+
+/**
+ * The family's own interviews: one waiting for an answer, one agreed by video call whose time has
+ * passed (its outcome to record), one agreed in person still ahead, one declined with her note,
+ * one held. The times stay on the same side of today whenever the stories run.
+ */
+export const familyInterviews: Interview[] = [
+  proposed,
+  {
+    ...interviewsSample[1]!,
+    id: 13,
+    candidate: { id: 8, name: 'Joy Achieng' },
+    family: proposed.family,
+    slots: ['2026-11-20T06:00:00.000Z'],
+    agreedAt: '2026-11-20T06:00:00.000Z',
+  },
+  {
+    ...inPerson,
+    slots: ['2031-01-14T07:00:00.000Z'],
+    agreedAt: '2031-01-14T07:00:00.000Z',
+  },
+  declined,
+  {
+    ...inPerson,
+    id: 11,
+    candidate: { id: 9, name: 'Ruth Mensah' },
+    status: 'held',
+    slots: ['2026-11-10T08:00:00.000Z'],
+    agreedAt: '2026-11-10T08:00:00.000Z',
+  },
+];
+
+/**
+ * The family's interviews as the server keeps them for one story: a proposal, a cancellation
+ * and an outcome are stored (their bodies kept) and the list read again shows them.
+ */
+export function familyInterviewWorld() {
+  const proposals: ProposeInterviewBody[] = [];
+  const outcomes: InterviewOutcomeBody[] = [];
+  const cancelled: number[] = [];
+  let items = familyInterviews;
+  const update = (id: number, change: Partial<Interview>) => {
+    const interview = items.find((item) => item.id === id);
+    if (!interview) return apiError('not_found', 'This interview was not found.');
+    const next = { ...interview, ...change };
+    items = items.map((item) => (item.id === id ? next : item));
+    return { data: { interview: next } };
+  };
+  const handlers = [
+    mockSignedInEndpoint('employerInterviews', () => ({ data: { items } })),
+    mockSignedInEndpoint('cancelInterview', ({ params }) => {
+      cancelled.push(params.id);
+      return update(params.id, { status: 'cancelled' });
+    }),
+    mockSignedInEndpoint('recordInterviewOutcome', ({ params, body }) => {
+      outcomes.push(body);
+      return update(params.id, { status: body.outcome });
+    }),
+    mockSignedInEndpoint('proposeInterview', ({ params, body }) => {
+      proposals.push(body);
+      const slots = body.slots.map((slot) => new Date(slot).toISOString()).sort();
+      return {
+        data: {
+          interview: {
+            ...proposed,
+            id: 99,
+            pipelineEntryId: params.id,
+            mode: body.mode,
+            place: body.place ?? null,
+            slots,
+          },
+        },
+      };
+    }),
+  ];
+  return { handlers, proposals, outcomes, cancelled };
 }

@@ -98,6 +98,7 @@ export const NOTIFICATION_TYPES = [
   'interview.agreed',
   'interview.declined',
   'interview.reminder',
+  'interview.cancelled',
   'offer.received',
   'offer.accepted',
   'offer.declined',

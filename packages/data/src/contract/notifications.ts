@@ -62,6 +62,7 @@ export const NOTIFICATION_TYPES_BY_ROLE: Readonly<Record<Role, readonly Notifica
       'interview.agreed',
       'interview.declined',
       'interview.reminder',
+      'interview.cancelled',
       'offer.accepted',
       'offer.declined',
       'offer.expired',

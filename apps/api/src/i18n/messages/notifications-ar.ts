@@ -41,6 +41,10 @@ export const notificationsAr: Record<keyof typeof notificationsEn, string> = {
     'مقابلة {when, select, 1h {بعد ساعة} other {غدًا}}: {candidate} مع {family}',
   'notify.interview.reminder.body':
     'تذكير: مقابلة {candidate} مع {family} في {time} (بتوقيت دبي)، {mode, select, video {عبر مكالمة فيديو: {link}} other {في {place}}}.',
+  'notify.interview.cancelled.title':
+    '{by, select, you {ألغيتِ المقابلة مع {candidate}} other {ألغت {family} المقابلة مع {candidate}}}',
+  'notify.interview.cancelled.body':
+    '{by, select, you {ألغيتِ المقابلة مع {candidate} في {time} (بتوقيت دبي).} other {ألغت {family} {agreed, select, yes {المقابلة مع {candidate} في {time} (بتوقيت دبي).} other {مواعيد المقابلة المقترحة على {candidate}.}}}} {agreed, select, yes {يزيل الإلغاء المرفق الموعد من تقويمك.} other {}}',
   'notify.offer.received.title': 'عرض عمل لـ {candidate}',
   'notify.offer.received.body':
     'تعرض {family} على {candidate} وظيفة {position} براتب {salary} درهم شهريًا، تبدأ في {start}. اقبلي العرض أو ارفضيه قبل {expires}، وبعدها تنتهي صلاحيته.',

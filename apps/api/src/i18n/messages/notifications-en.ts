@@ -45,6 +45,10 @@ export const notificationsEn = {
     'Interview {when, select, 1h {in 1 hour} other {tomorrow}}: {candidate} with {family}',
   'notify.interview.reminder.body':
     'A reminder: the interview of {candidate} with {family} is at {time} (Dubai time), {mode, select, video {by video call: {link}} other {at {place}}}.',
+  'notify.interview.cancelled.title':
+    '{by, select, you {You cancelled the interview with {candidate}} other {{family} cancelled the interview with {candidate}}}',
+  'notify.interview.cancelled.body':
+    '{by, select, you {You cancelled the interview with {candidate} on {time} (Dubai time).} other {{family} cancelled {agreed, select, yes {the interview with {candidate} on {time} (Dubai time).} other {the interview times proposed to {candidate}.}}}} {agreed, select, yes {The attached cancellation takes it out of your calendar.} other {}}',
   'notify.offer.received.title': 'A job offer for {candidate}',
   'notify.offer.received.body':
     '{family} offers {candidate} the position of {position} at AED {salary} a month, starting {start}. Accept or decline it by {expires}; after that it expires.',

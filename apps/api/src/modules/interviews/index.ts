@@ -1,2 +1,2 @@
 export { InterviewService } from './service';
-export { agreedInterviewAttachment, interviewIcs } from './calendar';
+export { interviewAttachment, interviewIcs } from './calendar';

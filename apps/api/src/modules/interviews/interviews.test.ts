@@ -48,6 +48,29 @@ const eventsOf = (type: string, recipient: number) =>
     .where(eq(events.type, type as never))
     .then((rows) => rows.filter((row) => row.recipientIds.includes(recipient)));
 
+/** The users of the candidate's listing agency (its owner first). */
+const agencyOwners = (candidate: Candidate) =>
+  t.database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.agencyId, candidate.agencyId), eq(users.role, 'agency')));
+const agencyOwnerIds = async (candidate: Candidate) =>
+  (await agencyOwners(candidate)).map((owner) => owner.id);
+
+/** Sends what the events outbox holds, with its attachments, to the SMTP stand-in. */
+async function deliverNow() {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const log = (t.app as FastifyInstance).log;
+  await deliverEvents({
+    db: t.database.db,
+    clock: t.clock,
+    mail: createMailTransport(config, t.database.db, log, t.clock),
+    log,
+    publicUrl: 'https://bayti.test',
+    attachments: mailAttachments({ db: t.database.db, config }),
+  });
+}
+
 /** A whole minute `hours` from the clock's now. */
 const hoursAhead = (hours: number) =>
   new Date(Math.floor((t.clock.now().getTime() + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS);
@@ -287,6 +310,13 @@ describe('answering an interview', () => {
       slot: interview.slots[0],
     });
     expect(late.statusCode).toBe(409);
+    // The agency is told once; the family, who cancelled times nobody had agreed to, is not.
+    const owners = await agencyOwnerIds(candidate);
+    const told = await eventsOf('interview.cancelled', owners[0]!);
+    expect(told.map((event) => event.params)).toEqual([
+      expect.objectContaining({ interview: String(interview.id), by: 'family', agreed: 'no' }),
+    ]);
+    expect(await eventsOf('interview.cancelled', family.id)).toEqual([]);
   });
 });
 
@@ -304,16 +334,7 @@ describe('the agreed interview', () => {
       slot: slot.toISOString(),
     });
     expect(picked.statusCode, picked.body).toBe(200);
-    const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-    const log = (t.app as FastifyInstance).log;
-    await deliverEvents({
-      db: t.database.db,
-      clock: t.clock,
-      mail: createMailTransport(config, t.database.db, log, t.clock),
-      log,
-      publicUrl: 'https://bayti.test',
-      attachments: mailAttachments({ db: t.database.db, config }),
-    });
+    await deliverNow();
 
     const subject = `Interview agreed: ${candidate.name} with Amal Al Mansouri`;
     const mail = smtp.received.find(
@@ -332,14 +353,54 @@ describe('the agreed interview', () => {
     expect(text).toContain('DURATION:PT30M');
 
     // The agency's member gets the same invitation.
-    const [owner] = await t.database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.agencyId, candidate.agencyId), eq(users.role, 'agency')));
+    const [owner] = await agencyOwners(candidate);
     const agencyMail = smtp.received.find(
       (m) => m.envelope.to.includes(owner!.email) && m.mail.subject === subject,
     );
     expect(agencyMail?.mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+  });
+
+  it('once cancelled, mails both sides the cancellation of the invitation', async () => {
+    const slot = hoursAhead(72);
+    const { family, candidate, interview } = await proposed([slot]);
+    const picked = await agencyAnswers(candidate, interview.id, {
+      answer: 'pick',
+      slot: slot.toISOString(),
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await deliverNow();
+    const cancelled = await family.call({
+      method: 'POST',
+      url: `/api/employer/interviews/${interview.id}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliverNow();
+
+    const [owner] = await agencyOwners(candidate);
+    const mails = [
+      { to: family.email, subject: `You cancelled the interview with ${candidate.name}` },
+      {
+        to: owner!.email,
+        subject: `Amal Al Mansouri cancelled the interview with ${candidate.name}`,
+      },
+    ].map(({ to, subject }) => {
+      const mail = smtp.received.find(
+        (m) => m.envelope.to.includes(to) && m.mail.subject === subject,
+      );
+      expect(mail, smtp.received.map((m) => m.mail.subject).join(', ')).toBeDefined();
+      return mail!;
+    });
+    for (const mail of mails) {
+      const [ics, ...more] = mail.mail.attachments;
+      expect(more).toEqual([]);
+      expect(ics?.contentType).toBe('text/calendar');
+      const text = ics!.content.toString('utf8').replace(/\r\n /g, '');
+      // The same UID as the invitation, a later sequence: calendars drop the entry.
+      expect(text).toContain('METHOD:CANCEL');
+      expect(text).toContain('STATUS:CANCELLED');
+      expect(text).toContain(`UID:interview-${interview.id}@bayti`);
+      expect(text).toContain('SEQUENCE:1');
+    }
   });
 
   it('reminds both sides 24 hours and 1 hour before, once each', async () => {

@@ -4,7 +4,7 @@ import type { candidates } from '../../db/schema';
 export const INTERVIEW_LINKS = {
   worker: '/dashboard/candidate/interviews',
   agency: '/dashboard/agency/interviews',
-  family: '/dashboard/employer/candidates',
+  family: '/dashboard/employer/interviews',
 } as const;
 
 /** The answering side's page: the listing agency's, else the worker's own (as offers). */

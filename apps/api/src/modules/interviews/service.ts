@@ -25,7 +25,7 @@ import {
   withdrawOffers,
   type Answerer,
 } from '../offers';
-import { tellAgreed, whereParams } from './agreed';
+import { tellAgreed, tellCancelled, whereParams } from './agreed';
 import { answererInterviewsLink, INTERVIEW_LINKS } from './links';
 import { readInterview, readInterviews } from './read';
 import { checkSlots, dubaiDayAndTime, findSlot, jitsiRoomUrl } from './rules';
@@ -127,16 +127,20 @@ export class InterviewService {
     }
   }
 
-  /** The family calls off an interview waiting for an answer or agreed. */
+  /**
+   * The family calls off an interview waiting for an answer or agreed. Whoever answers for the
+   * candidate is told; an agreed one was in both sides' calendars, so both get the cancellation.
+   */
   async cancel(familyId: number, id: number): Promise<Interview> {
     const now = this.now();
-    await withEvents(this.events, async (tx) => {
-      const { interview } = await this.lock(tx, id, eq(interviews.familyId, familyId));
+    await withEvents(this.events, async (tx, emit) => {
+      const { interview, candidate } = await this.lock(tx, id, eq(interviews.familyId, familyId));
       if (!isOpenInterview(interview.status)) throw conflict('interviews.notCancellable');
       await tx
         .update(interviews)
         .set({ status: 'cancelled', updatedAt: now })
         .where(eq(interviews.id, interview.id));
+      await tellCancelled(tx, emit, interview, candidate);
     });
     return readInterview(this.db, id);
   }

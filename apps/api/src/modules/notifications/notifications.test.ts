@@ -241,6 +241,7 @@ describe('email preferences', () => {
       { type: 'interview.agreed', email: true, locked: false },
       { type: 'interview.declined', email: true, locked: false },
       { type: 'interview.reminder', email: true, locked: false },
+      { type: 'interview.cancelled', email: true, locked: false },
       { type: 'offer.accepted', email: true, locked: false },
       { type: 'offer.declined', email: true, locked: false },
       { type: 'offer.expired', email: true, locked: false },

@@ -98,6 +98,9 @@ export const PhoneMenu: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Invoices' }, PAGE_LOAD),
     ).toBeVisible();
+    // The title changes at once; the long Analytics page stays until the invoices have loaded,
+    // and a screenshot taken before would be as tall as it.
+    await expect(await canvas.findByText('INV-2026-000001', {}, PAGE_LOAD)).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

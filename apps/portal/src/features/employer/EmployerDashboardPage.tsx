@@ -20,7 +20,7 @@ export interface EmployerDashboardPageProps {
 }
 
 /**
- * /dashboard/employer: the family's sidebar (a slide-in menu on small screens) of six
+ * /dashboard/employer: the family's sidebar (a slide-in menu on small screens) of its
  * sections, each a link to its own URL, and a Positions group listing the positions of the
  * family's candidates, around the current section.
  */

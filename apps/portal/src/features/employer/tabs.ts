@@ -8,6 +8,7 @@ export const EMPLOYER_TABS = [
   'profile',
   'candidates',
   'messages',
+  'interviews',
   'recruitments',
   'orders',
   'invoices',

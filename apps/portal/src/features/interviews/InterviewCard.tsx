@@ -1,5 +1,6 @@
 import type { Interview, InterviewStatus } from '@bayti/data/contract';
 import { Button, Card, Link, StatusBadge, type StatusTone } from '@bayti/ui';
+import type { ReactNode } from 'react';
 import layout from '../shared/page/Page.module.css';
 import cards from '../shared/page/CardList.module.css';
 import type { InterviewText } from './use-interview-text';
@@ -8,12 +9,18 @@ import styles from './Interviews.module.css';
 export interface InterviewCardProps {
   interview: Interview;
   text: InterviewText;
-  /** The agency answers for several candidates: her name heads each interview. */
-  showCandidate: boolean;
-  /** An answer is on its way: every answer waits. */
-  isAnswering: boolean;
-  onPick: (interview: Interview, slot: string) => void;
-  onDecline: (interview: Interview) => void;
+  /** Who meets whom, as this side reads it. */
+  title: string;
+  /** Its state, as this side reads it ("Waiting for your answer", "Waiting for an answer"). */
+  statusLabel: string;
+  /** The label of the decline note ("Your note", "Her note"). */
+  noteLabel: string;
+  /** While proposed, the answering side picks a time; without it the times are only listed. */
+  onPick?: ((slot: string) => void) | undefined;
+  /** A request is on its way: every button waits. */
+  isBusy: boolean;
+  /** This side's buttons (Decline; Cancel, Record outcome), before Join once agreed. */
+  actions?: ReactNode;
 }
 
 const TONE: Record<InterviewStatus, StatusTone> = {
@@ -25,32 +32,28 @@ const TONE: Record<InterviewStatus, StatusTone> = {
   no_show: 'neutral',
 };
 
-/** The title of an interview: with which family, and for whom when the agency reads it. */
-export const interviewTitle = (
-  text: InterviewText,
-  interview: Interview,
-  showCandidate: boolean,
-) =>
-  showCandidate
-    ? text.i.interviewFor(interview.candidate.name, interview.family.name)
-    : text.i.interviewWith(interview.family.name);
-
 /**
  * One interview: how (video call or in person, and where), and while proposed each time in the
- * reader's time zone with Pick, and Decline; once agreed its time and the video call's link.
+ * reader's time zone (with Pick for the answering side); once agreed its time and the video
+ * call's link; the side's own buttons in its footer.
  */
 export function InterviewCard({
   interview,
   text,
-  showCandidate,
-  isAnswering,
+  title,
+  statusLabel,
+  noteLabel,
   onPick,
-  onDecline,
+  isBusy,
+  actions,
 }: InterviewCardProps) {
   const { i } = text;
-  const title = interviewTitle(text, interview, showCandidate);
   const proposed = interview.status === 'proposed';
-  const agreed = interview.status === 'agreed';
+  const join = interview.status === 'agreed' && interview.videoUrl && (
+    <Link href={interview.videoUrl} target="_blank" rel="noreferrer" variant="standalone">
+      {i.join}
+    </Link>
+  );
   return (
     <Card
       elementType="article"
@@ -59,23 +62,16 @@ export function InterviewCard({
       padding="lg"
       headingLevel={3}
       title={title}
-      header={<StatusBadge tone={TONE[interview.status]}>{i.status[interview.status]}</StatusBadge>}
+      header={<StatusBadge tone={TONE[interview.status]}>{statusLabel}</StatusBadge>}
       footer={
-        proposed ? (
+        actions ? (
           <div className={cards.actions}>
-            <Button
-              variant="secondary"
-              isDisabled={isAnswering}
-              onPress={() => onDecline(interview)}
-            >
-              {i.decline}
-            </Button>
+            {actions}
+            {join}
           </div>
-        ) : agreed && interview.videoUrl ? (
-          <Link href={interview.videoUrl} target="_blank" rel="noreferrer" variant="standalone">
-            {i.join}
-          </Link>
-        ) : undefined
+        ) : (
+          join || undefined
+        )
       }
     >
       <dl className={`${layout.bareList} ${styles.terms}`}>
@@ -102,12 +98,12 @@ export function InterviewCard({
                 {interview.slots.map((slot) => (
                   <li key={slot} className={styles.slot}>
                     <span>{text.time(slot)}</span>
-                    {proposed && (
+                    {proposed && onPick && (
                       <Button
                         size="sm"
                         aria-label={i.pickTime(text.time(slot))}
-                        isDisabled={isAnswering}
-                        onPress={() => onPick(interview, slot)}
+                        isDisabled={isBusy}
+                        onPress={() => onPick(slot)}
                       >
                         {i.pick}
                       </Button>
@@ -120,7 +116,7 @@ export function InterviewCard({
         )}
         {interview.declineNote && (
           <div className={cards.term}>
-            <dt>{i.terms.note}</dt>
+            <dt>{noteLabel}</dt>
             <dd>{interview.declineNote}</dd>
           </div>
         )}

@@ -6,9 +6,9 @@ import {
 } from '@bayti/data/contract';
 import { employerRoutes } from '@bayti/data/contract/routes/employer';
 import { DatePicker, Select } from '@bayti/ui';
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { apiCall, apiQuery } from '../../../api';
 import { failureMessage } from '../../shared/error-message';
 import { FormDialog, submitWith } from '../../shared/forms/FormDialog';
@@ -18,14 +18,13 @@ import layout from '../../shared/page/Page.module.css';
 import { useMessages } from '../../../i18n/use-messages';
 import { refreshRefundCases } from '../../shared/refunds/queries';
 import { refreshAfterMove } from '../queries';
-import { timeLabel, timeSlots } from '../time-slots';
 import { useEmployerText } from '../use-employer-text';
-import { buildMove, MOVE_TARGET, type MoveAction, type MoveDraft } from './moves';
+import { buildMove, MOVE_TARGET, type DialogMove, type MoveDraft } from './moves';
 import dialogStyles from './MoveDialog.module.css';
 
 export interface MoveDialogProps {
   entry: EmployerPipelineCandidate;
-  action: MoveAction;
+  action: DialogMove;
   onClose: () => void;
   /** Called once the server has stored the move, with the row as it now is. */
   onMoved: (entry: EmployerPipelineCandidate) => void;
@@ -34,13 +33,13 @@ export interface MoveDialogProps {
 const dateValue = (iso: string | null) => (iso ? parseDate(iso) : null);
 
 /**
- * Moves a candidate along the family's pipeline: an interview asks for a date and a time, a
- * selection for its type and date, rejecting and shortlisting again for a confirmation.
+ * Moves a candidate along the family's pipeline: a selection asks for its type and date, a return
+ * for its day and reason, a replacement for its day and who, rejecting and shortlisting again for a confirmation.
  * A refusal keeps the dialog open with what was typed, the server's message and its field errors.
  */
 export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps) {
   const text = useEmployerText();
-  const { t, locale } = text;
+  const { t } = text;
   const m = t.move;
   const r = useMessages().refunds;
   const queryClient = useQueryClient();
@@ -51,8 +50,6 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
   });
   const form = useForm<MoveDraft, unknown, UpdatePipelineBody>({
     defaultValues: {
-      interviewDate: entry.interviewDate,
-      interviewTime: entry.interviewTime,
       selectionType: entry.selectionType,
       selectionDate: entry.selectionDate,
       returnedOn: entry.returnedOn,
@@ -92,17 +89,15 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
 
   const target = MOVE_TARGET[action];
   const title =
-    target === 'interview'
-      ? m.interviewTitle(entry.name)
-      : target === 'selected'
-        ? m.selectTitle(entry.name)
-        : target === 'rejected'
-          ? m.rejectTitle(entry.name)
-          : target === 'returned'
-            ? m.returnTitle(entry.name)
-            : target === 'replaced'
-              ? m.replaceTitle(entry.name)
-              : m.shortlistTitle(entry.name);
+    target === 'selected'
+      ? m.selectTitle(entry.name)
+      : target === 'rejected'
+        ? m.rejectTitle(entry.name)
+        : target === 'returned'
+          ? m.returnTitle(entry.name)
+          : target === 'replaced'
+            ? m.replaceTitle(entry.name)
+            : m.shortlistTitle(entry.name);
   const description =
     target === 'rejected'
       ? m.rejectText
@@ -113,7 +108,6 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
           : target === 'replaced'
             ? m.replaceText
             : undefined;
-  const interviewTime = useWatch({ control: form.control, name: 'interviewTime' });
   const formError =
     mutation.isError && Object.keys(form.formState.errors).length === 0
       ? failureMessage(mutation.error, 'Failed to update the candidate', m.failed)
@@ -126,7 +120,7 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
   };
 
   const date = (
-    name: 'interviewDate' | 'selectionDate' | 'returnedOn' | 'replacedOn',
+    name: 'selectionDate' | 'returnedOn' | 'replacedOn',
     label: string,
     minValue?: CalendarDate | null,
   ) => (
@@ -150,7 +144,7 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
     />
   );
   const select = (
-    name: 'interviewTime' | 'selectionType',
+    name: 'selectionType',
     label: string,
     placeholder: string,
     items: { id: string; label: string }[],
@@ -191,20 +185,6 @@ export function MoveDialog({ entry, action, onClose, onMoved }: MoveDialogProps)
       errorClassName={layout.alert}
       errorLast
     >
-      {target === 'interview' && (
-        <>
-          {date('interviewDate', m.interviewDate, today(getLocalTimeZone()))}
-          {select(
-            'interviewTime',
-            m.interviewTime,
-            m.chooseTime,
-            timeSlots(interviewTime).map((slot) => ({
-              id: slot,
-              label: timeLabel(slot, locale),
-            })),
-          )}
-        </>
-      )}
       {target === 'selected' && (
         <>
           {select(

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiError, mockSignedInEndpoint } from '../../../mocks';
 import { pipelineAnswer } from '../../../mocks/employer';
+import { familyInterviewWorld } from '../../../mocks/interviews';
 import { findOpenDialog } from '../../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../../test-support/portal-story';
 
@@ -18,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const interviewing = employerPipelineSample.find((row) => row.status === 'interview');
 if (!interviewing) throw new Error('The fixtures have no candidate in interview.');
+
+/** The interviews the stories propose. */
+let interviews = familyInterviewWorld();
 
 /** What the screen asked the pipeline for, in order. */
 const pipelineAsked: { status?: string | undefined; search?: string | undefined }[] = [];
@@ -51,30 +55,110 @@ export const Pipeline: Story = {
   },
 };
 
-export const ScheduleInterview: Story = {
+/** A row of the propose dialog: "First choice", "Second choice", "Third choice". */
+const slotRow = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
+
+/** Picks the day `day` of next month (always 1 to 60 days ahead) and a time, on one row. */
+async function pickSlot(dialog: HTMLElement, name: string, day: number, time: string) {
+  const row = slotRow(dialog, name);
+  await userEvent.click(within(row).getByRole('button', { name: /Calendar/ }));
+  const calendar = await within(document.body).findByRole('application');
+  await userEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
+  const cell = within(calendar)
+    .getAllByRole('button')
+    .find((button) => new RegExp(`\\b${day}\\b`).test(button.getAttribute('aria-label') ?? ''));
+  await userEvent.click(cell!);
+  await userEvent.click(within(row).getByRole('button', { name: /Time/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: time }));
+}
+
+async function openProposeDialog(canvas: HTMLElement) {
+  await userEvent.click(
+    await within(canvas).findByRole(
+      'button',
+      { name: `Actions for ${interviewing!.name}` },
+      PAGE_LOAD,
+    ),
+  );
+  await userEvent.click(
+    await within(document.body).findByRole('menuitem', { name: 'Propose new interview times' }),
+  );
+  return findOpenDialog(`Propose interview times to ${interviewing!.name}`);
+}
+
+/**
+ * Propose interview times: Send with nothing names the first time and how they meet; two times
+ * (Dubai time) in person at a place go to the server, and the row says so.
+ */
+export const ProposeInterview: Story = {
   parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
   beforeEach: ({ msw }) => {
-    msw.use(interviewTab());
+    interviews = familyInterviewWorld();
+    msw.use(interviewTab(), ...interviews.handlers);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('tab', { name: /^Interview\s*1$/, selected: true }, PAGE_LOAD),
     ).toBeVisible();
     await expect(pipelineAsked[0]).toMatchObject({ status: 'interview' });
-    await userEvent.click(
-      await canvas.findByRole('button', { name: `Actions for ${interviewing.name}` }, PAGE_LOAD),
-    );
-    await userEvent.click(
-      await within(document.body).findByRole('menuitem', { name: 'Reschedule interview' }),
-    );
-    const dialog = await findOpenDialog(`Schedule an interview with ${interviewing.name}`);
-    // The current time is kept; a new time is chosen from the half-hour slots.
-    await userEvent.click(within(dialog).getByRole('button', { name: /Interview time/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '10:30 AM' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const dialog = await openProposeDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send times' }));
+    const first = slotRow(dialog, 'First choice');
+    await expect(await within(first).findByText('Choose a date')).toBeVisible();
+    await expect(within(first).getByText('Choose the time')).toBeVisible();
+    await expect(within(dialog).getByText('Choose how you meet')).toBeVisible();
+
+    await pickSlot(dialog, 'First choice', 15, '10:30 AM');
+    await pickSlot(dialog, 'Second choice', 16, '4:00 PM');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'In person' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send times' }));
+    await expect(await within(dialog).findByText('Say where you meet')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'Dubai Mall');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send times' }));
+
     await expect(
-      await canvas.findByText(`${interviewing.name} moved to Interview.`, {}, PAGE_LOAD),
+      await canvas.findByText(
+        `Interview times sent to ${interviewing.name}. You will be told when she answers.`,
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeVisible();
+    const [sent] = interviews.proposals;
+    await expect(sent).toMatchObject({ mode: 'in_person', place: 'Dubai Mall' });
+    await expect(sent!.slots).toHaveLength(2);
+    await expect(sent!.slots[0]).toMatch(/^\d{4}-\d{2}-15T10:30:00\+04:00$/);
+    await expect(sent!.slots[1]).toMatch(/^\d{4}-\d{2}-16T16:00:00\+04:00$/);
+  },
+};
+
+const TOO_SOON = 'Choose a time at least 2 hours from now, so she can answer.';
+
+/** A time the server refuses is named on the row it came from. */
+export const ProposeInterviewRefused: Story = {
+  tags: ['no-screenshot'],
+  parameters: { portal: { path: '/dashboard/employer/candidates?status=interview' } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      interviewTab(),
+      mockSignedInEndpoint('proposeInterview', () =>
+        apiError('validation', 'Please check the highlighted fields.', { 'slots.0': TOO_SOON }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openProposeDialog(canvasElement);
+    // Only the second row is filled in: the first time sent is its.
+    await pickSlot(dialog, 'Second choice', 15, '9:00 AM');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Video call/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send times' }));
+    // The server refused the first time sent, which is the second row's.
+    const refused = await within(slotRow(dialog, 'Second choice')).findByText(
+      TOO_SOON,
+      {},
+      PAGE_LOAD,
+    );
+    await expect(refused).toBeVisible();
+    await expect(dialog).toBeVisible();
   },
 };
 

@@ -16,6 +16,7 @@ import type { SearchChange } from '../shared/search-change';
 import { useEmployerText } from '../use-employer-text';
 import { MoveDialog } from './MoveDialog';
 import { OfferDialog } from './OfferDialog';
+import { ProposeInterviewDialog } from './ProposeInterviewDialog';
 import type { RowAction } from './row-actions';
 import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 import { pipelineColumns } from './pipeline-columns';
@@ -55,7 +56,9 @@ const POSITION_TABS: readonly PipelineTab[] = ['all', ...POSITION_LIST_STATUSES]
 export function PipelinePage({ search, onSearchChange, position }: PipelinePageProps) {
   const text = useEmployerText();
   const { t } = text;
+  // Read while rendering: the dashboards' strings are not to be read from an event handler.
   const offers = text.messages.offers.family;
+  const proposed = text.messages.interviews.propose;
   // While another tab, search or sort loads, the rows of the last one stay.
   const {
     data: { items, counts },
@@ -175,10 +178,21 @@ export function PipelinePage({ search, onSearchChange, position }: PipelinePageP
           />
         </DeferredOverlay>
       )}
+      {move?.action === 'interview' && (
+        <ProposeInterviewDialog
+          entry={move.entry}
+          onClose={() => setMove(null)}
+          onSent={() => {
+            setMove(null);
+            setNotice(proposed.sent(move.entry.name));
+          }}
+        />
+      )}
       {move &&
         move.action !== 'offer' &&
         move.action !== 'withdraw' &&
-        move.action !== 'message' && (
+        move.action !== 'message' &&
+        move.action !== 'interview' && (
           <MoveDialog
             entry={move.entry}
             action={move.action}

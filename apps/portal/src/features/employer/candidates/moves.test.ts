@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { buildMove, movesFrom, type MoveDraft } from './moves';
 
 const empty: MoveDraft = {
-  interviewDate: null,
-  interviewTime: null,
   selectionType: null,
   selectionDate: null,
   returnedOn: null,
@@ -28,32 +26,12 @@ describe('movesFrom', () => {
 });
 
 describe('buildMove', () => {
-  test('an interview needs a date and a time', () => {
-    const built = buildMove('interview', empty);
-    expect(built).toEqual({
-      errors: { interviewDate: expect.any(String), interviewTime: expect.any(String) },
-    });
-  });
-
-  test('a complete interview becomes the PATCH body', () => {
-    const built = buildMove('interview', {
-      ...empty,
-      interviewDate: '2026-12-01',
-      interviewTime: '10:30',
-    });
-    expect(built).toEqual({
-      body: { status: 'interview', interviewDate: '2026-12-01', interviewTime: '10:30' },
-    });
-  });
-
   test('a selection needs its type and date; other fields are not sent', () => {
     expect(buildMove('select', { ...empty, selectionDate: '2026-12-02' })).toEqual({
       errors: { selectionType: expect.any(String) },
     });
     expect(
       buildMove('select', {
-        interviewDate: '2026-12-01',
-        interviewTime: '10:30',
         selectionType: 'Direct',
         selectionDate: '2026-12-02',
         returnedOn: null,

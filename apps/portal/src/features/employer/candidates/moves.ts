@@ -18,6 +18,8 @@ export const MOVE_ACTIONS = [
   'replace',
 ] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
+/** The moves made in the move dialog: an interview is proposed in its own dialog. */
+export type DialogMove = Exclude<MoveAction, 'interview'>;
 
 /** The status each action moves a candidate to. */
 export const MOVE_TARGET = {
@@ -37,12 +39,10 @@ export const movesFrom = (status: PipelineEntryStatus): MoveAction[] =>
   MOVE_ACTIONS.filter((action) => canMovePipeline(status, MOVE_TARGET[action]));
 
 /**
- * The details a move asks for: a date and time to interview, a type and date to select, the day
- * and MOHRE reason of a return, the day of a replacement and who replaced her.
+ * The details a move asks for: a type and date to select, the day and MOHRE reason of a return,
+ * the day of a replacement and who replaced her.
  */
 export interface MoveDraft {
-  interviewDate: string | null;
-  interviewTime: string | null;
   selectionType: string | null;
   selectionDate: string | null;
   returnedOn: string | null;
@@ -58,37 +58,31 @@ export type MoveFieldErrors = Partial<Record<keyof MoveDraft, string>>;
 export type BuiltMove = { body: UpdatePipelineBody } | { errors: MoveFieldErrors };
 
 /**
- * The PATCH body of a move, checked with the contract's schema first so a missing date or time is
+ * The PATCH body of a move, checked with the contract's schema first so a missing type or date is
  * named on its field before anything is sent (the server checks the same and stays the authority).
  */
-export function buildMove(action: MoveAction, draft: MoveDraft): BuiltMove {
+export function buildMove(action: DialogMove, draft: MoveDraft): BuiltMove {
   const status = MOVE_TARGET[action];
   const raw =
-    status === 'interview'
+    status === 'selected'
       ? {
           status,
-          interviewDate: draft.interviewDate ?? undefined,
-          interviewTime: draft.interviewTime ?? undefined,
+          selectionType: draft.selectionType ?? undefined,
+          selectionDate: draft.selectionDate ?? undefined,
         }
-      : status === 'selected'
+      : status === 'returned'
         ? {
             status,
-            selectionType: draft.selectionType ?? undefined,
-            selectionDate: draft.selectionDate ?? undefined,
+            returnedOn: draft.returnedOn ?? undefined,
+            returnReason: draft.returnReason ?? undefined,
           }
-        : status === 'returned'
+        : status === 'replaced'
           ? {
               status,
-              returnedOn: draft.returnedOn ?? undefined,
-              returnReason: draft.returnReason ?? undefined,
+              replacedOn: draft.replacedOn ?? undefined,
+              replacementEntryId: draft.replacementEntryId ?? undefined,
             }
-          : status === 'replaced'
-            ? {
-                status,
-                replacedOn: draft.replacedOn ?? undefined,
-                replacementEntryId: draft.replacementEntryId ?? undefined,
-              }
-            : { status };
+          : { status };
   const result = updatePipelineBodySchema.safeParse(raw);
   if (result.success) return { body: result.data };
   const errors: MoveFieldErrors = {};

@@ -73,6 +73,7 @@ export const common: CommonMessages = {
       invoices: 'الفواتير',
       positions: 'الوظائف',
       messages: 'الرسائل',
+      interviews: 'المقابلات',
     },
     candidate: {
       profile: 'الملف الشخصي',

@@ -158,13 +158,12 @@ export const employer: EmployerMessages = {
   },
 
   move: {
-    interview: 'تحديد موعد مقابلة',
-    reschedule: 'تغيير موعد المقابلة',
+    interview: 'اقتراح مواعيد مقابلة',
+    reschedule: 'اقتراح مواعيد مقابلة جديدة',
     select: 'اختيار',
     reselect: 'تعديل الاختيار',
     reject: 'رفض',
     shortlist: 'إعادة إلى القائمة المختصرة',
-    interviewTitle: (name) => `تحديد موعد مقابلة مع ${name}`,
     selectTitle: (name) => `اختيار ${name}`,
     rejectTitle: (name) => `رفض ${name}؟`,
     rejectText: 'يخرج المرشح من قائمتك النشطة. يمكنك إعادته إلى القائمة المختصرة لاحقًا.',
@@ -179,8 +178,6 @@ export const employer: EmployerMessages = {
     replaceText: 'اليوم الذي وظّفت فيه العاملة البديلة.',
     returnedOn: 'تاريخ الإعادة',
     replacedOn: 'تاريخ الاستبدال',
-    interviewDate: 'تاريخ المقابلة',
-    interviewTime: 'وقت المقابلة',
     chooseTime: 'اختر وقتًا',
     selectionType: 'نوع الاختيار',
     chooseType: 'اختر النوع',
@@ -191,8 +188,6 @@ export const employer: EmployerMessages = {
     previousMonth: 'الشهر السابق',
     nextMonth: 'الشهر التالي',
     errors: {
-      interviewDate: 'اختر تاريخ المقابلة',
-      interviewTime: 'اختر وقت المقابلة',
       selectionType: 'اختر نوع الاختيار',
       selectionDate: 'اختر تاريخ الاختيار',
       returnedOn: 'اختر تاريخ الإعادة',

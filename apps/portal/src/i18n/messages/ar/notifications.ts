@@ -56,6 +56,7 @@ export const notifications: NotificationMessages = {
     'interview.agreed': 'الاتفاق على مقابلة، مع دعوة التقويم',
     'interview.declined': 'الاعتذار عن مواعيد مقابلة',
     'interview.reminder': 'تذكير قبل المقابلة بيوم وبساعة',
+    'interview.cancelled': 'إلغاء مقابلة',
     'offer.received': 'عروض من الأسر',
     'offer.accepted': 'عروض مقبولة',
     'offer.declined': 'عروض مرفوضة',

@@ -71,6 +71,7 @@ export const common = {
       invoices: 'Invoices',
       positions: 'Positions',
       messages: 'Messages',
+      interviews: 'Interviews',
     },
     candidate: {
       profile: 'Profile',

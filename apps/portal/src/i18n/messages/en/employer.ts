@@ -180,13 +180,12 @@ export const employer = {
   },
 
   move: {
-    interview: 'Schedule interview',
-    reschedule: 'Reschedule interview',
+    interview: 'Propose interview times',
+    reschedule: 'Propose new interview times',
     select: 'Select',
     reselect: 'Change selection',
     reject: 'Reject',
     shortlist: 'Shortlist again',
-    interviewTitle: (name: string) => `Schedule an interview with ${name}`,
     selectTitle: (name: string) => `Select ${name}`,
     rejectTitle: (name: string) => `Reject ${name}?`,
     rejectText: 'The candidate leaves your active list. You can shortlist them again later.',
@@ -201,8 +200,6 @@ export const employer = {
     replaceText: 'The day you hired the replacement worker.',
     returnedOn: 'Return date',
     replacedOn: 'Replacement date',
-    interviewDate: 'Interview date',
-    interviewTime: 'Interview time',
     chooseTime: 'Choose a time',
     selectionType: 'Selection type',
     chooseType: 'Choose a type',
@@ -213,8 +210,6 @@ export const employer = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     errors: {
-      interviewDate: 'Choose the interview date',
-      interviewTime: 'Choose the interview time',
       selectionType: 'Choose a selection type',
       selectionDate: 'Choose the selection date',
       returnedOn: 'Choose the return date',

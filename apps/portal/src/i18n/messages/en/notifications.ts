@@ -48,6 +48,7 @@ export const notifications = {
     'interview.agreed': 'An interview agreed, with its calendar invitation',
     'interview.declined': 'Interview times declined',
     'interview.reminder': 'Reminders a day and an hour before an interview',
+    'interview.cancelled': 'An interview cancelled',
     'offer.received': 'Offers from families',
     'offer.accepted': 'Offers accepted',
     'offer.declined': 'Offers declined',
