@@ -58,16 +58,21 @@ export const Pipeline: Story = {
 /** A row of the propose dialog: "First choice", "Second choice", "Third choice". */
 const slotRow = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
 
-/** Picks the day `day` of next month (always 1 to 60 days ahead) and a time, on one row. */
-async function pickSlot(dialog: HTMLElement, name: string, day: number, time: string) {
-  const row = slotRow(dialog, name);
-  await userEvent.click(within(row).getByRole('button', { name: /Calendar/ }));
+/** Picks the day `day` of next month (1 to 60 days ahead whenever the story runs) in `scope`. */
+async function pickNextMonthDay(scope: HTMLElement, day: number) {
+  await userEvent.click(within(scope).getByRole('button', { name: /Calendar/ }));
   const calendar = await within(document.body).findByRole('application');
   await userEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
   const cell = within(calendar)
     .getAllByRole('button')
     .find((button) => new RegExp(`\\b${day}\\b`).test(button.getAttribute('aria-label') ?? ''));
   await userEvent.click(cell!);
+}
+
+/** Picks the day `day` of next month and a time, on one row of the propose dialog. */
+async function pickSlot(dialog: HTMLElement, name: string, day: number, time: string) {
+  const row = slotRow(dialog, name);
+  await pickNextMonthDay(row, day);
   await userEvent.click(within(row).getByRole('button', { name: /Time/ }));
   await userEvent.click(await within(document.body).findByRole('option', { name: time }));
 }
@@ -479,14 +484,8 @@ async function openOfferDialog(canvas: ReturnType<typeof within>) {
 /** Fills the Send offer form with valid terms. */
 async function fillOffer(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Monthly salary/ }), '2500');
-  // The calendar opens on this month (November 2026); the start is in December.
-  await userEvent.click(within(dialog).getByRole('button', { name: /Calendar/ }));
-  await userEvent.click(await within(document.body).findByRole('button', { name: 'Next month' }));
-  await userEvent.click(
-    await within(document.body).findByRole('button', {
-      name: /December 15, 2026|15 December 2026/,
-    }),
-  );
+  // The calendar opens on this month; the start is the 15th of the next.
+  await pickNextMonthDay(dialog, 15);
   for (const [field, option] of [
     [/Work type/, 'Live-in'],
     [/Weekly day off/, 'Friday'],
