@@ -35,6 +35,7 @@ import { Route as AdminAgencyIdRouteImport } from './routes/admin/agency/$id'
 import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
 import { Route as DashboardAdminAnalyticsRouteImport } from './routes/dashboard/admin/analytics'
 import { Route as DashboardAdminCandidatesRouteImport } from './routes/dashboard/admin/candidates'
+import { Route as DashboardAdminHireReviewsRouteImport } from './routes/dashboard/admin/hire-reviews'
 import { Route as DashboardAdminInboxRouteImport } from './routes/dashboard/admin/inbox'
 import { Route as DashboardAdminInvoicesRouteImport } from './routes/dashboard/admin/invoices'
 import { Route as DashboardAdminOrdersRouteImport } from './routes/dashboard/admin/orders'
@@ -63,6 +64,7 @@ import { Route as DashboardCandidateOffersRouteImport } from './routes/dashboard
 import { Route as DashboardEmployerIndexRouteImport } from './routes/dashboard/employer/index'
 import { Route as DashboardEmployerAnalyticsRouteImport } from './routes/dashboard/employer/analytics'
 import { Route as DashboardEmployerCandidatesRouteImport } from './routes/dashboard/employer/candidates'
+import { Route as DashboardEmployerInterviewsRouteImport } from './routes/dashboard/employer/interviews'
 import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboard/employer/invoices'
 import { Route as DashboardEmployerMessagesRouteImport } from './routes/dashboard/employer/messages'
 import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
@@ -77,7 +79,9 @@ import { Route as DashboardAdminClientsSuspendedRouteImport } from './routes/das
 import { Route as DashboardAdminPositionsPositionRouteImport } from './routes/dashboard/admin/positions.$position'
 import { Route as DashboardAgencyPositionsPositionRouteImport } from './routes/dashboard/agency/positions.$position'
 import { Route as DashboardAgencyInvoicesIdRouteImport } from './routes/dashboard/agency_/invoices/$id'
+import { Route as DashboardCandidateOffersReviewsRouteImport } from './routes/dashboard/candidate.offers_.reviews'
 import { Route as DashboardEmployerPositionsPositionRouteImport } from './routes/dashboard/employer/positions.$position'
+import { Route as DashboardEmployerRecruitmentsReviewsRouteImport } from './routes/dashboard/employer/recruitments_.reviews'
 import { Route as DashboardEmployerCreditNotesIdRouteImport } from './routes/dashboard/employer_/credit-notes/$id'
 import { Route as DashboardEmployerInvoicesIdRouteImport } from './routes/dashboard/employer_/invoices/$id'
 
@@ -210,6 +214,12 @@ const DashboardAdminCandidatesRoute =
   DashboardAdminCandidatesRouteImport.update({
     id: '/candidates',
     path: '/candidates',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminHireReviewsRoute =
+  DashboardAdminHireReviewsRouteImport.update({
+    id: '/hire-reviews',
+    path: '/hire-reviews',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
 const DashboardAdminInboxRoute = DashboardAdminInboxRouteImport.update({
@@ -364,6 +374,12 @@ const DashboardEmployerCandidatesRoute =
     path: '/candidates',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
+const DashboardEmployerInterviewsRoute =
+  DashboardEmployerInterviewsRouteImport.update({
+    id: '/interviews',
+    path: '/interviews',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
 const DashboardEmployerInvoicesRoute =
   DashboardEmployerInvoicesRouteImport.update({
     id: '/invoices',
@@ -447,10 +463,22 @@ const DashboardAgencyInvoicesIdRoute =
     path: '/dashboard/agency/invoices/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DashboardCandidateOffersReviewsRoute =
+  DashboardCandidateOffersReviewsRouteImport.update({
+    id: '/offers_/reviews',
+    path: '/offers/reviews',
+    getParentRoute: () => DashboardCandidateRoute,
+  } as any)
 const DashboardEmployerPositionsPositionRoute =
   DashboardEmployerPositionsPositionRouteImport.update({
     id: '/positions/$position',
     path: '/positions/$position',
+    getParentRoute: () => DashboardEmployerRoute,
+  } as any)
+const DashboardEmployerRecruitmentsReviewsRoute =
+  DashboardEmployerRecruitmentsReviewsRouteImport.update({
+    id: '/recruitments_/reviews',
+    path: '/recruitments/reviews',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
 const DashboardEmployerCreditNotesIdRoute =
@@ -492,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
@@ -517,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
@@ -533,7 +563,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
+  '/dashboard/candidate/offers/reviews': typeof DashboardCandidateOffersReviewsRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer/recruitments/reviews': typeof DashboardEmployerRecruitmentsReviewsRoute
   '/dashboard/employer/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
@@ -561,6 +593,7 @@ export interface FileRoutesByTo {
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
@@ -586,6 +619,7 @@ export interface FileRoutesByTo {
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
@@ -602,7 +636,9 @@ export interface FileRoutesByTo {
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
+  '/dashboard/candidate/offers/reviews': typeof DashboardCandidateOffersReviewsRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer/recruitments/reviews': typeof DashboardEmployerRecruitmentsReviewsRoute
   '/dashboard/employer/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies': typeof DashboardAdminAgenciesIndexRoute
@@ -635,6 +671,7 @@ export interface FileRoutesById {
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
+  '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
@@ -660,6 +697,7 @@ export interface FileRoutesById {
   '/dashboard/candidate/offers': typeof DashboardCandidateOffersRoute
   '/dashboard/employer/analytics': typeof DashboardEmployerAnalyticsRoute
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
+  '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
@@ -676,7 +714,9 @@ export interface FileRoutesById {
   '/dashboard/admin/positions/$position': typeof DashboardAdminPositionsPositionRoute
   '/dashboard/agency/positions/$position': typeof DashboardAgencyPositionsPositionRoute
   '/dashboard/agency_/invoices/$id': typeof DashboardAgencyInvoicesIdRoute
+  '/dashboard/candidate/offers_/reviews': typeof DashboardCandidateOffersReviewsRoute
   '/dashboard/employer/positions/$position': typeof DashboardEmployerPositionsPositionRoute
+  '/dashboard/employer/recruitments_/reviews': typeof DashboardEmployerRecruitmentsReviewsRoute
   '/dashboard/employer_/credit-notes/$id': typeof DashboardEmployerCreditNotesIdRoute
   '/dashboard/employer_/invoices/$id': typeof DashboardEmployerInvoicesIdRoute
   '/dashboard/admin/agencies/': typeof DashboardAdminAgenciesIndexRoute
@@ -710,6 +750,7 @@ export interface FileRouteTypes {
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
+    | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
@@ -735,6 +776,7 @@ export interface FileRouteTypes {
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
+    | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
@@ -751,7 +793,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency/invoices/$id'
+    | '/dashboard/candidate/offers/reviews'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer/recruitments/reviews'
     | '/dashboard/employer/credit-notes/$id'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies/'
@@ -779,6 +823,7 @@ export interface FileRouteTypes {
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
+    | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
@@ -804,6 +849,7 @@ export interface FileRouteTypes {
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
+    | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
@@ -820,7 +866,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency/invoices/$id'
+    | '/dashboard/candidate/offers/reviews'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer/recruitments/reviews'
     | '/dashboard/employer/credit-notes/$id'
     | '/dashboard/employer/invoices/$id'
     | '/dashboard/admin/agencies'
@@ -852,6 +900,7 @@ export interface FileRouteTypes {
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
+    | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
     | '/dashboard/admin/orders'
@@ -877,6 +926,7 @@ export interface FileRouteTypes {
     | '/dashboard/candidate/offers'
     | '/dashboard/employer/analytics'
     | '/dashboard/employer/candidates'
+    | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
@@ -893,7 +943,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin/positions/$position'
     | '/dashboard/agency/positions/$position'
     | '/dashboard/agency_/invoices/$id'
+    | '/dashboard/candidate/offers_/reviews'
     | '/dashboard/employer/positions/$position'
+    | '/dashboard/employer/recruitments_/reviews'
     | '/dashboard/employer_/credit-notes/$id'
     | '/dashboard/employer_/invoices/$id'
     | '/dashboard/admin/agencies/'
@@ -1113,6 +1165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminCandidatesRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/admin/hire-reviews': {
+      id: '/dashboard/admin/hire-reviews'
+      path: '/hire-reviews'
+      fullPath: '/dashboard/admin/hire-reviews'
+      preLoaderRoute: typeof DashboardAdminHireReviewsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/admin/inbox': {
       id: '/dashboard/admin/inbox'
       path: '/inbox'
@@ -1309,6 +1368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerCandidatesRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
+    '/dashboard/employer/interviews': {
+      id: '/dashboard/employer/interviews'
+      path: '/interviews'
+      fullPath: '/dashboard/employer/interviews'
+      preLoaderRoute: typeof DashboardEmployerInterviewsRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
     '/dashboard/employer/invoices': {
       id: '/dashboard/employer/invoices'
       path: '/invoices'
@@ -1407,11 +1473,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAgencyInvoicesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/candidate/offers_/reviews': {
+      id: '/dashboard/candidate/offers_/reviews'
+      path: '/offers/reviews'
+      fullPath: '/dashboard/candidate/offers/reviews'
+      preLoaderRoute: typeof DashboardCandidateOffersReviewsRouteImport
+      parentRoute: typeof DashboardCandidateRoute
+    }
     '/dashboard/employer/positions/$position': {
       id: '/dashboard/employer/positions/$position'
       path: '/positions/$position'
       fullPath: '/dashboard/employer/positions/$position'
       preLoaderRoute: typeof DashboardEmployerPositionsPositionRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
+    '/dashboard/employer/recruitments_/reviews': {
+      id: '/dashboard/employer/recruitments_/reviews'
+      path: '/recruitments/reviews'
+      fullPath: '/dashboard/employer/recruitments/reviews'
+      preLoaderRoute: typeof DashboardEmployerRecruitmentsReviewsRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
     '/dashboard/employer_/credit-notes/$id': {
@@ -1434,6 +1514,7 @@ declare module '@tanstack/react-router' {
 interface DashboardAdminRouteChildren {
   DashboardAdminAnalyticsRoute: typeof DashboardAdminAnalyticsRoute
   DashboardAdminCandidatesRoute: typeof DashboardAdminCandidatesRoute
+  DashboardAdminHireReviewsRoute: typeof DashboardAdminHireReviewsRoute
   DashboardAdminInboxRoute: typeof DashboardAdminInboxRoute
   DashboardAdminInvoicesRoute: typeof DashboardAdminInvoicesRoute
   DashboardAdminOrdersRoute: typeof DashboardAdminOrdersRoute
@@ -1455,6 +1536,7 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAnalyticsRoute: DashboardAdminAnalyticsRoute,
   DashboardAdminCandidatesRoute: DashboardAdminCandidatesRoute,
+  DashboardAdminHireReviewsRoute: DashboardAdminHireReviewsRoute,
   DashboardAdminInboxRoute: DashboardAdminInboxRoute,
   DashboardAdminInvoicesRoute: DashboardAdminInvoicesRoute,
   DashboardAdminOrdersRoute: DashboardAdminOrdersRoute,
@@ -1519,6 +1601,7 @@ interface DashboardCandidateRouteChildren {
   DashboardCandidateMessagesRoute: typeof DashboardCandidateMessagesRoute
   DashboardCandidateOffersRoute: typeof DashboardCandidateOffersRoute
   DashboardCandidateIndexRoute: typeof DashboardCandidateIndexRoute
+  DashboardCandidateOffersReviewsRoute: typeof DashboardCandidateOffersReviewsRoute
 }
 
 const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
@@ -1527,6 +1610,7 @@ const DashboardCandidateRouteChildren: DashboardCandidateRouteChildren = {
   DashboardCandidateMessagesRoute: DashboardCandidateMessagesRoute,
   DashboardCandidateOffersRoute: DashboardCandidateOffersRoute,
   DashboardCandidateIndexRoute: DashboardCandidateIndexRoute,
+  DashboardCandidateOffersReviewsRoute: DashboardCandidateOffersReviewsRoute,
 }
 
 const DashboardCandidateRouteWithChildren =
@@ -1535,6 +1619,7 @@ const DashboardCandidateRouteWithChildren =
 interface DashboardEmployerRouteChildren {
   DashboardEmployerAnalyticsRoute: typeof DashboardEmployerAnalyticsRoute
   DashboardEmployerCandidatesRoute: typeof DashboardEmployerCandidatesRoute
+  DashboardEmployerInterviewsRoute: typeof DashboardEmployerInterviewsRoute
   DashboardEmployerInvoicesRoute: typeof DashboardEmployerInvoicesRoute
   DashboardEmployerMessagesRoute: typeof DashboardEmployerMessagesRoute
   DashboardEmployerOrdersRoute: typeof DashboardEmployerOrdersRoute
@@ -1542,11 +1627,13 @@ interface DashboardEmployerRouteChildren {
   DashboardEmployerRecruitmentsRoute: typeof DashboardEmployerRecruitmentsRoute
   DashboardEmployerIndexRoute: typeof DashboardEmployerIndexRoute
   DashboardEmployerPositionsPositionRoute: typeof DashboardEmployerPositionsPositionRoute
+  DashboardEmployerRecruitmentsReviewsRoute: typeof DashboardEmployerRecruitmentsReviewsRoute
 }
 
 const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
   DashboardEmployerAnalyticsRoute: DashboardEmployerAnalyticsRoute,
   DashboardEmployerCandidatesRoute: DashboardEmployerCandidatesRoute,
+  DashboardEmployerInterviewsRoute: DashboardEmployerInterviewsRoute,
   DashboardEmployerInvoicesRoute: DashboardEmployerInvoicesRoute,
   DashboardEmployerMessagesRoute: DashboardEmployerMessagesRoute,
   DashboardEmployerOrdersRoute: DashboardEmployerOrdersRoute,
@@ -1555,6 +1642,8 @@ const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
   DashboardEmployerIndexRoute: DashboardEmployerIndexRoute,
   DashboardEmployerPositionsPositionRoute:
     DashboardEmployerPositionsPositionRoute,
+  DashboardEmployerRecruitmentsReviewsRoute:
+    DashboardEmployerRecruitmentsReviewsRoute,
 }
 
 const DashboardEmployerRouteWithChildren =

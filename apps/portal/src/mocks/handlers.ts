@@ -27,6 +27,7 @@ import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { interviewHandlers } from './interviews';
+import { hireReviewHandlers } from './hire-reviews';
 import { publicListingHandlers } from './public-listings';
 import { refundCaseHandlers } from './refund-cases';
 
@@ -72,6 +73,7 @@ export const handlers = [
   ...invoicePdfHandlers,
   ...offerHandlers,
   ...interviewHandlers,
+  ...hireReviewHandlers,
   ...conversationHandlers,
   ...refundCaseHandlers,
   unmocked,

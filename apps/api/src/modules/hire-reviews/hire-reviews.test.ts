@@ -173,12 +173,12 @@ describe('when a hire becomes reviewable', () => {
     const toFamily = await eventsOf('review.requested', family.id);
     expect(toFamily).toHaveLength(1);
     expect(toFamily[0]).toMatchObject({
-      link: '/dashboard/employer/reviews',
+      link: '/dashboard/employer/recruitments/reviews',
       params: { candidate: candidate.name, to: 'family' },
     });
     const toWorker = await eventsOf('review.requested', worker!.id);
     expect(toWorker).toHaveLength(1);
-    expect(toWorker[0]!.link).toBe('/dashboard/candidate/reviews');
+    expect(toWorker[0]!.link).toBe('/dashboard/candidate/offers/reviews');
   });
 
   it('opens sooner when she was returned during probation', async () => {

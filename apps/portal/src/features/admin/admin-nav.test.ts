@@ -21,15 +21,17 @@ describe('admin sidebar', () => {
     expect(adminNavItemOfPath('/dashboard/admin')).toBe('analytics');
   });
 
-  it('has the Review and Reported profiles queues under Moderation', () => {
+  it('has the Review, Reported profiles and Reviews queues under Moderation', () => {
     const items = adminNavItems(en.dashboard.admin, { positions: [] });
     const moderation = items.find((item) => item.id === 'moderation');
     expect(moderation?.items?.map((item) => item.href)).toEqual([
       '/dashboard/admin/review',
       '/dashboard/admin/profile-reports',
+      '/dashboard/admin/hire-reviews',
     ]);
     expect(adminNavItemOfPath('/dashboard/admin/review')).toBe('review');
     expect(adminNavItemOfPath('/dashboard/admin/profile-reports')).toBe('profile-reports');
+    expect(adminNavItemOfPath('/dashboard/admin/hire-reviews')).toBe('hire-reviews');
   });
 
   it('has the refund cases under Accounts', () => {

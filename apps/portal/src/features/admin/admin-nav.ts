@@ -60,6 +60,7 @@ export function adminNavItems(
       items: [
         { id: 'review', label: t.review, href: href('review') },
         { id: 'profile-reports', label: t.profileReports, href: href('profile-reports') },
+        { id: 'hire-reviews', label: t.hireReviews, href: href('hire-reviews') },
       ],
     },
     { id: 'users', label: t.users, href: href('users') },

@@ -80,7 +80,7 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     const emails = within(await section(canvasElement, 'Emails'));
     const switches = emails.getAllByRole('switch');
-    await expect(switches).toHaveLength(24);
+    await expect(switches).toHaveLength(25);
     // The answers to her offers, a worker on her list hired by another family, new messages and
     // her interviews.
     for (const type of [

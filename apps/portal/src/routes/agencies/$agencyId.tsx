@@ -6,6 +6,7 @@ import {
   AgencyPageSkeleton,
   publicAgencyQuery,
 } from '../../features/public/agencies';
+import { PublishedReviews } from '../../features/hire-reviews/PublishedReviews';
 import { ensureFound } from '../../features/shared/route/ensure-found';
 import { parseId } from '../../features/shared/id-param';
 
@@ -52,6 +53,7 @@ function AgencyRoute() {
       id={agencyId}
       page={page ?? 1}
       onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
+      reviews={<PublishedReviews about="agency" id={agencyId} />}
     />
   );
 }

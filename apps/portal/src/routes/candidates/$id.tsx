@@ -8,6 +8,7 @@ import {
   candidateProfileQuery,
   suggestionQueries,
 } from '../../features/public/candidates';
+import { PublishedReviews } from '../../features/hire-reviews/PublishedReviews';
 
 export const Route = createFileRoute('/candidates/$id')({
   params: idParams,
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/candidates/$id')({
 
 function CandidateRoute() {
   const { id } = Route.useParams();
-  return <CandidateProfilePage id={id} />;
+  return <CandidateProfilePage id={id} reviews={<PublishedReviews about="candidate" id={id} />} />;
 }

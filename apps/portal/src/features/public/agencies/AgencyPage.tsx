@@ -1,5 +1,6 @@
 import { listingsRoutes } from '@bayti/data/contract/routes/listings';
 import { EmptyState, Link, Pagination, Skeleton, SkeletonGroup, StatusBadge } from '@bayti/ui';
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Building2, MapPin, UserSearch } from 'lucide-react';
 import { apiQuery } from '../../../api';
@@ -23,10 +24,12 @@ export interface AgencyPageProps {
   /** The page of its candidates, from 1 (the URL's ?page). */
   page?: number;
   onPageChange?: (page: number) => void;
+  /** Its published reviews, below its candidates (the route composes them). */
+  reviews?: ReactNode;
 }
 
 /** /agencies/$agencyId: the agency's name, licence status, city, and its listed candidates. */
-export function AgencyPage({ id, page = 1, onPageChange }: AgencyPageProps) {
+export function AgencyPage({ id, page = 1, onPageChange, reviews }: AgencyPageProps) {
   const text = useCandidateText();
   const t = text.t.agency;
   const l = text.t.list;
@@ -112,6 +115,7 @@ export function AgencyPage({ id, page = 1, onPageChange }: AgencyPageProps) {
           />
         )}
       </section>
+      {reviews}
     </div>
   );
 }

@@ -27,7 +27,7 @@ import {
   UserX,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiQuery } from '../../../api';
 import { authDialogAtom } from '../../../state/auth-dialog';
 import { isSignedInAtom, userAtom } from '../../../state/session';
@@ -95,10 +95,12 @@ export const suggestionQueries = (candidate: Pick<PublicCandidate, 'position' | 
 
 export interface CandidateProfilePageProps {
   id: number;
+  /** Her published reviews, below her skills (the route composes them). */
+  reviews?: ReactNode;
 }
 
 /** /candidates/$id: who, where, Contact Me, suggestions, About Me, facts, details, skills. */
-export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
+export function CandidateProfilePage({ id, reviews }: CandidateProfilePageProps) {
   const text = useCandidateText();
   const { t } = text;
   const {
@@ -120,7 +122,9 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
 
   const nationality = text.nationality(candidate.nationality);
   const position = text.position(candidate.position);
-  const ratingText = t.profile.rating(text.decimal(candidate.rating));
+  // Her average of published reviews; 0 only without any (a review has 1 to 5 stars).
+  const ratingText =
+    candidate.rating > 0 ? t.profile.rating(text.decimal(candidate.rating)) : t.profile.notRated;
   const activeText = text.active(candidate.activeAt);
   const quickFacts = [
     { label: t.profile.fields.age, value: text.age(candidate.age) },
@@ -297,6 +301,7 @@ export function CandidateProfilePage({ id }: CandidateProfilePageProps) {
               })}
             </ul>
           </Card>
+          {reviews}
         </div>
 
         <aside className={styles.aside} aria-labelledby="suggested-title">

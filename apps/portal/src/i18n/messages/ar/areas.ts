@@ -9,6 +9,7 @@ import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
 import { interviews } from './interviews';
+import { hireReviews } from './hire-reviews';
 import { refunds } from './refunds';
 
 /** The dashboards' Arabic strings; TypeScript checks each English key is here. */
@@ -24,4 +25,5 @@ export const arAreas: AreaMessages = {
   refunds,
   conversations,
   interviews,
+  hireReviews,
 };

@@ -146,6 +146,7 @@ export const candidates: CandidatesMessages = {
       other: 'نشطة منذ # يوم',
     }),
     listedBy: (agency) => `أدرجتها ${agency}`,
+    notRated: 'لا توجد تقييمات بعد',
     rating: (rating) => `التقييم ${rating} من 5`,
     contactMe: 'تواصل معي',
     message: 'مراسلة',

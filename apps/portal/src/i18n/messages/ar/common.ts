@@ -102,6 +102,7 @@ export const common: CommonMessages = {
       moderation: 'الإشراف',
       review: 'المراجعة',
       profileReports: 'الملفات المُبلَّغ عنها',
+      hireReviews: 'التقييمات',
       inbox: 'البريد الوارد',
     },
     agency: {

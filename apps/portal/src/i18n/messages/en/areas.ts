@@ -8,6 +8,7 @@ import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
 import { interviews } from './interviews';
+import { hireReviews } from './hire-reviews';
 import { refunds } from './refunds';
 
 /** The dashboards' own strings (worker, admin, agency): the built portal loads them only there. */
@@ -23,6 +24,7 @@ export const enAreas = {
   refunds,
   conversations,
   interviews,
+  hireReviews,
 };
 
 export type AreaMessages = typeof enAreas;

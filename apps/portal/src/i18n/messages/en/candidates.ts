@@ -125,6 +125,7 @@ export const candidates = {
     activeToday: 'Active today',
     activeDaysAgo: plural('en', { one: 'Active # day ago', other: 'Active # days ago' }),
     listedBy: (agency: string) => `Listed by ${agency}`,
+    notRated: 'No reviews yet',
     rating: (rating: string) => `Rated ${rating} out of 5`,
     contactMe: 'Contact Me',
     /** A signed-in family writes to her in Messages. */

@@ -100,6 +100,7 @@ export const common = {
       moderation: 'Moderation',
       review: 'Review',
       profileReports: 'Reported profiles',
+      hireReviews: 'Reviews',
       inbox: 'Inbox',
     },
     agency: {

@@ -1,0 +1,16 @@
+import { plural } from '../../plural';
+
+/**
+ * English strings of the published reviews a worker's profile and an agency's page show
+ * (docs/decisions/0035): public, so in the part every public page loads.
+ */
+export const publishedReviews = {
+  title: 'Reviews',
+  summary: (average: string) => `${average} out of 5`,
+  count: plural('en', { one: 'from # review', other: 'from # reviews' }),
+  none: 'No reviews yet',
+  noneHint: 'Families review a worker and her agency a month after she starts work.',
+  stars: (stars: number) => `${stars} out of 5 stars`,
+  byline: (author: string, month: string) => `${author}, ${month}`,
+  loadFailed: 'The reviews could not be loaded.',
+};
