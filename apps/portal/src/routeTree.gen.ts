@@ -31,6 +31,8 @@ import { Route as DashboardAdminRouteImport } from './routes/dashboard/admin'
 import { Route as DashboardAgencyRouteImport } from './routes/dashboard/agency'
 import { Route as DashboardCandidateRouteImport } from './routes/dashboard/candidate'
 import { Route as DashboardEmployerRouteImport } from './routes/dashboard/employer'
+import { Route as JobsIndexRouteImport } from './routes/jobs/index'
+import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as AdminAgencyIdRouteImport } from './routes/admin/agency/$id'
 import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
 import { Route as DashboardAdminAnalyticsRouteImport } from './routes/dashboard/admin/analytics'
@@ -38,6 +40,7 @@ import { Route as DashboardAdminCandidatesRouteImport } from './routes/dashboard
 import { Route as DashboardAdminHireReviewsRouteImport } from './routes/dashboard/admin/hire-reviews'
 import { Route as DashboardAdminInboxRouteImport } from './routes/dashboard/admin/inbox'
 import { Route as DashboardAdminInvoicesRouteImport } from './routes/dashboard/admin/invoices'
+import { Route as DashboardAdminJobPostsRouteImport } from './routes/dashboard/admin/job-posts'
 import { Route as DashboardAdminOrdersRouteImport } from './routes/dashboard/admin/orders'
 import { Route as DashboardAdminProfileReportsRouteImport } from './routes/dashboard/admin/profile-reports'
 import { Route as DashboardAdminRefundsRouteImport } from './routes/dashboard/admin/refunds'
@@ -66,6 +69,7 @@ import { Route as DashboardEmployerAnalyticsRouteImport } from './routes/dashboa
 import { Route as DashboardEmployerCandidatesRouteImport } from './routes/dashboard/employer/candidates'
 import { Route as DashboardEmployerInterviewsRouteImport } from './routes/dashboard/employer/interviews'
 import { Route as DashboardEmployerInvoicesRouteImport } from './routes/dashboard/employer/invoices'
+import { Route as DashboardEmployerJobsRouteImport } from './routes/dashboard/employer/jobs'
 import { Route as DashboardEmployerMessagesRouteImport } from './routes/dashboard/employer/messages'
 import { Route as DashboardEmployerOrdersRouteImport } from './routes/dashboard/employer/orders'
 import { Route as DashboardEmployerProfileRouteImport } from './routes/dashboard/employer/profile'
@@ -195,6 +199,16 @@ const DashboardEmployerRoute = DashboardEmployerRouteImport.update({
   path: '/dashboard/employer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAgencyIdRoute = AdminAgencyIdRouteImport.update({
   id: '/admin/agency/$id',
   path: '/admin/agency/$id',
@@ -230,6 +244,11 @@ const DashboardAdminInboxRoute = DashboardAdminInboxRouteImport.update({
 const DashboardAdminInvoicesRoute = DashboardAdminInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
+const DashboardAdminJobPostsRoute = DashboardAdminJobPostsRouteImport.update({
+  id: '/job-posts',
+  path: '/job-posts',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
 const DashboardAdminOrdersRoute = DashboardAdminOrdersRouteImport.update({
@@ -386,6 +405,11 @@ const DashboardEmployerInvoicesRoute =
     path: '/invoices',
     getParentRoute: () => DashboardEmployerRoute,
   } as any)
+const DashboardEmployerJobsRoute = DashboardEmployerJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => DashboardEmployerRoute,
+} as any)
 const DashboardEmployerMessagesRoute =
   DashboardEmployerMessagesRouteImport.update({
     id: '/messages',
@@ -516,13 +540,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency': typeof DashboardAgencyRouteWithChildren
   '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
   '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
+  '/jobs/$id': typeof JobsIdRoute
   '/candidates/': typeof CandidatesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
   '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/job-posts': typeof DashboardAdminJobPostsRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
@@ -548,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/jobs': typeof DashboardEmployerJobsRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
@@ -589,13 +617,16 @@ export interface FileRoutesByTo {
   '/agency/dashboard': typeof AgencyDashboardRoute
   '/agency/login': typeof AgencyLoginRoute
   '/candidates/$id': typeof CandidatesIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/candidates': typeof CandidatesIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
   '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/job-posts': typeof DashboardAdminJobPostsRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
@@ -621,6 +652,7 @@ export interface FileRoutesByTo {
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/jobs': typeof DashboardEmployerJobsRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
@@ -667,13 +699,16 @@ export interface FileRoutesById {
   '/dashboard/agency': typeof DashboardAgencyRouteWithChildren
   '/dashboard/candidate': typeof DashboardCandidateRouteWithChildren
   '/dashboard/employer': typeof DashboardEmployerRouteWithChildren
+  '/jobs/$id': typeof JobsIdRoute
   '/candidates/': typeof CandidatesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/admin/agency/$id': typeof AdminAgencyIdRoute
   '/dashboard/admin/analytics': typeof DashboardAdminAnalyticsRoute
   '/dashboard/admin/candidates': typeof DashboardAdminCandidatesRoute
   '/dashboard/admin/hire-reviews': typeof DashboardAdminHireReviewsRoute
   '/dashboard/admin/inbox': typeof DashboardAdminInboxRoute
   '/dashboard/admin/invoices': typeof DashboardAdminInvoicesRoute
+  '/dashboard/admin/job-posts': typeof DashboardAdminJobPostsRoute
   '/dashboard/admin/orders': typeof DashboardAdminOrdersRoute
   '/dashboard/admin/profile-reports': typeof DashboardAdminProfileReportsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
@@ -699,6 +734,7 @@ export interface FileRoutesById {
   '/dashboard/employer/candidates': typeof DashboardEmployerCandidatesRoute
   '/dashboard/employer/interviews': typeof DashboardEmployerInterviewsRoute
   '/dashboard/employer/invoices': typeof DashboardEmployerInvoicesRoute
+  '/dashboard/employer/jobs': typeof DashboardEmployerJobsRoute
   '/dashboard/employer/messages': typeof DashboardEmployerMessagesRoute
   '/dashboard/employer/orders': typeof DashboardEmployerOrdersRoute
   '/dashboard/employer/profile': typeof DashboardEmployerProfileRoute
@@ -746,13 +782,16 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/candidate'
     | '/dashboard/employer'
+    | '/jobs/$id'
     | '/candidates/'
+    | '/jobs/'
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
     | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
+    | '/dashboard/admin/job-posts'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/refunds'
@@ -778,6 +817,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/jobs'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
@@ -819,13 +859,16 @@ export interface FileRouteTypes {
     | '/agency/dashboard'
     | '/agency/login'
     | '/candidates/$id'
+    | '/jobs/$id'
     | '/candidates'
+    | '/jobs'
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
     | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
+    | '/dashboard/admin/job-posts'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/refunds'
@@ -851,6 +894,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/jobs'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
@@ -896,13 +940,16 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/candidate'
     | '/dashboard/employer'
+    | '/jobs/$id'
     | '/candidates/'
+    | '/jobs/'
     | '/admin/agency/$id'
     | '/dashboard/admin/analytics'
     | '/dashboard/admin/candidates'
     | '/dashboard/admin/hire-reviews'
     | '/dashboard/admin/inbox'
     | '/dashboard/admin/invoices'
+    | '/dashboard/admin/job-posts'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile-reports'
     | '/dashboard/admin/refunds'
@@ -928,6 +975,7 @@ export interface FileRouteTypes {
     | '/dashboard/employer/candidates'
     | '/dashboard/employer/interviews'
     | '/dashboard/employer/invoices'
+    | '/dashboard/employer/jobs'
     | '/dashboard/employer/messages'
     | '/dashboard/employer/orders'
     | '/dashboard/employer/profile'
@@ -974,7 +1022,9 @@ export interface RootRouteChildren {
   DashboardAgencyRoute: typeof DashboardAgencyRouteWithChildren
   DashboardCandidateRoute: typeof DashboardCandidateRouteWithChildren
   DashboardEmployerRoute: typeof DashboardEmployerRouteWithChildren
+  JobsIdRoute: typeof JobsIdRoute
   CandidatesIndexRoute: typeof CandidatesIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
   AdminAgencyIdRoute: typeof AdminAgencyIdRoute
   DashboardAgencyInvoicesIdRoute: typeof DashboardAgencyInvoicesIdRoute
   DashboardEmployerCreditNotesIdRoute: typeof DashboardEmployerCreditNotesIdRoute
@@ -1137,6 +1187,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/agency/$id': {
       id: '/admin/agency/$id'
       path: '/admin/agency/$id'
@@ -1184,6 +1248,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices'
       fullPath: '/dashboard/admin/invoices'
       preLoaderRoute: typeof DashboardAdminInvoicesRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/admin/job-posts': {
+      id: '/dashboard/admin/job-posts'
+      path: '/job-posts'
+      fullPath: '/dashboard/admin/job-posts'
+      preLoaderRoute: typeof DashboardAdminJobPostsRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
     '/dashboard/admin/orders': {
@@ -1382,6 +1453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEmployerInvoicesRouteImport
       parentRoute: typeof DashboardEmployerRoute
     }
+    '/dashboard/employer/jobs': {
+      id: '/dashboard/employer/jobs'
+      path: '/jobs'
+      fullPath: '/dashboard/employer/jobs'
+      preLoaderRoute: typeof DashboardEmployerJobsRouteImport
+      parentRoute: typeof DashboardEmployerRoute
+    }
     '/dashboard/employer/messages': {
       id: '/dashboard/employer/messages'
       path: '/messages'
@@ -1517,6 +1595,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminHireReviewsRoute: typeof DashboardAdminHireReviewsRoute
   DashboardAdminInboxRoute: typeof DashboardAdminInboxRoute
   DashboardAdminInvoicesRoute: typeof DashboardAdminInvoicesRoute
+  DashboardAdminJobPostsRoute: typeof DashboardAdminJobPostsRoute
   DashboardAdminOrdersRoute: typeof DashboardAdminOrdersRoute
   DashboardAdminProfileReportsRoute: typeof DashboardAdminProfileReportsRoute
   DashboardAdminRefundsRoute: typeof DashboardAdminRefundsRoute
@@ -1539,6 +1618,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminHireReviewsRoute: DashboardAdminHireReviewsRoute,
   DashboardAdminInboxRoute: DashboardAdminInboxRoute,
   DashboardAdminInvoicesRoute: DashboardAdminInvoicesRoute,
+  DashboardAdminJobPostsRoute: DashboardAdminJobPostsRoute,
   DashboardAdminOrdersRoute: DashboardAdminOrdersRoute,
   DashboardAdminProfileReportsRoute: DashboardAdminProfileReportsRoute,
   DashboardAdminRefundsRoute: DashboardAdminRefundsRoute,
@@ -1621,6 +1701,7 @@ interface DashboardEmployerRouteChildren {
   DashboardEmployerCandidatesRoute: typeof DashboardEmployerCandidatesRoute
   DashboardEmployerInterviewsRoute: typeof DashboardEmployerInterviewsRoute
   DashboardEmployerInvoicesRoute: typeof DashboardEmployerInvoicesRoute
+  DashboardEmployerJobsRoute: typeof DashboardEmployerJobsRoute
   DashboardEmployerMessagesRoute: typeof DashboardEmployerMessagesRoute
   DashboardEmployerOrdersRoute: typeof DashboardEmployerOrdersRoute
   DashboardEmployerProfileRoute: typeof DashboardEmployerProfileRoute
@@ -1635,6 +1716,7 @@ const DashboardEmployerRouteChildren: DashboardEmployerRouteChildren = {
   DashboardEmployerCandidatesRoute: DashboardEmployerCandidatesRoute,
   DashboardEmployerInterviewsRoute: DashboardEmployerInterviewsRoute,
   DashboardEmployerInvoicesRoute: DashboardEmployerInvoicesRoute,
+  DashboardEmployerJobsRoute: DashboardEmployerJobsRoute,
   DashboardEmployerMessagesRoute: DashboardEmployerMessagesRoute,
   DashboardEmployerOrdersRoute: DashboardEmployerOrdersRoute,
   DashboardEmployerProfileRoute: DashboardEmployerProfileRoute,
@@ -1671,7 +1753,9 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardAgencyRoute: DashboardAgencyRouteWithChildren,
   DashboardCandidateRoute: DashboardCandidateRouteWithChildren,
   DashboardEmployerRoute: DashboardEmployerRouteWithChildren,
+  JobsIdRoute: JobsIdRoute,
   CandidatesIndexRoute: CandidatesIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
   AdminAgencyIdRoute: AdminAgencyIdRoute,
   DashboardAgencyInvoicesIdRoute: DashboardAgencyInvoicesIdRoute,
   DashboardEmployerCreditNotesIdRoute: DashboardEmployerCreditNotesIdRoute,

@@ -51,6 +51,7 @@ const AREA_KEYS = [
   'refunds',
   'conversations',
   'interviews',
+  'jobPosts',
   'hireReviews',
 ] as const satisfies readonly (keyof AreaMessages)[];
 /** A key added to AreaMessages but not to AREA_KEYS would be read before its part ever loads. */

@@ -22,6 +22,7 @@ export function messagePartsOf(pathname: string): MessagePart[] {
   if (planPaths.test(pathname) || employerDashboard.test(pathname)) parts.push('employer');
   if (authPaths.test(pathname)) parts.push('auth');
   if (staticPages.test(pathname)) parts.push('pages');
-  if (isDashboardPath(pathname)) parts.push('areas');
+  // The dashboards', and the public Jobs pages' (docs/decisions/0034).
+  if (isDashboardPath(pathname) || /^\/jobs(\/|$)/.test(pathname)) parts.push('areas');
   return parts;
 }

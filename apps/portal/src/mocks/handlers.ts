@@ -27,6 +27,7 @@ import { moderationHandlers } from './moderation';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { interviewHandlers } from './interviews';
+import { jobPostHandlers } from './job-posts';
 import { hireReviewHandlers } from './hire-reviews';
 import { publicListingHandlers } from './public-listings';
 import { refundCaseHandlers } from './refund-cases';
@@ -73,6 +74,7 @@ export const handlers = [
   ...invoicePdfHandlers,
   ...offerHandlers,
   ...interviewHandlers,
+  ...jobPostHandlers,
   ...hireReviewHandlers,
   ...conversationHandlers,
   ...refundCaseHandlers,

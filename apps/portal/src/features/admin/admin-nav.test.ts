@@ -26,10 +26,12 @@ describe('admin sidebar', () => {
     const moderation = items.find((item) => item.id === 'moderation');
     expect(moderation?.items?.map((item) => item.href)).toEqual([
       '/dashboard/admin/review',
+      '/dashboard/admin/job-posts',
       '/dashboard/admin/profile-reports',
       '/dashboard/admin/hire-reviews',
     ]);
     expect(adminNavItemOfPath('/dashboard/admin/review')).toBe('review');
+    expect(adminNavItemOfPath('/dashboard/admin/job-posts')).toBe('job-posts');
     expect(adminNavItemOfPath('/dashboard/admin/profile-reports')).toBe('profile-reports');
     expect(adminNavItemOfPath('/dashboard/admin/hire-reviews')).toBe('hire-reviews');
   });

@@ -59,6 +59,7 @@ export function adminNavItems(
       label: t.moderation,
       items: [
         { id: 'review', label: t.review, href: href('review') },
+        { id: 'job-posts', label: t.jobPosts, href: href('job-posts') },
         { id: 'profile-reports', label: t.profileReports, href: href('profile-reports') },
         { id: 'hire-reviews', label: t.hireReviews, href: href('hire-reviews') },
       ],

@@ -1,4 +1,11 @@
-import { CalendarClock, FileText, Handshake, MessagesSquare, UserRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  CalendarClock,
+  FileText,
+  Handshake,
+  MessagesSquare,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { DashboardFrame } from '../shared/DashboardFrame';
@@ -66,6 +73,8 @@ export function CandidateDashboard({ section, children }: CandidateDashboardProp
       href: CANDIDATE_SECTIONS.documents,
       icon: <FileText />,
     },
+    // The public Jobs list, where she applies (docs/decisions/0034).
+    { id: 'jobs', label: t.jobs, href: '/jobs', icon: <BriefcaseBusiness /> },
   ];
   return (
     <DashboardFrame initialItem={section} activeItem={section} navItems={navItems}>

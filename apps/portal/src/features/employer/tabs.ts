@@ -7,6 +7,7 @@ export const EMPLOYER_TABS = [
   'analytics',
   'profile',
   'candidates',
+  'jobs',
   'messages',
   'interviews',
   'recruitments',

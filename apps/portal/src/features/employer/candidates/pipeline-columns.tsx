@@ -14,6 +14,7 @@ import { ChevronDown } from 'lucide-react';
 import styles from '../shared/EmployerPage.module.css';
 import type { EmployerText } from '../use-employer-text';
 import { OfferState } from './OfferState';
+import { AppliedMark } from './AppliedMark';
 import table from './PipelineTable.module.css';
 import { rowActions, type RowAction } from './row-actions';
 
@@ -66,17 +67,23 @@ export function pipelineColumns(
       header: c.name,
       ...plain,
       cell: ({ row }) => (
-        <span className={styles.nameCell}>
-          <Avatar
-            name={row.original.name}
-            src={row.original.avatar ?? undefined}
-            alt=""
-            size="sm"
-          />
-          <Link href={`/candidates/${row.original.candidateId}`} variant="standalone">
-            {row.original.name}
-          </Link>
-        </span>
+        <>
+          <span className={styles.nameCell}>
+            <Avatar
+              name={row.original.name}
+              src={row.original.avatar ?? undefined}
+              alt=""
+              size="sm"
+            />
+            <Link href={`/candidates/${row.original.candidateId}`} variant="standalone">
+              {row.original.name}
+            </Link>
+          </span>
+          {/* She applied to one of the family's job posts (docs/decisions/0034). */}
+          {row.original.application && (
+            <AppliedMark application={row.original.application} text={text} />
+          )}
+        </>
       ),
     }),
     column.accessor('position', {

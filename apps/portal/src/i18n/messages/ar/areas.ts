@@ -9,6 +9,7 @@ import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
 import { interviews } from './interviews';
+import { jobPosts } from './job-posts';
 import { hireReviews } from './hire-reviews';
 import { refunds } from './refunds';
 
@@ -25,5 +26,6 @@ export const arAreas: AreaMessages = {
   refunds,
   conversations,
   interviews,
+  jobPosts,
   hireReviews,
 };

@@ -68,6 +68,7 @@ export const common: CommonMessages = {
       analytics: 'التحليلات',
       profile: 'الملف الشخصي',
       candidates: 'المرشحات',
+      jobs: 'فرص العمل',
       recruitments: 'التوظيف',
       orders: 'الطلبات',
       invoices: 'الفواتير',
@@ -81,6 +82,7 @@ export const common: CommonMessages = {
       interviews: 'المقابلات',
       messages: 'الرسائل',
       documents: 'مستنداتي',
+      jobs: 'فرص العمل',
     },
     admin: {
       analytics: 'التحليلات',
@@ -102,6 +104,7 @@ export const common: CommonMessages = {
       moderation: 'الإشراف',
       review: 'المراجعة',
       profileReports: 'الملفات المُبلَّغ عنها',
+      jobPosts: 'إعلانات الوظائف',
       hireReviews: 'التقييمات',
       inbox: 'البريد الوارد',
     },

@@ -8,6 +8,7 @@ import { listings } from './listings';
 import { managedCandidates } from './managed-candidates';
 import { offers } from './offers';
 import { interviews } from './interviews';
+import { jobPosts } from './job-posts';
 import { hireReviews } from './hire-reviews';
 import { refunds } from './refunds';
 
@@ -24,6 +25,7 @@ export const enAreas = {
   refunds,
   conversations,
   interviews,
+  jobPosts,
   hireReviews,
 };
 

@@ -66,6 +66,7 @@ export const common = {
       analytics: 'Analytics',
       profile: 'Profile',
       candidates: 'Candidates',
+      jobs: 'Jobs',
       recruitments: 'Recruitments',
       orders: 'Orders',
       invoices: 'Invoices',
@@ -79,6 +80,7 @@ export const common = {
       interviews: 'Interviews',
       messages: 'Messages',
       documents: 'My Documents',
+      jobs: 'Jobs',
     },
     admin: {
       analytics: 'Analytics',
@@ -100,6 +102,7 @@ export const common = {
       moderation: 'Moderation',
       review: 'Review',
       profileReports: 'Reported profiles',
+      jobPosts: 'Job posts',
       hireReviews: 'Reviews',
       inbox: 'Inbox',
     },
