@@ -15,8 +15,8 @@ import { apiError, mockEndpoint, mockSignedInEndpoint } from './endpoint-handler
 /*
  * Reviews after a hire (docs/decisions/0035) over the fixtures' samples: the family has one hire
  * to review (with an agency) and one published; the worker one to write and one waiting. Profiles
- * and agency pages have no reviews unless a story gives them some, so their pages stay as they
- * were. The server's words are copied from apps/api (i18n hire-reviews-en.ts).
+ * and agency pages have no reviews, and families and workers none to write, unless a story gives
+ * them some, so the pages that show them stay as they were. The server's words are copied from apps/api (i18n hire-reviews-en.ts).
  */
 
 export const ALREADY_WRITTEN_MESSAGE =
@@ -105,12 +105,9 @@ const noReviews = { data: { summary: { average: null, count: 0 }, items: [] } };
 
 /** The default answers keep nothing: a story that writes or hides uses a world of its own. */
 export const hireReviewHandlers = [
-  mockSignedInEndpoint('employerHireReviews', () => ({
-    data: { items: familyHiresToReviewSample },
-  })),
-  mockSignedInEndpoint('candidateHireReviews', () => ({
-    data: { items: workerHiresToReviewSample },
-  })),
+  // Nothing to review: the Recruitments and Offers pages show no notice unless a story says so.
+  mockSignedInEndpoint('employerHireReviews', () => ({ data: { items: [] } })),
+  mockSignedInEndpoint('candidateHireReviews', () => ({ data: { items: [] } })),
   mockSignedInEndpoint('adminHireReviews', () => ({
     data: { items: adminHireReviewsSample, nextBefore: null },
   })),

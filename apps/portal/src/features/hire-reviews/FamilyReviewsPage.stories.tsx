@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { familyHiresToReviewSample } from '@bayti/data/fixtures';
 import { apiError, mockSignedInEndpoint } from '../../mocks';
 import { ALREADY_WRITTEN_MESSAGE, hireReviewWorld } from '../../mocks/hire-reviews';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
@@ -16,12 +17,22 @@ type Story = StoryObj<typeof meta>;
 /** The story's own hires, reviews kept (WriteReviews). */
 let world = hireReviewWorld('family');
 
+/** The family's hires of the samples: one to review (with an agency), one published. */
+const withHires = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  msw.use(
+    mockSignedInEndpoint('employerHireReviews', () => ({
+      data: { items: familyHiresToReviewSample },
+    })),
+  );
+};
+
 const hireCard = (name: string) => screen.findByRole('article', { name }, PAGE_LOAD);
 const GOOD = 'Grace is patient with the twins and keeps the house calm. We are very happy.';
 const AGENCY = 'The agency answered every question and the visa was ready on time.';
 
 /** The hire to review first, with Write your review; then the published one, with her review. */
 export const ReviewsToWrite: Story = {
+  beforeEach: withHires,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Reviews' }, PAGE_LOAD),
@@ -89,6 +100,7 @@ export const WriteReviews: Story = {
 /** A second review of the same hire is refused by the server; the dialog says why. */
 export const AlreadyWritten: Story = {
   beforeEach: ({ msw }) => {
+    withHires({ msw });
     msw.use(
       mockSignedInEndpoint('employerWriteHireReview', () =>
         apiError('conflict', ALREADY_WRITTEN_MESSAGE),
@@ -120,11 +132,30 @@ export const NoReviewsYet: Story = {
 
 export const ReviewsInArabic: Story = {
   globals: { direction: 'rtl' },
+  beforeEach: withHires,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'التقييمات' }, PAGE_LOAD),
     ).toBeVisible();
     const grace = await hireCard('توظيفك لـ Grace Wanjiru');
     await expect(within(grace).getByRole('button', { name: 'اكتبي تقييمك' })).toBeEnabled();
+  },
+};
+
+/** Above her Recruitments, while a hire waits for her review: how many, and where to write. */
+export const NoticeOnRecruitments: Story = {
+  parameters: { portal: { path: '/dashboard/employer/recruitments' } },
+  beforeEach: withHires,
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole(
+      'complementary',
+      { name: 'Reviews to write' },
+      PAGE_LOAD,
+    );
+    await expect(notice).toHaveTextContent('A hire is waiting for your review.');
+    await expect(within(notice).getByRole('link', { name: 'Write your reviews' })).toHaveAttribute(
+      'href',
+      '/dashboard/employer/recruitments/reviews',
+    );
   },
 };

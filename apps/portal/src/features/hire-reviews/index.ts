@@ -6,3 +6,4 @@
 export { AdminHireReviewsPage } from './AdminHireReviewsPage';
 export { HiresToReviewPage } from './HiresToReviewPage';
 export { PublishedReviews } from './PublishedReviews';
+export { ReviewsToWriteNotice } from './ReviewsToWriteNotice';

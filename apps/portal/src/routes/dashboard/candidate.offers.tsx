@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReviewsToWriteNotice } from '../../features/hire-reviews/ReviewsToWriteNotice';
 import { OffersPage } from '../../features/offers';
 // The loader, the pending and the error states stay in the main bundle: they never import the screen.
 import { offersQuery } from '../../features/offers/queries';
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/dashboard/candidate/offers')({
 });
 
 function CandidateOffersRoute() {
-  return <OffersPage side="candidate" />;
+  return (
+    <>
+      <ReviewsToWriteNotice side="worker" />
+      <OffersPage side="candidate" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { hireReviews as en } from '../en/hire-reviews';
+import { plural } from '../../plural';
 
 /** ../en/hire-reviews.ts in Arabic. */
 export const hireReviews: typeof en = {
@@ -18,6 +19,15 @@ export const hireReviews: typeof en = {
   loadFailed: 'تعذّر تحميل تقييماتك',
   retry: 'حاول مرة أخرى',
   toWrite: 'تقييمات لكتابتها',
+  pending: plural('ar', {
+    zero: 'لا توجد توظيفات بانتظار تقييمك.',
+    one: 'توظيف واحد بانتظار تقييمك.',
+    two: 'توظيفان بانتظار تقييمك.',
+    few: '# توظيفات بانتظار تقييمك.',
+    many: '# توظيفًا بانتظار تقييمك.',
+    other: '# توظيف بانتظار تقييمك.',
+  }),
+  pendingLink: 'اكتبي تقييماتك',
   written: 'تقييماتك',
   hireOf: (candidate) => `توظيفك لـ ${candidate}`,
   workFor: (family) => `عملك لدى ${family}`,

@@ -13,9 +13,6 @@ export const publishedReviews: typeof en = {
     many: 'من # تقييمًا',
     other: 'من # تقييم',
   }),
-  none: 'لا توجد تقييمات بعد',
-  noneHint: 'تقيّم الأسر العاملة ومكتبها بعد شهر من بدء العمل.',
   stars: (stars) => `${stars} من 5 نجوم`,
   byline: (author, month) => `${author}، ${month}`,
-  loadFailed: 'تعذّر تحميل التقييمات.',
 };

@@ -1,4 +1,5 @@
 import type { HireReviewState, HireReviewSubject } from '@bayti/data/contract';
+import { plural } from '../../plural';
 
 /**
  * English strings of reviews after a hire (docs/decisions/0035): the family rates the worker and
@@ -22,6 +23,12 @@ export const hireReviews = {
   loadFailed: 'Your reviews could not be loaded',
   retry: 'Try again',
   toWrite: 'Reviews to write',
+  /** Above her Recruitments or Offers while a hire waits for her review. */
+  pending: plural('en', {
+    one: 'A hire is waiting for your review.',
+    other: '# hires are waiting for your review.',
+  }),
+  pendingLink: 'Write your reviews',
   written: 'Your reviews',
   hireOf: (candidate: string) => `Your hire of ${candidate}`,
   workFor: (family: string) => `Your work for ${family}`,

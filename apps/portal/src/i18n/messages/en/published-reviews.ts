@@ -8,9 +8,6 @@ export const publishedReviews = {
   title: 'Reviews',
   summary: (average: string) => `${average} out of 5`,
   count: plural('en', { one: 'from # review', other: 'from # reviews' }),
-  none: 'No reviews yet',
-  noneHint: 'Families review a worker and her agency a month after she starts work.',
   stars: (stars: number) => `${stars} out of 5 stars`,
   byline: (author: string, month: string) => `${author}, ${month}`,
-  loadFailed: 'The reviews could not be loaded.',
 };

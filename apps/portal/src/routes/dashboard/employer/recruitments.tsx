@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecruitmentsPage } from '../../../features/employer';
+import { ReviewsToWriteNotice } from '../../../features/hire-reviews/ReviewsToWriteNotice';
 import { recruitmentsQuery } from '../../../features/employer/queries';
 import { employerRouteError } from '../../../features/employer/route-error';
 import {
@@ -24,9 +25,12 @@ function RecruitmentsRoute() {
   const search = parseRecruitmentsSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
-    <RecruitmentsPage
-      search={search}
-      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
-    />
+    <>
+      <ReviewsToWriteNotice side="family" />
+      <RecruitmentsPage
+        search={search}
+        onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+      />
+    </>
   );
 }
