@@ -16,6 +16,7 @@ import type { Database } from './connection';
 import { seedManagedCandidates } from './seed-agencies';
 import { seedAgencyRecruitments } from './seed-agency-recruitments';
 import { seedListings } from './seed-listings';
+import { seedJobPosts } from './seed-job-posts';
 import { seedWorkerData } from './seed-worker';
 import {
   agencies,
@@ -155,6 +156,8 @@ export async function seedIfEmpty(db: Database, clock: Clock = systemClock): Pro
     await seedAgencyRecruitments(tx, clock.now());
     // Last: listings of the candidates above, and one waiting for review.
     await seedListings(tx, clock.now());
+    // Two approved jobs of the demo family on /jobs.
+    await seedJobPosts(tx, clock.now());
   });
   return true;
 }
