@@ -76,7 +76,9 @@ export function AdminHireReviewsPage({ search }: AdminHireReviewsPageProps) {
                 >
                   <figure className={styles.review}>
                     <Stars stars={review.stars} label={text.r.stars(review.stars)} />
-                    <blockquote dir="auto" className={styles.quote}>{review.text}</blockquote>
+                    <blockquote dir="auto" className={styles.quote}>
+                      {review.text}
+                    </blockquote>
                     <figcaption className={styles.byline}>
                       {text.r.byline(review.author, text.day(review.publishedAt))}
                     </figcaption>

@@ -68,7 +68,9 @@ export function HideReviewDialog({ review, onClose, onHidden }: HideReviewDialog
       errorClassName={layout.alert}
       errorLast
     >
-      <blockquote dir="auto" className={styles.quote}>{review.text}</blockquote>
+      <blockquote dir="auto" className={styles.quote}>
+        {review.text}
+      </blockquote>
       <FormTextArea
         control={form.control}
         name="reason"

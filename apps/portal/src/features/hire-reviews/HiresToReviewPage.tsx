@@ -91,7 +91,9 @@ export function HiresToReviewPage({ side }: HiresToReviewPageProps) {
                 <Stars stars={review.stars} label={text.r.stars(review.stars)} />
                 <StatusBadge tone={TONE[review.state]}>{t.state[review.state]}</StatusBadge>
               </figcaption>
-              <blockquote dir="auto" className={styles.quote}>{review.text}</blockquote>
+              <blockquote dir="auto" className={styles.quote}>
+                {review.text}
+              </blockquote>
             </figure>
           ))}
           {hire.received.length > 0 && (
@@ -100,7 +102,9 @@ export function HiresToReviewPage({ side }: HiresToReviewPageProps) {
               {hire.received.map((review) => (
                 <figure key={review.id} className={styles.review}>
                   <Stars stars={review.stars} label={text.r.stars(review.stars)} />
-                  <blockquote dir="auto" className={styles.quote}>{review.text}</blockquote>
+                  <blockquote dir="auto" className={styles.quote}>
+                    {review.text}
+                  </blockquote>
                   <figcaption className={styles.byline}>
                     {text.r.byline(review.author, text.month(review.month))}
                   </figcaption>

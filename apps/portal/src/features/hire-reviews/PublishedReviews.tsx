@@ -43,7 +43,9 @@ export function PublishedReviews({ about, id }: PublishedReviewsProps) {
             <li key={review.id}>
               <figure className={styles.review}>
                 <Stars stars={review.stars} label={r.stars(review.stars)} />
-                <blockquote dir="auto" className={styles.quote}>{review.text}</blockquote>
+                <blockquote dir="auto" className={styles.quote}>
+                  {review.text}
+                </blockquote>
                 <figcaption className={styles.byline}>
                   {r.byline(review.author, text.month(review.month))}
                 </figcaption>
