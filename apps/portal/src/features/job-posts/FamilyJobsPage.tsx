@@ -1,14 +1,6 @@
 import type { FamilyJobPost, JobPostStatus } from '@bayti/data/contract';
 import { jobPostsRoutes } from '@bayti/data/contract/routes/job-posts';
-import {
-  Button,
-  Card,
-  EmptyState,
-  FormMessage,
-  Link,
-  StatusBadge,
-  type StatusTone,
-} from '@bayti/ui';
+import { Button, EmptyState, FormMessage, Link, StatusBadge, type StatusTone } from '@bayti/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +8,7 @@ import { apiCall } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import layout from '../shared/page/Page.module.css';
 import { JobPostDialog } from './JobPostDialog';
-import { JobTerms } from './JobTerms';
+import { JobCard } from './JobCard';
 import { familyJobPostsQuery, refreshFamilyJobs } from './queries';
 import { useJobText } from './use-job-text';
 import styles from './JobPosts.module.css';
@@ -104,13 +96,10 @@ export function FamilyJobsPage() {
             const editable = EDITABLE.includes(post.status);
             return (
               <li key={post.id}>
-                <Card
-                  elementType="article"
-                  aria-label={title}
-                  variant="outlined"
-                  padding="lg"
-                  headingLevel={2}
-                  title={title}
+                <JobCard
+                  post={post}
+                  text={text}
+                  withDuties
                   header={
                     <StatusBadge tone={TONE[post.status]}>{text.j.status[post.status]}</StatusBadge>
                   }
@@ -160,12 +149,7 @@ export function FamilyJobsPage() {
                     {f.applications(text.number(post.applicationCount))}
                   </p>
                   {post.reviewReason && <p>{f.reason(post.reviewReason)}</p>}
-                  <JobTerms
-                    post={{ ...post, publishedAt: post.createdAt }}
-                    text={text}
-                    withDuties
-                  />
-                </Card>
+                </JobCard>
               </li>
             );
           })}

@@ -174,13 +174,13 @@ export function JobPostDialog({ text, post, onClose, onSaved }: JobPostDialogPro
           'dayOff',
           j.terms.dayOff,
           f.chooseDay,
-          DAY_KEYS.map((id) => ({ id, label: j.day[id] })),
+          DAY_KEYS.map((id) => ({ id, label: text.day[id] })),
         )}
         {select(
           'accommodation',
           j.terms.accommodation,
           f.chooseAccommodation,
-          OFFER_ACCOMMODATIONS.map((id) => ({ id, label: j.accommodation[id] })),
+          OFFER_ACCOMMODATIONS.map((id) => ({ id, label: text.accommodation[id] })),
         )}
       </div>
       <CheckboxGroup

@@ -1,6 +1,6 @@
 import type { JobPostReview, ListingDecisionBody } from '@bayti/data/contract';
 import { jobPostsRoutes } from '@bayti/data/contract/routes/job-posts';
-import { Button, Card, EmptyState, FormMessage, PageHeader, Pagination, Stack } from '@bayti/ui';
+import { Button, EmptyState, FormMessage, PageHeader, Pagination, Stack } from '@bayti/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { apiCall } from '../../api';
 import { failureMessage } from '../shared/error-message';
 import { ReasonDialog } from '../shared/listing/ReasonDialog';
 import layout from '../shared/page/Page.module.css';
-import { JobTerms } from './JobTerms';
+import { JobCard } from './JobCard';
 import { jobPostReviewsQuery, refreshJobReviews } from './queries';
 import { useJobText } from './use-job-text';
 import styles from './JobPosts.module.css';
@@ -77,13 +77,10 @@ export function JobReviewsPage({ page, onPageChange }: JobReviewsPageProps) {
             const title = text.titleOf(post);
             return (
               <li key={post.id}>
-                <Card
-                  elementType="article"
-                  aria-label={title}
-                  variant="outlined"
-                  padding="lg"
-                  headingLevel={2}
-                  title={title}
+                <JobCard
+                  post={post}
+                  text={text}
+                  withDuties
                   footer={
                     <div className={styles.actions}>
                       <Button
@@ -118,12 +115,7 @@ export function JobReviewsPage({ page, onPageChange }: JobReviewsPageProps) {
                     {r.postedBy(post.family.name, post.family.email)} ·{' '}
                     {r.submitted(text.date(post.submittedAt))}
                   </p>
-                  <JobTerms
-                    post={{ ...post, publishedAt: post.submittedAt }}
-                    text={text}
-                    withDuties
-                  />
-                </Card>
+                </JobCard>
               </li>
             );
           })}

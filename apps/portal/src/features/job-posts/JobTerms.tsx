@@ -1,10 +1,14 @@
 import type { PublicJobPost } from '@bayti/data/contract';
+import cards from '../shared/page/CardList.module.css';
 import layout from '../shared/page/Page.module.css';
 import type { JobText } from './use-job-text';
 import styles from './JobPosts.module.css';
 
+/** A job's terms, whoever reads them (the public, its family, an admin). */
+export type JobTermsOf = Omit<PublicJobPost, 'publishedAt'>;
+
 export interface JobTermsProps {
-  post: PublicJobPost;
+  post: JobTermsOf;
   text: JobText;
   /** The duties too (a job's page and the family's own list), or only the short terms (a card). */
   withDuties?: boolean;
@@ -20,8 +24,8 @@ export function JobTerms({ post, text, withDuties = false, headingLevel = 3 }: J
     [j.terms.salary, text.salaryOf(post)],
     [j.terms.startOn, text.date(post.startOn)],
     [j.terms.workType, text.workTypeOf(post)],
-    [j.terms.dayOff, j.day[post.dayOff]],
-    [j.terms.accommodation, j.accommodation[post.accommodation]],
+    [j.terms.dayOff, text.day[post.dayOff]],
+    [j.terms.accommodation, text.accommodation[post.accommodation]],
     [
       j.terms.languages,
       post.languages.length > 0
@@ -33,7 +37,7 @@ export function JobTerms({ post, text, withDuties = false, headingLevel = 3 }: J
     <>
       <dl className={`${layout.bareList} ${styles.terms}`}>
         {terms.map(([term, value]) => (
-          <div key={term} className={styles.term}>
+          <div key={term} className={cards.term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>

@@ -4,10 +4,10 @@ import {
   JOB_POSTS_PAGE_SIZE,
   WORK_TYPES,
 } from '@bayti/data/contract';
-import { Button, Card, EmptyState, Link, PageHeader, Pagination, Select } from '@bayti/ui';
+import { Button, EmptyState, Link, PageHeader, Pagination, Select } from '@bayti/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
-import { JobTerms } from './JobTerms';
+import { JobCard } from './JobCard';
 import { jobPostsQuery } from './queries';
 import type { JobsSearch } from './search';
 import { useJobText } from './use-job-text';
@@ -92,13 +92,9 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
             const title = text.titleOf(post);
             return (
               <li key={post.id}>
-                <Card
-                  elementType="article"
-                  aria-label={title}
-                  variant="outlined"
-                  padding="lg"
-                  headingLevel={2}
-                  title={title}
+                <JobCard
+                  post={post}
+                  text={text}
                   footer={
                     <Link
                       href={`/jobs/${post.id}`}
@@ -110,8 +106,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
                   }
                 >
                   <p className={styles.meta}>{j.publishedOn(text.date(post.publishedAt))}</p>
-                  <JobTerms post={post} text={text} />
-                </Card>
+                </JobCard>
               </li>
             );
           })}

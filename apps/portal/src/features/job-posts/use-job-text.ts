@@ -22,6 +22,9 @@ export function useJobText() {
       positionOf,
       workTypeOf: (post: Pick<PublicJobPost, 'workType'>) =>
         messages.candidates.workType[post.workType],
+      /** The weekday and accommodation labels the offers already use. */
+      day: messages.managedCandidates.options.day,
+      accommodation: messages.offers.accommodation,
       /** "Nanny in Dubai", in the reader's language. */
       titleOf: (post: Pick<FamilyJobPost, 'position' | 'emirate'>) =>
         j.title(positionOf(post), j.emirate[post.emirate]),

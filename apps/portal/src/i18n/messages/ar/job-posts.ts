@@ -11,20 +11,6 @@ export const jobPosts: JobPostMessages = {
     'Ras Al Khaimah': 'رأس الخيمة',
     Fujairah: 'الفجيرة',
   },
-  day: {
-    monday: 'الاثنين',
-    tuesday: 'الثلاثاء',
-    wednesday: 'الأربعاء',
-    thursday: 'الخميس',
-    friday: 'الجمعة',
-    saturday: 'السبت',
-    sunday: 'الأحد',
-  },
-  accommodation: {
-    private_room: 'غرفة خاصة في المنزل',
-    shared_room: 'غرفة مشتركة في المنزل',
-    live_out: 'تسكن خارج المنزل',
-  },
   language: {
     English: 'الإنجليزية',
     Arabic: 'العربية',

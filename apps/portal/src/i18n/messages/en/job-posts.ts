@@ -1,10 +1,4 @@
-import type {
-  DayKey,
-  Emirate,
-  JOB_POST_LANGUAGES,
-  JobPostStatus,
-  OfferAccommodation,
-} from '@bayti/data/contract';
+import type { Emirate, JOB_POST_LANGUAGES, JobPostStatus } from '@bayti/data/contract';
 
 type Language = (typeof JOB_POST_LANGUAGES)[number];
 
@@ -22,20 +16,6 @@ export const jobPosts = {
     'Ras Al Khaimah': 'Ras Al Khaimah',
     Fujairah: 'Fujairah',
   } satisfies Record<Emirate, string>,
-  day: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  } satisfies Record<DayKey, string>,
-  accommodation: {
-    private_room: 'Private room in the home',
-    shared_room: 'Shared room in the home',
-    live_out: 'Lives out',
-  } satisfies Record<OfferAccommodation, string>,
   language: {
     English: 'English',
     Arabic: 'Arabic',
