@@ -6,7 +6,6 @@
  */
 import type { CandidateSort, PublicCandidate } from './candidate';
 import { CANDIDATE_SORTS } from './constants';
-import { contractText } from './messages';
 
 /** A position in one sort order: its key (null: an unparsable salary) and the id breaking ties. */
 export interface SortPosition {
@@ -17,8 +16,6 @@ export interface SortPosition {
 export interface CandidateCursor extends SortPosition {
   sort: CandidateSort;
 }
-
-export const CANDIDATE_CURSOR_MESSAGE = contractText('candidates.cursorInvalid');
 
 /** The value a sort orders by ('default' orders by id alone, so it has no key). */
 export function candidateSortKey(

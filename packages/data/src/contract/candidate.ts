@@ -21,7 +21,15 @@ import {
   visaTypeSchema,
   workTypeSchema,
 } from './options';
-import { CANDIDATE_CURSOR_MESSAGE, isCandidateCursor } from './candidate-cursor';
+import { isCandidateCursor } from './candidate-cursor';
+import { contractText } from './messages';
+
+/**
+ * What a cursor the list never wrote is answered with. Here, beside the schema that checks it, and
+ * not in candidate-cursor.ts, which the public list's page reads: the catalogue of every contract
+ * message would follow it into the main bundle.
+ */
+export const CANDIDATE_CURSOR_MESSAGE = contractText('candidates.cursorInvalid');
 
 export const salaryBandKeySchema = z.enum(SALARY_BAND_KEYS);
 export type SalaryBandKey = z.infer<typeof salaryBandKeySchema>;

@@ -16,7 +16,7 @@ const SAVE_FAILED = 'Failed to save your email choice';
  * switched; security emails are shown on and cannot be switched off.
  */
 export function EmailPreferencesSection() {
-  const n = useMessages().notifications;
+  const n = useMessages().auth;
   const query = emailPreferencesQuery();
   const { data } = useSuspenseQuery(query);
   const queryClient = useQueryClient();
@@ -53,7 +53,7 @@ export function EmailPreferencesSection() {
               description={preference.locked ? n.emails.securityNote : undefined}
               onChange={(email) => save.mutate({ type: preference.type, email })}
             >
-              {n.types[preference.type]}
+              {n.emails.types[preference.type]}
             </Switch>
           </li>
         ))}
