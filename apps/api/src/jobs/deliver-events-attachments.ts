@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { MailAttachments } from '../mail/attachments';
 import { invoiceIssuer } from '../modules/billing';
 import { paidInvoiceAttachment } from '../modules/billing/invoice-pdf';
-import { interviewAttachment } from '../modules/interviews';
+import { calendarOrganizer, interviewAttachment } from '../modules/interviews';
 
 /**
  * The files notification emails carry: the family's tax invoice PDF when it is paid; both sides'
@@ -13,6 +13,10 @@ export const mailAttachments = ({
   config,
 }: Pick<AppContext, 'db' | 'config'>): MailAttachments => ({
   'invoice.paid': paidInvoiceAttachment(db, invoiceIssuer(config)),
-  'interview.agreed': interviewAttachment(db, 'invitation'),
-  'interview.cancelled': interviewAttachment(db, 'cancellation'),
+  'interview.agreed': interviewAttachment(db, 'invitation', calendarOrganizer(config.mailFrom)),
+  'interview.cancelled': interviewAttachment(
+    db,
+    'cancellation',
+    calendarOrganizer(config.mailFrom),
+  ),
 });

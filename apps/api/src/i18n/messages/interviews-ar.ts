@@ -14,6 +14,7 @@ export const interviewsAr: Record<keyof typeof interviewsEn, string> = {
   'interviews.slotNotProposed': 'اختر أحد المواعيد التي اقترحتها الأسرة.',
   'interviews.slotPassed': 'مضى هذا الموعد: يمكن للأسرة اقتراح مواعيد جديدة.',
   'interviews.notCancellable': 'لا يمكن إلغاء إلا مقابلة بانتظار الرد أو متفق عليها.',
+  'interviews.alreadyDue': 'حان موعد هذه المقابلة: سجّلي نتيجتها بدلًا من إلغائها.',
   'interviews.notAgreed': 'لا تُسجَّل النتيجة إلا لمقابلة متفق عليها.',
   'interviews.calendarVideo': 'انضم إلى مكالمة الفيديو من بيتي: {link}',
   'interviews.calendarPlace': 'مكان اللقاء: {place}. تم الترتيب عبر بيتي.',

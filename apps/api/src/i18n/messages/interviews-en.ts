@@ -17,6 +17,8 @@ export const interviewsEn = {
   'interviews.slotPassed': 'This time has passed: the family can propose new ones.',
   'interviews.notCancellable':
     'Only an interview waiting for an answer or agreed can be cancelled.',
+  'interviews.alreadyDue':
+    'The time of this interview has come: record how it went instead of cancelling it.',
   'interviews.notAgreed': 'Only an agreed interview has an outcome to record.',
   'interviews.calendarVideo': 'Join the video call from Bayti: {link}',
   'interviews.calendarPlace': 'Meet at: {place}. Arranged on Bayti.',

@@ -1,6 +1,6 @@
 import type { MailLocale } from '@bayti/data/contract';
-import { and, eq } from 'drizzle-orm';
-import { createEvent } from 'ics';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createEvent, type Attendee, type Person } from 'ics';
 import type { Database } from '../../db/connection';
 import { candidates, interviews, users } from '../../db/schema';
 import { translate } from '../../i18n/translate';
@@ -16,13 +16,18 @@ export interface InterviewEntry {
   videoUrl: string | null;
   candidate: string;
   family: string;
+  /** Who sends the invitation (Bayti's mail address), and the two sides invited. */
+  organizer: Person;
+  attendees: Attendee[];
 }
 
 /**
  * The agreed interview as an iCalendar file (RFC 5545, written by the `ics` package): its start in
  * UTC, so each calendar shows it in its owner's time zone; the video call's link or the place as
- * its location; a description in the reader's language. The same UID in both sides' files, so a
- * cancellation (METHOD:CANCEL, a later SEQUENCE) takes the invitation out of the calendar.
+ * its location; a description in the reader's language. It is an iTIP REQUEST (RFC 5546) from
+ * Bayti to both sides, already accepted by both, with the same UID in each side's file; the
+ * cancellation is a CANCEL of that UID with a later SEQUENCE and the same organizer and attendees,
+ * which calendars read as taking the entry out.
  */
 export function interviewIcs(
   entry: InterviewEntry,
@@ -33,8 +38,10 @@ export function interviewIcs(
   const { error, value } = createEvent({
     uid: `interview-${entry.id}@bayti`,
     productId: 'bayti/interviews',
-    method: cancel ? 'CANCEL' : 'PUBLISH',
+    method: cancel ? 'CANCEL' : 'REQUEST',
     sequence: cancel ? 1 : 0,
+    organizer: entry.organizer,
+    attendees: entry.attendees,
     title: `Interview: ${entry.candidate} with ${entry.family}`,
     start: entry.agreedAt.getTime(),
     startInputType: 'utc',
@@ -52,6 +59,14 @@ export function interviewIcs(
   return value;
 }
 
+/** The organizer of interview invitations: the address Bayti mails from (`Bayti <no-reply@…>`). */
+export function calendarOrganizer(mailFrom: string): Person {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return named
+    ? { name: named[1] || 'Bayti', email: named[2]! }
+    : { name: 'Bayti', email: mailFrom.trim() };
+}
+
 /** An invitation to an agreed interview, or its cancellation. */
 export type CalendarKind = 'invitation' | 'cancellation';
 
@@ -61,7 +76,11 @@ export type CalendarKind = 'invitation' | 'cancellation';
  * interview is still agreed; an 'interview.cancelled' one the cancellation of an interview that had
  * been agreed. Otherwise, or for a reader who is neither side, the mail goes without it.
  */
-export function interviewAttachment(db: Database, kind: CalendarKind): AttachmentBuilder {
+export function interviewAttachment(
+  db: Database,
+  kind: CalendarKind,
+  organizer: Person,
+): AttachmentBuilder {
   const status = kind === 'invitation' ? 'agreed' : 'cancelled';
   return async ({ userId, locale, params }) => {
     const id = Number(params.interview);
@@ -77,6 +96,11 @@ export function interviewAttachment(db: Database, kind: CalendarKind): Attachmen
     const { interview, candidate } = found;
     const parties = [interview.familyId, ...(await ownerRecipientIds(db, candidate))];
     if (!parties.includes(userId)) return [];
+    const invited = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, parties))
+      .orderBy(users.id);
     const ics = interviewIcs(
       {
         id: interview.id,
@@ -86,6 +110,13 @@ export function interviewAttachment(db: Database, kind: CalendarKind): Attachmen
         videoUrl: interview.videoUrl,
         candidate: candidate.name,
         family: found.family,
+        organizer,
+        attendees: invited.map((person) => ({
+          ...person,
+          rsvp: false,
+          partstat: 'ACCEPTED' as const,
+          role: 'REQ-PARTICIPANT' as const,
+        })),
       },
       locale,
       kind,
@@ -94,10 +125,7 @@ export function interviewAttachment(db: Database, kind: CalendarKind): Attachmen
       {
         filename: kind === 'invitation' ? 'bayti-interview.ics' : 'bayti-interview-cancelled.ics',
         content: Buffer.from(ics, 'utf8'),
-        contentType:
-          kind === 'invitation'
-            ? 'text/calendar; charset=utf-8'
-            : 'text/calendar; charset=utf-8; method=CANCEL',
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'invitation' ? 'REQUEST' : 'CANCEL'}`,
       },
     ];
   };

@@ -1,2 +1,2 @@
 export { InterviewService } from './service';
-export { interviewAttachment, interviewIcs } from './calendar';
+export { calendarOrganizer, interviewAttachment, interviewIcs } from './calendar';

@@ -317,6 +317,25 @@ describe('answering an interview', () => {
       expect.objectContaining({ interview: String(interview.id), by: 'family', agreed: 'no' }),
     ]);
     expect(await eventsOf('interview.cancelled', family.id)).toEqual([]);
+    // Her row no longer shows the cancelled times.
+    const row = await rowOf(family, interview.pipelineEntryId);
+    expect([row.interviewDate, row.interviewTime]).toEqual([null, null]);
+  });
+
+  it('is not cancelled once its agreed time has come: its outcome is recorded instead', async () => {
+    const slot = hoursAhead(3);
+    const { family, candidate, interview } = await proposed([slot]);
+    const picked = await agencyAnswers(candidate, interview.id, {
+      answer: 'pick',
+      slot: slot.toISOString(),
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    t.clock.advance(4 * HOUR_MS);
+    const url = `/api/employer/interviews/${interview.id}/cancel`;
+    const late = await family.call({ method: 'POST', url });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(errorOf(late).messageId).toBe('interviews.alreadyDue');
+    expect(await eventsOf('interview.cancelled', family.id)).toEqual([]);
   });
 });
 
@@ -344,13 +363,19 @@ describe('the agreed interview', () => {
     const [ics, ...more] = mail!.mail.attachments;
     expect(more).toEqual([]);
     expect(ics?.contentType).toBe('text/calendar');
-    const text = ics!.content.toString('utf8').replace(/\r\n /g, '');
+    const text = ics!.content.toString('utf8').replace(/\r\n[ \t]/g, '');
     const utc = slot.toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(text).toContain(`DTSTART:${utc}Z`);
     expect(text).toContain(`SUMMARY:Interview: ${candidate.name} with Amal Al Mansouri`);
     expect(text).toContain(`URL:${interview.videoUrl}`);
     expect(text).toContain(`LOCATION:${interview.videoUrl}`);
     expect(text).toContain('DURATION:PT30M');
+    // An iTIP request from Bayti to both sides, both already accepted.
+    expect(text).toContain('METHOD:REQUEST');
+    expect(text).toMatch(/ORGANIZER;CN="?Bayti"?:mailto:no-reply@bayti\.ae/i);
+    const attendees = text.split('\r\n').filter((line) => line.startsWith('ATTENDEE'));
+    expect(attendees).toHaveLength(1 + (await agencyOwners(candidate)).length);
+    expect(attendees.join('\n')).toContain(`mailto:${family.email}`);
 
     // The agency's member gets the same invitation.
     const [owner] = await agencyOwners(candidate);
@@ -394,12 +419,15 @@ describe('the agreed interview', () => {
       const [ics, ...more] = mail.mail.attachments;
       expect(more).toEqual([]);
       expect(ics?.contentType).toBe('text/calendar');
-      const text = ics!.content.toString('utf8').replace(/\r\n /g, '');
+      const text = ics!.content.toString('utf8').replace(/\r\n[ \t]/g, '');
       // The same UID as the invitation, a later sequence: calendars drop the entry.
       expect(text).toContain('METHOD:CANCEL');
       expect(text).toContain('STATUS:CANCELLED');
       expect(text).toContain(`UID:interview-${interview.id}@bayti`);
       expect(text).toContain('SEQUENCE:1');
+      // The same organizer and attendees as the invitation it cancels (RFC 5546).
+      expect(text).toMatch(/ORGANIZER;CN="?Bayti"?:mailto:no-reply@bayti\.ae/i);
+      expect(text).toContain(`mailto:${family.email}`);
     }
   });
 

@@ -128,18 +128,27 @@ export class InterviewService {
   }
 
   /**
-   * The family calls off an interview waiting for an answer or agreed. Whoever answers for the
-   * candidate is told; an agreed one was in both sides' calendars, so both get the cancellation.
+   * The family calls off an interview waiting for an answer, or agreed and still ahead (once its
+   * time has come she records how it went instead). Whoever answers for the candidate is told; an
+   * agreed one was in both sides' calendars, so both get the cancellation. Her row no longer shows
+   * its date and time.
    */
   async cancel(familyId: number, id: number): Promise<Interview> {
     const now = this.now();
     await withEvents(this.events, async (tx, emit) => {
+      const entry = await this.lockEntryOf(tx, id);
       const { interview, candidate } = await this.lock(tx, id, eq(interviews.familyId, familyId));
       if (!isOpenInterview(interview.status)) throw conflict('interviews.notCancellable');
+      if (interview.agreedAt && interview.agreedAt <= now) throw conflict('interviews.alreadyDue');
       await tx
         .update(interviews)
         .set({ status: 'cancelled', updatedAt: now })
         .where(eq(interviews.id, interview.id));
+      if (entry && isOpenRow(entry.status))
+        await tx
+          .update(pipelineEntries)
+          .set({ interviewDate: null, interviewTime: null, updatedAt: now })
+          .where(eq(pipelineEntries.id, entry.id));
       await tellCancelled(tx, emit, interview, candidate);
     });
     return readInterview(this.db, id);

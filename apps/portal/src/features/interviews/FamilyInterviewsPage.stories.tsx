@@ -24,8 +24,9 @@ const readerTime = (iso: string) =>
   new Intl.DateTimeFormat('en-AE', READER_TIME).format(new Date(iso));
 
 /**
- * Waiting and agreed ones first: the proposed times without Pick, Cancel on each; the agreed one
- * whose time has passed offers Record outcome beside its video call; then the earlier ones.
+ * Waiting and agreed ones first: the proposed times without Pick, Cancel on those still ahead; the
+ * agreed one whose time has passed offers Record outcome instead, beside its video call; then the
+ * earlier ones.
  */
 export const Interviews: Story = {
   beforeEach: ({ msw }) => {
@@ -47,6 +48,8 @@ export const Interviews: Story = {
 
     const past = await interviewCard('Interview with Joy Achieng');
     await expect(within(past).getByRole('button', { name: 'Record outcome' })).toBeEnabled();
+    // Its time has come: what happened is recorded, it is no longer cancelled.
+    await expect(within(past).queryByRole('button', { name: 'Cancel interview' })).toBeNull();
     await expect(within(past).getByRole('link', { name: 'Join video call' })).toBeVisible();
     const ahead = await interviewCard('Interview with Maria Santos');
     await expect(within(ahead).queryByRole('button', { name: 'Record outcome' })).toBeNull();

@@ -28,7 +28,7 @@ type Pending = { kind: 'cancel' | 'outcome'; interview: Interview };
 /**
  * The family's Interviews (/dashboard/employer/interviews): the times she proposed, waiting for an
  * answer, and the agreed interviews (with the video call's link), with Cancel; once an agreed
- * time has come, Record outcome, which moves her pipeline row; then the earlier ones.
+ * time has come, Record outcome instead, which moves her pipeline row; then the earlier ones.
  */
 export function FamilyInterviewsPage() {
   const text = useInterviewText();
@@ -81,6 +81,8 @@ export function FamilyInterviewsPage() {
       >
         {(interview) => {
           const isOpen = interview.status === 'proposed' || interview.status === 'agreed';
+          // Once an agreed time has come, what happened is recorded; it is no longer cancelled.
+          const due = outcomeDue(interview, now);
           return (
             <InterviewCard
               interview={interview}
@@ -92,12 +94,13 @@ export function FamilyInterviewsPage() {
               actions={
                 isOpen && (
                   <>
-                    {outcomeDue(interview, now) && (
+                    {due ? (
                       <Button onPress={() => open('outcome', interview)}>{f.record}</Button>
+                    ) : (
+                      <Button variant="secondary" onPress={() => open('cancel', interview)}>
+                        {f.cancel}
+                      </Button>
                     )}
-                    <Button variant="secondary" onPress={() => open('cancel', interview)}>
-                      {f.cancel}
-                    </Button>
                   </>
                 )
               }

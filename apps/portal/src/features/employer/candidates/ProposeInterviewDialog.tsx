@@ -6,6 +6,7 @@ import {
   type ProposeInterviewBody,
 } from '@bayti/data/contract';
 import { isApiError, isErrorCode } from '@bayti/data/client';
+import { routeKey } from '@bayti/data/client/route-call';
 import { interviewsRoutes } from '@bayti/data/contract/routes/interviews';
 import { Link } from '@bayti/ui';
 import { getLocalTimeZone, today } from '@internationalized/date';
@@ -70,7 +71,13 @@ export function ProposeInterviewDialog({ entry, onClose, onSent }: ProposeInterv
         { fallbackMessage: SEND_FAILED },
       ),
     onSuccess: async ({ interview }) => {
-      await refreshAfterMove(queryClient);
+      await Promise.all([
+        refreshAfterMove(queryClient),
+        // The family's Interviews page lists it next time it opens.
+        queryClient.invalidateQueries({
+          queryKey: routeKey(interviewsRoutes.employerInterviews),
+        }),
+      ]);
       onSent(interview);
     },
     onError: (error) => {
