@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { jobPosts } from '../db/schema';
 import type { RouteKey } from './table';
 import type { World } from './world';
 
@@ -8,8 +10,8 @@ import type { World } from './world';
  * same one, which must stay in review.
  */
 
-/** A job post of the world's family, waiting for review. */
-async function postInReview(w: World): Promise<number> {
+/** A job post of the world's family, waiting for review, and the version an admin reads. */
+async function postInReview(w: World): Promise<{ id: number; updatedAt: string }> {
   const start = new Date(w.t.clock.now().getTime() + 14 * 24 * 60 * 60 * 1000);
   const { jobPost } = await w.must<{ jobPost: { id: number } }>('family', {
     method: 'POST',
@@ -27,7 +29,11 @@ async function postInReview(w: World): Promise<number> {
       languages: ['English'],
     },
   });
-  return jobPost.id;
+  const [row] = await w.t.database.db
+    .select({ updatedAt: jobPosts.updatedAt })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, jobPost.id));
+  return { id: jobPost.id, updatedAt: row!.updatedAt.toISOString() };
 }
 
 export const JOB_POST_REQUESTS: Partial<
@@ -37,11 +43,12 @@ export const JOB_POST_REQUESTS: Partial<
     w: World,
     _c: string,
     allowed: boolean,
-  ) => ({
-    method: 'POST',
-    url: `/api/admin/moderation/job-posts/${
-      allowed ? await postInReview(w) : await w.once('job-post', () => postInReview(w))
-    }/decision`,
-    payload: { decision: 'approve' },
-  }),
+  ) => {
+    const post = allowed ? await postInReview(w) : await w.once('job-post', () => postInReview(w));
+    return {
+      method: 'POST',
+      url: `/api/admin/moderation/job-posts/${post.id}/decision`,
+      payload: { decision: 'approve', updatedAt: post.updatedAt },
+    };
+  },
 };

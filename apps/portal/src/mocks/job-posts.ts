@@ -18,6 +18,8 @@ export const NOT_LISTED_MESSAGE =
 export const NO_LONGER_OPEN_MESSAGE =
   'This job is closed or filled: the family takes no more applications for it.';
 const NOT_FOUND_MESSAGE = 'This job was not found, or it is not listed.';
+export const CHANGED_SINCE_READ_MESSAGE =
+  'This job post changed since you opened it; read it again.';
 
 const NOW = '2026-11-28T09:00:00.000Z';
 
@@ -103,6 +105,7 @@ export const jobPostHandlers = [
   mockSignedInEndpoint('decideJobPost', ({ params, body }) => {
     const post = jobPostReviewsSample.find((item) => item.id === params.id);
     if (!post) return apiError('not_found', NOT_FOUND_MESSAGE);
+    if (body.updatedAt !== post.updatedAt) return apiError('conflict', CHANGED_SINCE_READ_MESSAGE);
     return {
       data: {
         jobPost: {

@@ -11,6 +11,7 @@ import {
   JOB_POST_STATUSES,
   JOB_POSTS_PAGE_SIZE,
 } from './job-post-values';
+import { listingDecisionBodySchema } from './listings';
 import { contractText } from './messages';
 import { candidatePositionSchema, workTypeSchema } from './options';
 import { dayKeySchema } from './working-days';
@@ -171,6 +172,8 @@ export type JobPostReviewsQuery = z.infer<typeof jobPostReviewsQuerySchema>;
 /** A post in the admin's queue: its terms and who posted it. */
 export const jobPostReviewSchema = familyJobPostSchema.extend({
   family: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+  /** The version the admin reads: her decision names it, so an edit made since is refused. */
+  updatedAt: isoDateTimeSchema,
 });
 export type JobPostReview = z.infer<typeof jobPostReviewSchema>;
 
@@ -179,4 +182,13 @@ export const jobPostReviewsResponseSchema = dataEnvelope({
   ...pageMetaSchema.shape,
 });
 export type JobPostReviewsPage = z.infer<typeof jobPostReviewsResponseSchema>['data'];
+/**
+ * POST /admin/moderation/job-posts/:id/decision: a listing decision plus the `updatedAt` of the
+ * version the admin read; the server answers 409 when the family edited the post since.
+ */
+export const jobPostDecisionBodySchema = listingDecisionBodySchema.and(
+  z.object({ updatedAt: isoDateTimeSchema }),
+);
+export type JobPostDecisionBody = z.infer<typeof jobPostDecisionBodySchema>;
+
 export const jobPostReviewResponseSchema = dataEnvelope({ jobPost: jobPostReviewSchema });

@@ -9,6 +9,7 @@ export const jobPostsAr: Record<keyof typeof jobPostsEn, string> = {
   'jobPosts.notClosable': 'هذه الوظيفة مغلقة أو تم شغلها بالفعل.',
   'jobPosts.notFillable': 'يمكن وضع علامة «تم شغلها» على وظيفة منشورة أو مغلقة فقط.',
   'jobPosts.alreadyDecided': 'تمت مراجعة إعلان الوظيفة هذا بالفعل.',
+  'jobPosts.changedSinceRead': 'تغيّر إعلان الوظيفة هذا منذ أن فتحته؛ اقرئيه مرة أخرى.',
   'jobPosts.noLongerOpen': 'هذه الوظيفة مغلقة أو تم شغلها: لم تعد الأسرة تقبل طلبات لها.',
   'jobPosts.profileNotListed':
     'يمكن التقدم فقط للعاملة التي تمت الموافقة على ملفها ونشره. أكملي ملفك في لوحة التحكم وأرسليه للمراجعة؛ وبعد موافقة المشرف يمكنك التقدم.',

@@ -10,6 +10,7 @@ export const jobPostsEn = {
   'jobPosts.notClosable': 'This job is already closed or filled.',
   'jobPosts.notFillable': 'Only a listed or closed job can be marked filled.',
   'jobPosts.alreadyDecided': 'This job post was already reviewed.',
+  'jobPosts.changedSinceRead': 'This job post changed since you opened it; read it again.',
   'jobPosts.noLongerOpen':
     'This job is closed or filled: the family takes no more applications for it.',
   'jobPosts.profileNotListed':

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { candidates, events, moderationActions, users } from '../../db/schema';
+import { candidates, events, jobPosts, moderationActions, users } from '../../db/schema';
 import { runJobPostMatches } from '../../jobs/job-post-matches';
 import { idleQueue } from '../../jobs/queue';
 import {
@@ -65,8 +65,22 @@ async function post(family: TestFamily, overrides: Partial<JobPostBody> = {}) {
   return postOf(created);
 }
 
-const decide = (id: number, payload: object) =>
+/** An admin's decision as sent: the body names the version she read (its updatedAt). */
+const decideAs = (id: number, payload: object) =>
   asAdmin({ method: 'POST', url: `/api/admin/moderation/job-posts/${id}/decision`, payload });
+
+/** The version of a post an admin would read now. */
+async function versionOf(id: number) {
+  const [row] = await t.database.db
+    .select({ updatedAt: jobPosts.updatedAt })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, id));
+  return row?.updatedAt.toISOString() ?? new Date(0).toISOString();
+}
+
+/** An admin's decision on the post as it stands. */
+const decide = async (id: number, payload: object) =>
+  decideAs(id, { updatedAt: await versionOf(id), ...payload });
 
 /** A verified family's post, approved by an admin: listed and open. */
 async function openPost(overrides: Partial<JobPostBody> = {}) {
@@ -343,6 +357,52 @@ describe('the admin review', () => {
     expect(recorded.filter((row) => row.targetId === rejectMe.id).map((r) => r.action)).toEqual([
       'reject',
     ]);
+  });
+
+  it('refuses a decision on a version the admin did not read: an edit since is not approved', async () => {
+    const family = await registerFamily(t.app);
+    const waiting = await post(family, { position: 'Cook', workType: 'Part-time' });
+    const queue = await asAdmin({
+      method: 'GET',
+      url: '/api/admin/moderation/job-posts?pageSize=100',
+    });
+    const read = body<{ data: { items: JobPostReview[] } }>(queue).data.items.find(
+      (item) => item.id === waiting.id,
+    );
+    expect(read?.updatedAt).toBe(await versionOf(waiting.id));
+
+    // The family edits it while it waits (in the same instant, even): it stays in review.
+    const edited = await family.call({
+      method: 'PUT',
+      url: `/api/employer/jobs/${waiting.id}`,
+      payload: terms({ position: 'Cook', workType: 'Part-time', duties: 'Pay a deposit first.' }),
+    });
+    expect(postOf(edited).status).toBe('in_review');
+
+    const stale = await decideAs(waiting.id, { decision: 'approve', updatedAt: read!.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).messageId).toBe('jobPosts.changedSinceRead');
+    const withoutVersion = await decideAs(waiting.id, { decision: 'approve' });
+    expect(withoutVersion.statusCode).toBe(400);
+
+    const [row] = await t.database.db.select().from(jobPosts).where(eq(jobPosts.id, waiting.id));
+    expect(row).toMatchObject({ status: 'in_review', publishedAt: null, decidedBy: null });
+    await runJobPostMatches({ db: t.database.db, clock: t.clock, jobs: idleQueue });
+    const told = await t.database.db.select().from(events);
+    expect(told.filter((event) => event.link === `/jobs/${waiting.id}`)).toEqual([]);
+    expect(
+      told.filter(
+        (event) => event.recipientIds.includes(family.id) && event.type.startsWith('job_post.'),
+      ),
+    ).toEqual([]);
+
+    // Read again, the edit can be decided.
+    const fresh = await decideAs(waiting.id, {
+      decision: 'reject',
+      reason: 'Asks for a fee',
+      updatedAt: await versionOf(waiting.id),
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
   });
 });
 

@@ -77,6 +77,7 @@ export async function readReview(
       family: sql<
         JobPostReview['family']
       >`json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email})`,
+      updatedAt: isoInstant<string>(j.updatedAt),
     })
     .from(j)
     .innerJoin(users, eq(users.id, j.familyId))

@@ -1,8 +1,8 @@
 import type {
+  JobPostDecisionBody,
   JobPostReview,
   JobPostReviewsPage,
   JobPostReviewsQuery,
-  ListingDecisionBody,
 } from '@bayti/data/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -60,8 +60,12 @@ export class JobPostReviewQueue {
     return post;
   }
 
-  /** Approve, reject or request changes on a post waiting for review; 409 once decided. */
-  async decide(adminId: number, id: number, body: ListingDecisionBody): Promise<JobPostReview> {
+  /**
+   * Approve, reject or request changes on a post waiting for review; 409 once decided, and 409
+   * when the family edited it since the admin read it (an edit keeps it in review, so the status
+   * alone would let an admin approve terms she never saw).
+   */
+  async decide(adminId: number, id: number, body: JobPostDecisionBody): Promise<JobPostReview> {
     if (!fitsIntegerColumn(id)) throw notFound('jobPosts.notFound');
     const now = this.events.clock.now();
     const reason = body.decision === 'approve' ? null : (body.reason ?? null);
@@ -69,6 +73,8 @@ export class JobPostReviewQueue {
       const [post] = await tx.select().from(j).where(eq(j.id, id)).for('update');
       if (!post) throw notFound('jobPosts.notFound');
       if (post.status !== 'in_review') throw conflict('jobPosts.alreadyDecided');
+      if (post.updatedAt.getTime() !== Date.parse(body.updatedAt))
+        throw conflict('jobPosts.changedSinceRead');
       const status = STATUS_OF[body.decision];
       await tx
         .update(j)

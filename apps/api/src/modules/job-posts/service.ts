@@ -100,7 +100,9 @@ export class JobPostService {
           reviewReason: null,
           // A post already waiting keeps its place in the queue.
           submittedAt: post.status === 'in_review' ? post.submittedAt : now,
-          updatedAt: now,
+          // The version an admin's decision names (review.ts): every edit moves it on, even
+          // one in the same millisecond as the last write.
+          updatedAt: new Date(Math.max(now.getTime(), post.updatedAt.getTime() + 1)),
         })
         .where(eq(j.id, id));
       return readFamilyPost(tx, id);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockSignedInEndpoint } from '../../mocks';
+import { jobPostReviewsSample } from '@bayti/data/fixtures';
+import { apiError, mockSignedInEndpoint } from '../../mocks';
+import { CHANGED_SINCE_READ_MESSAGE } from '../../mocks/job-posts';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
 
@@ -33,6 +35,51 @@ export const Approve: Story = {
     await userEvent.click(
       within(await post()).getByRole('button', { name: 'Approve Cook in Dubai' }),
     );
+    await expect(
+      await canvas.findByText('Cook in Dubai is approved and listed.', {}, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The family edited the post after the queue was read: the server refuses the decision, the
+ * page says why and reads the queue again (the edit is there to read before deciding).
+ */
+const EDITED_DUTIES = jobPostReviewsSample[0]!.duties;
+const NOW = '2026-11-28T09:00:00.000Z';
+export const EditedSinceRead: Story = {
+  beforeEach: ({ msw }) => {
+    // The queue shows the version before the family's edit until the server refuses it.
+    let refused = false;
+    msw.use(
+      mockSignedInEndpoint('jobPostReviews', ({ query }) => {
+        const items = jobPostReviewsSample.map((item) =>
+          refused
+            ? item
+            : { ...item, updatedAt: '2026-11-27T10:00:00.000Z', duties: 'Cooking for four.' },
+        );
+        return { data: { items, total: items.length, page: query.page, pageSize: query.pageSize } };
+      }),
+      mockSignedInEndpoint('decideJobPost', ({ body }) => {
+        if (body.updatedAt !== jobPostReviewsSample[0]!.updatedAt) {
+          refused = true;
+          return apiError('conflict', CHANGED_SINCE_READ_MESSAGE);
+        }
+        return {
+          data: { jobPost: { ...jobPostReviewsSample[0]!, status: 'open', publishedAt: NOW } },
+        };
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const approve = () =>
+      userEvent.click(within(document.body).getByRole('button', { name: 'Approve Cook in Dubai' }));
+    await post();
+    await approve();
+    await expect(await canvas.findByText(CHANGED_SINCE_READ_MESSAGE, {}, PAGE_LOAD)).toBeVisible();
+    // Read again, the edit is on screen and the same click decides it.
+    await expect(await canvas.findByText(EDITED_DUTIES, {}, PAGE_LOAD)).toBeVisible();
+    await approve();
     await expect(
       await canvas.findByText('Cook in Dubai is approved and listed.', {}, PAGE_LOAD),
     ).toBeVisible();

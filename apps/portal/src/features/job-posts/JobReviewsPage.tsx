@@ -1,4 +1,5 @@
-import type { JobPostReview, ListingDecisionBody } from '@bayti/data/contract';
+import { isApiError } from '@bayti/data/client';
+import type { JobPostDecisionBody, JobPostReview } from '@bayti/data/contract';
 import { jobPostsRoutes } from '@bayti/data/contract/routes/job-posts';
 import { Button, EmptyState, FormMessage, PageHeader, Pagination, Stack } from '@bayti/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -23,12 +24,16 @@ export interface JobReviewsPageProps {
 
 type Asking = { post: JobPostReview; decision: 'reject' | 'request_changes' } | null;
 
-const decide = (id: number, body: ListingDecisionBody) =>
+const decide = (post: JobPostReview, body: Omit<JobPostDecisionBody, 'updatedAt'>) =>
   apiCall(
     jobPostsRoutes.decideJobPost,
-    { params: { id }, body },
+    // The version the admin read: the server refuses (409) if the family edited it since.
+    { params: { id: post.id }, body: { ...body, updatedAt: post.updatedAt } },
     { fallbackMessage: DECIDE_FAILED },
   );
+
+/** A 409: the post was decided or edited since the queue was read. */
+const isStale = (error: unknown) => isApiError(error) && error.status === 409;
 
 /**
  * The admins' job review queue (/dashboard/admin/job-posts): every new post and every edit, first
@@ -48,8 +53,12 @@ export function JobReviewsPage({ page, onPageChange }: JobReviewsPageProps) {
     await refreshJobReviews(queryClient);
   };
   const approve = useMutation({
-    mutationFn: (post: JobPostReview) => decide(post.id, { decision: 'approve' }),
+    mutationFn: (post: JobPostReview) => decide(post, { decision: 'approve' }),
     onSuccess: (_answer, post) => decided(r.approved(text.titleOf(post))),
+    // The server's message says why; the queue shows the post as it stands now.
+    onError: (error) => {
+      if (isStale(error)) void refreshJobReviews(queryClient);
+    },
   });
   const pageCount = Math.ceil(data.total / data.pageSize);
 
@@ -142,7 +151,15 @@ export function JobReviewsPage({ page, onPageChange }: JobReviewsPageProps) {
           description={asking.decision === 'reject' ? r.rejectText : r.changesText}
           confirm={asking.decision === 'reject' ? r.reject : r.requestChanges}
           variant={asking.decision === 'reject' ? 'danger' : 'primary'}
-          action={({ reason }) => decide(asking.post.id, { decision: asking.decision, reason })}
+          action={async ({ reason }) => {
+            try {
+              return await decide(asking.post, { decision: asking.decision, reason });
+            } catch (error) {
+              // The dialog shows the server's message; the queue behind it is read again.
+              if (isStale(error)) void refreshJobReviews(queryClient);
+              throw error;
+            }
+          }}
           failure={{ english: DECIDE_FAILED, local: r.failed }}
           onClose={() => setAsking(null)}
           onDone={() =>

@@ -84,11 +84,11 @@ export const jobPostsRoutes = {
   }),
   decideJobPost: route('POST', '/admin/moderation/job-posts/:id/decision', {
     access: allow(['admin']),
-    doc: 'Approve a job post, reject it or request changes (a reason for the last two)',
+    doc: 'Approve a job post, reject it or request changes (a reason for the last two); 409 if it changed since the admin read it (updatedAt)',
     tag: 'moderation',
     errors: ['not_found', 'conflict'],
     params: 'idParamsSchema',
-    body: 'listingDecisionBodySchema',
+    body: 'jobPostDecisionBodySchema',
     response: 'jobPostReviewResponseSchema',
   }),
 } as const;
