@@ -5,14 +5,23 @@ import type {
 } from '@bayti/data/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { candidates, events, hireReviews, moderationActions, users } from '../../db/schema';
+import {
+  agencies,
+  candidates,
+  events,
+  hireReviews,
+  moderationActions,
+  users,
+} from '../../db/schema';
 import { runHireReviews } from '../../jobs/hire-reviews';
 import { idleQueue } from '../../jobs/queue';
 import { callAs, registerFamily, type TestFamily } from '../../test/families';
 import { body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
 import { hireCandidate, newListedCandidate } from '../../test/hiring';
+import { testDatabaseKind } from '../../test/test-database';
 import { uaeDay } from '../../uae-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,11 +81,23 @@ async function workerAccountFor(candidateId: number, name = 'Grace Wanjiru') {
   return worker;
 }
 
-/** A family hires a new agency-listed worker through an offer starting in 7 days. */
-async function hired(options: { withWorker?: boolean; familyName?: string } = {}) {
+/**
+ * A family hires a new agency-listed worker through an offer starting in 7 days (listed by a new
+ * agency, or by `agencyId`).
+ */
+async function hired(
+  options: { withWorker?: boolean; familyName?: string; agencyId?: number } = {},
+) {
   const family = await newFamily(options.familyName);
   // A new profile has no reviews (the helper copies a seeded one, average and count included).
-  const candidate = await newListedCandidate(t, { rating: 0, reviewCount: 0 });
+  const candidate = await newListedCandidate(t, {
+    rating: 0,
+    reviewCount: 0,
+    ...(options.agencyId === undefined
+      ? {}
+      : { agencyId: options.agencyId, publisherAgencyId: options.agencyId }),
+  });
+  if (options.agencyId !== undefined) candidate.agencyId = options.agencyId;
   const hire = { ...(await hireCandidate(t, family, candidate.id)), candidate };
   const worker = options.withWorker === false ? null : await workerAccountFor(hire.candidate.id);
   return { family, worker, ...hire };
@@ -383,6 +404,85 @@ describe('publishing', () => {
     expect((await publicReviewsOf(candidate.id)).summary).toEqual({ average: 5, count: 1 });
   });
 });
+
+// Two connections at once: PGlite has one, so the race is PostgreSQL's alone.
+if (testDatabaseKind() === 'postgres') {
+  describe('publishing and hiding at once', () => {
+    // Every change of a candidate row waits for the others (the list's version), so a hiding,
+    // which changes no candidate, is what meets a publication at the agency's row.
+    it("keeps an agency's count and average right when one review is published as another is hidden", async () => {
+      // Two hires of workers one agency listed, open for review together.
+      const one = await hired({ withWorker: false });
+      const agencyId = one.candidate.agencyId;
+      const two = await hired({ withWorker: false, agencyId });
+      await advanceDays(37);
+      await runJob();
+      const reviewables = await Promise.all(
+        [one, two].map(async (hire) => {
+          const [reviewable] = await familyList(hire.family);
+          return { ...hire, reviewable: reviewable! };
+        }),
+      );
+      const [first, second] = [reviewables[0]!, reviewables[1]!];
+      const written = await familyWrites(first.family, first.reviewable.id, {
+        worker: rating(5),
+        agency: rating(5),
+      });
+      expect(written.statusCode, written.body).toBe(201);
+      const [hiddenOne] = await t.database.db
+        .select({ id: hireReviews.id })
+        .from(hireReviews)
+        .where(
+          and(
+            eq(hireReviews.reviewableHireId, first.reviewable.id),
+            eq(hireReviews.subject, 'agency'),
+          ),
+        );
+      // A third connection holds the agency's row, so the publication and the hiding reach it before either
+      // commits (each recomputing from what it can see), then lets them go. Its own connection:
+      // the app's pool is small (the live hub keeps one).
+      const holder = new pg.Client({ connectionString: t.database.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from agencies where id = $1 for no key update', [agencyId]);
+        const writes = Promise.all([
+          callAs(t.app, admin, {
+            method: 'POST',
+            url: `/api/admin/moderation/hire-reviews/${hiddenOne!.id}/hide`,
+            payload: { reason: 'Insults' },
+          }),
+          familyWrites(second.family, second.reviewable.id, {
+            worker: rating(4),
+            agency: rating(2),
+          }),
+        ]);
+        let blocked = 0;
+        const deadline = Date.now() + 10_000;
+        while (blocked < 2 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const waiting = await holder.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          blocked = waiting.rows[0]!.n;
+        }
+        await holder.query('commit');
+        const [hidden, published] = await writes;
+        expect(hidden.statusCode, hidden.body).toBe(200);
+        expect(published.statusCode, published.body).toBe(201);
+        expect(blocked).toBe(2);
+      } finally {
+        await holder.end();
+      }
+
+      const [row] = await t.database.db
+        .select({ rating: agencies.rating, count: agencies.reviewCount })
+        .from(agencies)
+        .where(eq(agencies.id, agencyId));
+      expect(row).toEqual({ rating: 2, count: 1 });
+    });
+  });
+}
 
 describe('hiding a review', () => {
   it('needs a reason, takes the review out of the average and the count, and is audited', async () => {

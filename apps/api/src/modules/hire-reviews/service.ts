@@ -10,7 +10,7 @@ import {
   type ReviewInput,
   type WorkerReviewBody,
 } from '@bayti/data/contract';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import {
@@ -151,7 +151,7 @@ export class HireReviewService {
           })),
         );
         // Both sides have written (or nobody writes on the worker's): published at once.
-        if (await this.bothWrote(tx, hire)) await this.publish(tx, emit, hire, now);
+        if (await this.bothWrote(tx, hire)) await this.publish(tx, emit, [hire], now);
       });
     } catch (error) {
       // Two submissions at once: the second meets the one-per-subject index.
@@ -187,21 +187,41 @@ export class HireReviewService {
   }
 
   /**
-   * Publishes a hire's reviews once (a conditional update): they become public, the worker's and
-   * the agency's average and count follow, and each reviewed side is told.
+   * Publishes each hire's reviews once (a conditional update): they become public, the workers'
+   * and the agencies' averages and counts follow (all of them locked at once, see
+   * refreshAverages), and each reviewed side is told. Answers how many hires it published.
    */
-  private async publish(tx: Transaction, emit: Emit, hire: Hire, now: Date): Promise<boolean> {
-    const [done] = await tx
-      .update(reviewableHires)
-      .set({ publishedAt: now })
-      .where(and(eq(reviewableHires.id, hire.id), isNull(reviewableHires.publishedAt)))
-      .returning({ id: reviewableHires.id });
-    if (!done) return false;
-    const published = await tx
-      .update(hireReviews)
-      .set({ publishedAt: now })
-      .where(eq(hireReviews.reviewableHireId, hire.id))
-      .returning();
+  private async publish(tx: Transaction, emit: Emit, hires: Hire[], now: Date): Promise<number> {
+    const done: { hire: Hire; published: (typeof hireReviews.$inferSelect)[] }[] = [];
+    for (const hire of hires) {
+      const [marked] = await tx
+        .update(reviewableHires)
+        .set({ publishedAt: now })
+        .where(and(eq(reviewableHires.id, hire.id), isNull(reviewableHires.publishedAt)))
+        .returning({ id: reviewableHires.id });
+      if (!marked) continue;
+      const published = await tx
+        .update(hireReviews)
+        .set({ publishedAt: now })
+        .where(eq(hireReviews.reviewableHireId, hire.id))
+        .returning();
+      done.push({ hire, published });
+    }
+    await refreshAverages(
+      tx,
+      done.flatMap((one) => one.published),
+    );
+    for (const { hire, published } of done) await this.tellPublished(tx, emit, hire, published);
+    return done.length;
+  }
+
+  /** Each reviewed side of a hire is told its review was published. */
+  private async tellPublished(
+    tx: Transaction,
+    emit: Emit,
+    hire: Hire,
+    published: (typeof hireReviews.$inferSelect)[],
+  ): Promise<void> {
     const [candidate] = await tx
       .select()
       .from(candidates)
@@ -211,7 +231,6 @@ export class HireReviewService {
       .from(users)
       .where(eq(users.id, hire.familyId));
     for (const review of published) {
-      await refreshAverages(tx, review);
       const params = {
         candidate: candidate?.name ?? '',
         family: family?.name ?? '',
@@ -249,7 +268,6 @@ export class HireReviewService {
           dedupeKey: key,
         });
     }
-    return true;
   }
 
   /**
@@ -334,9 +352,7 @@ export class HireReviewService {
       .from(reviewableHires)
       .where(and(isNull(reviewableHires.publishedAt), lte(reviewableHires.publishesAt, now)))
       .for('update', { skipLocked: true });
-    let published = 0;
-    for (const hire of due) if (await this.publish(tx, emit, hire, now)) published += 1;
-    return published;
+    return this.publish(tx, emit, due, now);
   }
 
   /** A listed worker's published reviews (404 as her profile is, when she is not listed). */
@@ -392,7 +408,7 @@ export class HireReviewService {
         .update(hireReviews)
         .set({ hiddenAt: now, hiddenBy: adminId, hiddenReason: body.reason })
         .where(eq(hireReviews.id, id));
-      await refreshAverages(tx, review);
+      await refreshAverages(tx, [review]);
       await recordModeration(tx, now, {
         actorId: adminId,
         action: 'hide',
@@ -408,19 +424,39 @@ export class HireReviewService {
   }
 }
 
-/** Recomputes the average and the count of the worker or agency a review is about. */
-async function refreshAverages(
-  tx: Transaction,
-  review: { candidateId: number | null; agencyId: number | null },
-) {
-  if (review.candidateId !== null)
+type AboutRow = { candidateId: number | null; agencyId: number | null };
+
+const idsOf = (values: (number | null)[]) =>
+  [...new Set(values.filter((value): value is number => value !== null))].sort((a, b) => a - b);
+
+/**
+ * Recomputes the average and the count of the workers and agencies the reviews are about. Their
+ * rows are locked first, candidates then agencies, each by id, on every path (a publication, the
+ * job's, a hiding), so that two transactions moving the same row wait for each other in one order
+ * (no deadlock) and the second recomputes from a snapshot taken after the first committed: the
+ * recomputing UPDATE reads its statement's snapshot, which would miss a review the other published.
+ * NO KEY UPDATE, as the UPDATE itself takes: a review's insert holds KEY SHARE on the rows it
+ * refers to, which FOR UPDATE would wait for (two writers would deadlock each other).
+ */
+async function refreshAverages(tx: Transaction, reviews: AboutRow[]) {
+  const candidateIds = idsOf(reviews.map((review) => review.candidateId));
+  const agencyIds = idsOf(reviews.map((review) => review.agencyId));
+  if (candidateIds.length > 0)
     await tx
-      .update(candidates)
-      .set(candidateAverages(review.candidateId))
-      .where(eq(candidates.id, review.candidateId));
-  if (review.agencyId !== null)
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(inArray(candidates.id, candidateIds))
+      .orderBy(asc(candidates.id))
+      .for('no key update');
+  if (agencyIds.length > 0)
     await tx
-      .update(agencies)
-      .set(agencyAverages(review.agencyId))
-      .where(eq(agencies.id, review.agencyId));
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(inArray(agencies.id, agencyIds))
+      .orderBy(asc(agencies.id))
+      .for('no key update');
+  for (const id of candidateIds)
+    await tx.update(candidates).set(candidateAverages(id)).where(eq(candidates.id, id));
+  for (const id of agencyIds)
+    await tx.update(agencies).set(agencyAverages(id)).where(eq(agencies.id, id));
 }
