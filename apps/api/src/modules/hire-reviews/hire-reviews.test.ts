@@ -394,6 +394,29 @@ describe('publishing', () => {
     expect(errorOf(closed).messageId).toBe('hireReviews.closed');
   });
 
+  it('takes no more reviews 14 days after it opened, even before the job has published', async () => {
+    const { family, worker, reviewable } = await opened();
+    // One second before the 14 days are over, the worker may still write; at 14 days, the family
+    // may not, though the hourly job has not published yet.
+    await advanceDays(14);
+    t.clock.advance(-1000);
+    const inTime = await workerWrites(worker!.token, reviewable.id, { family: rating(5) });
+    expect(inTime.statusCode, inTime.body).toBe(201);
+    t.clock.advance(1000);
+    const late = await familyWrites(family, reviewable.id, {
+      worker: rating(1),
+      agency: rating(1),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).messageId).toBe('hireReviews.closed');
+    // Nothing was stored: the job then publishes the worker's review alone.
+    await runJob();
+    const [item] = await workerList(worker!.token);
+    expect(item!.publishedAt).not.toBeNull();
+    expect(item!.received).toEqual([]);
+    expect(item!.written).toMatchObject([{ subject: 'family', state: 'published' }]);
+  });
+
   it("publishes the family's review at once when nobody writes on the worker's side", async () => {
     const { family, reviewable, candidate } = await opened({ withWorker: false });
     const written = await familyWrites(family, reviewable.id, {

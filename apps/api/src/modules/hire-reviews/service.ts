@@ -124,7 +124,9 @@ export class HireReviewService {
           )
           .for('update');
         if (!hire) throw notFound('hireReviews.notFound');
-        if (hire.publishedAt) throw conflict('hireReviews.closed');
+        // Closed at publishesAt, not only once the hourly job has published: a review written in
+        // between would be published with the others, after its author could have read theirs.
+        if (hire.publishedAt || hire.publishesAt <= now) throw conflict('hireReviews.closed');
         const mine = subjectsOf(side, true);
         const [already] = await tx
           .select({ id: hireReviews.id })
