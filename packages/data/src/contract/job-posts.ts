@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema, isoDateSchema, isoDateTimeSchema, pageMetaSchema } from './common';
 import { MAX_PAGE_SIZE } from './constants';
+import { messageWarningSchema } from './conversations';
 import { offerAccommodationSchema } from './offers';
 import {
   EMIRATES,
@@ -155,7 +156,10 @@ export const pipelineApplicationSchema = z.object({
   jobPostId: idSchema,
   position: candidatePositionSchema,
   emirate: emirateSchema,
+  /** Her note, phone numbers masked for a family without a running plan (as in messages). */
   note: z.string().nullable(),
+  /** What the scam guard found in the note (money asked for, a link), as under a message. */
+  warning: messageWarningSchema.nullable(),
   appliedAt: isoDateTimeSchema,
 });
 export type PipelineApplication = z.infer<typeof pipelineApplicationSchema>;

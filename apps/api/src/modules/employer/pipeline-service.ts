@@ -40,7 +40,8 @@ import { ownerLink, ownerRecipientIds } from '../listings';
 import { OPEN_PIPELINE_STATUSES, offerStatusAt, withdrawOffers } from '../offers';
 import { uaeDay } from '../../uae-calendar';
 import { linkReplacement, pipelineColumnsOf, recordReturn } from '../refund-cases';
-import { latestApplication } from '../job-posts';
+import { hasRunningPlan } from '../billing';
+import { latestApplication, shownApplication } from '../job-posts';
 
 const p = pipelineEntries;
 const c = candidates;
@@ -182,8 +183,13 @@ export class PipelineService {
         .groupBy(p.status),
     ]);
     const counts = countByStatus(grouped);
+    const masks = await this.masksPhones(familyId);
     return {
-      items: rows.map((row, index) => ({ ...row, slNo: offset + index + 1 })),
+      items: rows.map((row, index) => ({
+        ...row,
+        application: shownApplication(row.application, masks),
+        slNo: offset + index + 1,
+      })),
       counts,
       total: query.status ? counts[query.status] : counts.all,
       page: query.page,
@@ -354,7 +360,15 @@ export class PipelineService {
       .innerJoin(c, eq(c.id, p.candidateId))
       .where(and(eq(p.id, id), eq(p.familyId, familyId)));
     if (!row) throw notFound('pipeline.notInList');
-    return row;
+    return {
+      ...row,
+      application: shownApplication(row.application, await this.masksPhones(familyId)),
+    };
+  }
+
+  /** An applicant's note shows phone numbers only to a family with a running plan (0031). */
+  private async masksPhones(familyId: number): Promise<boolean> {
+    return !(await hasRunningPlan(this.db, familyId, this.clock.now()));
   }
 
   private async requireListed(candidateId: number): Promise<void> {

@@ -1,3 +1,3 @@
 export { jobPostRoutes } from './routes';
 export { notifyMatches } from './matches';
-export { latestApplication } from './read';
+export { latestApplication, shownApplication } from './read';

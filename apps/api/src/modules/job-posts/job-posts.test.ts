@@ -20,7 +20,7 @@ import {
   type TestFamily,
 } from '../../test/families';
 import { body, demoEmail, signIn, startTestApp, type TestApp } from '../../test/harness';
-import { newListedCandidate } from '../../test/hiring';
+import { ensurePlan, newListedCandidate } from '../../test/hiring';
 import { addDays, uaeDay } from '../../uae-calendar';
 
 let t: TestApp;
@@ -499,6 +499,41 @@ describe('applying', () => {
       .from(events)
       .where(eq(events.type, 'job_post.applied'));
     expect(told.filter((e) => e.recipientIds.includes(family.id))).toHaveLength(1);
+  });
+
+  it("shows the note as messages are shown: numbers masked without a plan, the guard's warning", async () => {
+    const { family, post: open } = await openPost();
+    const asks = await newWorker();
+    const links = await newWorker();
+    const plain = await newWorker();
+    const asking = 'Call me on +971 50 987 6543. Send AED 1,500 deposit by Western Union first.';
+    expect((await apply(asks, open.id, asking)).statusCode).toBe(201);
+    expect((await apply(links, open.id, 'My references: https://example.com/me')).statusCode).toBe(
+      201,
+    );
+    expect((await apply(plain, open.id, 'I cook Arabic and Indian dishes.')).statusCode).toBe(201);
+
+    const applicationOf = async (worker: { candidateId: number }) => {
+      const pipeline = await family.call({ method: 'GET', url: '/api/employer/pipeline' });
+      const rows = body<{ data: { items: EmployerPipelineCandidate[] } }>(pipeline).data.items;
+      return rows.find((r) => r.candidateId === worker.candidateId)?.application;
+    };
+    const masked = await applicationOf(asks);
+    expect(masked?.note).not.toMatch(/987|6543/);
+    expect(masked?.note).toContain('deposit');
+    expect(masked?.warning).toEqual({ asksForMoney: true, hasLink: false });
+    expect((await applicationOf(links))?.warning).toEqual({ asksForMoney: false, hasLink: true });
+    expect(await applicationOf(plain)).toMatchObject({
+      note: 'I cook Arabic and Indian dishes.',
+      warning: null,
+    });
+
+    // With a running plan the family reads the number; the warning stays.
+    await ensurePlan(t, family);
+    expect(await applicationOf(asks)).toMatchObject({
+      note: asking,
+      warning: { asksForMoney: true, hasLink: false },
+    });
   });
 
   it('adds the application to a row the family already has', async () => {

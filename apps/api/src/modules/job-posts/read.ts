@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection';
 import { isoInstant } from '../../db/iso-instant';
 import { candidates, jobApplications, jobPosts, pipelineEntries, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { maskPhones, scanMessage } from '../scam-guard';
 
 const j = jobPosts;
 const a = jobApplications;
@@ -109,11 +110,36 @@ export async function readApplications(
   return rows;
 }
 
+/** An application as stored: the note as she typed it, not yet read by the guard. */
+export type StoredApplication = Omit<PipelineApplication, 'warning'>;
+
+/**
+ * The application as the family reads it, as conversations show a message (decision 0031): phone
+ * numbers masked for a family without a running plan, and the scam guard's warning when the note
+ * asks for money or carries a link.
+ */
+export function shownApplication(
+  application: StoredApplication | null,
+  masksPhones: boolean,
+): PipelineApplication | null {
+  if (!application) return null;
+  const { note } = application;
+  const scan = note ? scanMessage(note) : null;
+  return {
+    ...application,
+    note: note && masksPhones ? maskPhones(note).text : note,
+    warning:
+      scan && (scan.asksForMoney || scan.hasLink)
+        ? { asksForMoney: scan.asksForMoney, hasLink: scan.hasLink }
+        : null,
+  };
+}
+
 /**
  * A pipeline row's latest application (the Candidates table marks the row "Applied"), as a
  * column of the pipeline's own select (modules/employer/pipeline-service.ts).
  */
-export const latestApplication = sql<PipelineApplication | null>`(select json_build_object(
+export const latestApplication = sql<StoredApplication | null>`(select json_build_object(
     'id', ${a.id},
     'jobPostId', ${a.jobPostId},
     'position', ${j.position},

@@ -33,6 +33,7 @@ const applicant: EmployerPipelineCandidate = {
     position: 'Nanny',
     emirate: 'Dubai',
     note: 'I looked after two girls for four years in Dubai and I drive.',
+    warning: null,
     appliedAt: '2026-11-27T16:00:00.000Z',
   },
 };
@@ -47,5 +48,25 @@ export const Applied: Story = {
     await expect(within(row).getByText('Applied')).toBeVisible();
     await expect(within(row).getByText('Nanny in Dubai')).toBeVisible();
     await expect(within(row).getByText(/I looked after two girls/)).toBeVisible();
+  },
+};
+
+/** A note that asks for money: the warning of messages under it (the number masked, no plan). */
+export const NoteAsksForMoney: Story = {
+  beforeEach: ({ msw }) => {
+    const asking: EmployerPipelineCandidate = {
+      ...applicant,
+      application: {
+        ...applicant.application!,
+        note: 'Send a deposit of AED 500 first, call me on •••• ••• ••••.',
+        warning: { asksForMoney: true, hasLink: false },
+      },
+    };
+    msw.use(mockSignedInEndpoint('employerPipeline', () => pipelineAnswer([asking])));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your candidates' }, PAGE_LOAD);
+    const row = within(table).getByRole('row', { name: /Rosa Dela Cruz/ });
+    await expect(within(row).getByText(/^Bayti never asks you to pay outside Bayti/)).toBeVisible();
   },
 };
