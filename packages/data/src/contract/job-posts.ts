@@ -138,10 +138,32 @@ export const jobApplicationBodySchema = z.strictObject({
 });
 export type JobApplicationBody = z.infer<typeof jobApplicationBodySchema>;
 
+/**
+ * The job of an application as the worker reads it: its terms only while it is listed (`open`).
+ * A post in review after an edit, rejected or sent back for changes names only its position and
+ * emirate, so terms no admin approved never reach her; "This job is no longer listed".
+ */
+export const applicationJobPostSchema = z.object({
+  id: idSchema,
+  status: jobPostStatusSchema,
+  position: candidatePositionSchema,
+  emirate: emirateSchema,
+  workType: workTypeSchema.nullable(),
+  salaryMinAed: z.number().int().positive().nullable(),
+  salaryMaxAed: z.number().int().positive().nullable(),
+  startOn: isoDateSchema.nullable(),
+  duties: z.string().nullable(),
+  dayOff: dayKeySchema.nullable(),
+  accommodation: offerAccommodationSchema.nullable(),
+  languages: z.array(jobPostLanguageSchema).nullable(),
+  publishedAt: isoDateTimeSchema.nullable(),
+});
+export type ApplicationJobPost = z.infer<typeof applicationJobPostSchema>;
+
 /** An application as the worker who sent it reads it. */
 export const jobApplicationSchema = z.object({
   id: idSchema,
-  jobPost: publicJobPostSchema.extend({ status: jobPostStatusSchema }),
+  jobPost: applicationJobPostSchema,
   note: z.string().nullable(),
   appliedAt: isoDateTimeSchema,
 });

@@ -536,6 +536,34 @@ describe('applying', () => {
     });
   });
 
+  it("shows her a job's terms only while it is listed: an edit waiting for review is not", async () => {
+    const { family, post: open } = await openPost({ position: 'Driver', emirate: 'Ajman' });
+    const worker = await newWorker();
+    expect((await apply(worker, open.id, 'I drive in Ajman.')).statusCode).toBe(201);
+    const mine = async () =>
+      body<{ data: { items: JobApplication[] } }>(
+        await worker.call({ method: 'GET', url: '/api/candidate/job-applications' }),
+      ).data.items[0]!.jobPost;
+    expect(await mine()).toMatchObject({ id: open.id, status: 'open', duties: open.duties });
+
+    const edited = await family.call({
+      method: 'PUT',
+      url: `/api/employer/jobs/${open.id}`,
+      payload: terms({ position: 'Driver', emirate: 'Ajman', duties: 'Unreviewed new duties' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const { id, status, position, emirate, ...withheld } = await mine();
+    expect({ id, status, position, emirate }).toEqual({
+      id: open.id,
+      status: 'in_review',
+      position: 'Driver',
+      emirate: 'Ajman',
+    });
+    // Every other term, the new duties first, is withheld until an admin approves the edit.
+    expect(Object.keys(withheld)).toHaveLength(9);
+    expect(Object.values(withheld).filter((value) => value !== null)).toEqual([]);
+  });
+
   it('adds the application to a row the family already has', async () => {
     const { family, post: open } = await openPost();
     const worker = await newWorker();

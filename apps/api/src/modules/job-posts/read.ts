@@ -107,7 +107,30 @@ export async function readApplications(
     .innerJoin(j, eq(j.id, a.jobPostId))
     .where(where)
     .orderBy(desc(a.createdAt), desc(a.id));
-  return rows;
+  return rows.map((row) => ({ ...row, jobPost: asListed(row.jobPost) }));
+}
+
+/**
+ * A job's terms only while it is listed: a post in review after an edit, rejected or sent back
+ * keeps only its position and emirate, so terms no admin approved never reach the worker.
+ */
+function asListed(post: JobApplication['jobPost']): JobApplication['jobPost'] {
+  if (post.status === 'open') return post;
+  return {
+    id: post.id,
+    status: post.status,
+    position: post.position,
+    emirate: post.emirate,
+    workType: null,
+    salaryMinAed: null,
+    salaryMaxAed: null,
+    startOn: null,
+    duties: null,
+    dayOff: null,
+    accommodation: null,
+    languages: null,
+    publishedAt: null,
+  };
 }
 
 /** An application as stored: the note as she typed it, not yet read by the guard. */
