@@ -33,7 +33,7 @@ export function JobPage({ id }: JobPageProps) {
       </Link>
       <PageHeader
         title={title}
-        description={j.publishedOn(text.date(post.publishedAt))}
+        description={j.publishedOn(text.instant(post.publishedAt))}
         headingLevel={1}
       />
       <Card variant="outlined" padding="lg">
@@ -67,7 +67,7 @@ function ApplySection({ id, text }: { id: number; text: JobText }) {
   if (applications.isPending) return null;
   const applied =
     appliedNow ?? applications.data?.items.find((a) => a.jobPost.id === id)?.appliedAt ?? null;
-  if (applied) return <FormMessage tone="success">{p.applied(text.date(applied))}</FormMessage>;
+  if (applied) return <FormMessage tone="success">{p.applied(text.instant(applied))}</FormMessage>;
   return <ApplyForm jobPostId={id} text={text} onApplied={(a) => setAppliedNow(a.appliedAt)} />;
 }
 

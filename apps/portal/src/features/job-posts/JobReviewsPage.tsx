@@ -122,7 +122,7 @@ export function JobReviewsPage({ page, onPageChange }: JobReviewsPageProps) {
                 >
                   <p className={styles.meta}>
                     {r.postedBy(post.family.name, post.family.email)} ·{' '}
-                    {r.submitted(text.date(post.submittedAt))}
+                    {r.submitted(text.instant(post.submittedAt))}
                   </p>
                 </JobCard>
               </li>

@@ -105,7 +105,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
                     </Link>
                   }
                 >
-                  <p className={styles.meta}>{j.publishedOn(text.date(post.publishedAt))}</p>
+                  <p className={styles.meta}>{j.publishedOn(text.instant(post.publishedAt))}</p>
                 </JobCard>
               </li>
             );

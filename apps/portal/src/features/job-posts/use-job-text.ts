@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { localeAtom } from '../../state/locale';
-import { formatAedWhole, formatDate, formatNumber } from '../shared/format';
+import { formatAedWhole, formatDate, formatNumber, intlLocale } from '../shared/format';
 
 /** The strings of job posts in the reader's language, with the formats they need. */
 export function useJobText() {
@@ -11,13 +11,20 @@ export function useJobText() {
   const locale = useAtomValue(localeAtom);
   return useMemo(() => {
     const j = messages.jobPosts;
+    const uaeDay = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Dubai',
+    });
     const positionOf = (post: Pick<PublicJobPost, 'position'>) =>
       messages.candidates.position[post.position];
     return {
       j,
       messages,
       locale,
+      /** A plain date (`2026-11-28`, a start day). */
       date: (iso: string) => formatDate(iso, locale),
+      /** An instant (published, sent for review, applied) as its day in the UAE. */
+      instant: (iso: string) => uaeDay.format(new Date(iso)),
       number: (value: number) => formatNumber(value, locale),
       positionOf,
       workTypeOf: (post: Pick<PublicJobPost, 'workType'>) =>
