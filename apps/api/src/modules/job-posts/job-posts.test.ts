@@ -293,6 +293,13 @@ describe('the admin review', () => {
     const items = body<{ data: { items: JobPostReview[] } }>(queue).data.items;
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const paged = await asAdmin({
+      method: 'GET',
+      url: `/api/admin/moderation/job-posts?pageSize=1&page=${ids.indexOf(second.id) + 1}`,
+    });
+    const page = body<{ data: { items: JobPostReview[]; total: number } }>(paged).data;
+    expect(page.items.map((item) => item.id)).toEqual([second.id]);
+    expect(page.total).toBe(items.length);
     expect(items.find((item) => item.id === first.id)?.family).toEqual({
       id: family.id,
       name: 'Hessa Al Qasimi',

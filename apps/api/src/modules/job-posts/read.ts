@@ -4,7 +4,7 @@ import type {
   JobPostReview,
   PipelineApplication,
 } from '@bayti/data/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isoInstant } from '../../db/iso-instant';
 import { candidates, jobApplications, jobPosts, pipelineEntries, users } from '../../db/schema';
@@ -67,10 +67,14 @@ export async function readFamilyPost(
   return post;
 }
 
-/** A post in the admin's queue, with its family. */
+/**
+ * Posts in the admin's queue with their family, first come, first served (a page of them in one
+ * query).
+ */
 export async function readReview(
   db: Database | Transaction,
   where: SQL | undefined,
+  page: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ): Promise<JobPostReview[]> {
   const rows = await db
     .select({
@@ -82,7 +86,10 @@ export async function readReview(
     })
     .from(j)
     .innerJoin(users, eq(users.id, j.familyId))
-    .where(where);
+    .where(where)
+    .orderBy(asc(j.submittedAt), asc(j.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows;
 }
 

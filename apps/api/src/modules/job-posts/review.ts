@@ -4,7 +4,7 @@ import type {
   JobPostReviewsPage,
   JobPostReviewsQuery,
 } from '@bayti/data/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { fitsIntegerColumn } from '../../db/int-range';
 import { jobPosts } from '../../db/schema';
@@ -40,17 +40,14 @@ export class JobPostReviewQueue {
 
   async list(query: JobPostReviewsQuery): Promise<JobPostReviewsPage> {
     const where = eq(j.status, 'in_review');
-    const [ids, [total]] = await Promise.all([
-      this.db
-        .select({ id: j.id })
-        .from(j)
-        .where(where)
-        .orderBy(asc(j.submittedAt), asc(j.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    // The page in one query: the posts with their family, oldest first.
+    const [items, [total]] = await Promise.all([
+      readReview(this.db, where, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
       this.db.select({ n: count() }).from(j).where(where),
     ]);
-    const items = await Promise.all(ids.map(({ id }) => this.read(id)));
     return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
