@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockSignedInEndpoint } from '../../mocks';
 import { findOpenDialog } from '../../test-support/dialogs';
 import { PAGE_LOAD, portalStory } from '../../test-support/portal-story';
@@ -81,15 +81,36 @@ export const EditSent: Story = {
   },
 };
 
-/** Closing an open job: it takes no more applications. */
+/** Closing an open job asks first (it cannot be undone); then it takes no more applications. */
 export const Close: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Close Nanny in Dubai' }, PAGE_LOAD),
     );
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Close Nanny in Dubai?' }, PAGE_LOAD),
+    );
+    await expect(dialog.getByText(/A closed job cannot be listed again/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close the job' }));
     await expect(
       await canvas.findByText('The job is closed: it takes no more applications.', {}, PAGE_LOAD),
     ).toBeVisible();
+  },
+};
+
+/** Mark filled asks first too; Cancel leaves the job as it was. */
+export const FillAsksFirst: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Mark filled: Nanny in Dubai' }, PAGE_LOAD),
+    );
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Mark Nanny in Dubai filled?' }, PAGE_LOAD),
+    );
+    await expect(dialog.getByText(/This cannot be undone/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(await card('Nanny in Dubai')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

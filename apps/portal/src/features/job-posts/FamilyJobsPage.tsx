@@ -1,11 +1,12 @@
 import type { FamilyJobPost, JobPostStatus } from '@bayti/data/contract';
 import { jobPostsRoutes } from '@bayti/data/contract/routes/job-posts';
-import { Button, EmptyState, FormMessage, Link, StatusBadge, type StatusTone } from '@bayti/ui';
+import { Button, EmptyState, Link, StatusBadge, type StatusTone } from '@bayti/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { apiCall } from '../../api';
 import { failureMessage } from '../shared/error-message';
+import { ConfirmDialog } from '../shared/forms/ConfirmDialog';
 import layout from '../shared/page/Page.module.css';
 import { JobPostDialog } from './JobPostDialog';
 import { JobCard } from './JobCard';
@@ -28,6 +29,7 @@ const EDITABLE: readonly JobPostStatus[] = ['in_review', 'changes_requested', 'r
 const ACTION_FAILED = 'The job could not be changed';
 
 type Editing = { post?: FamilyJobPost } | null;
+type Ending = { post: FamilyJobPost; to: 'close' | 'fill' } | null;
 
 /**
  * The family's Jobs (/dashboard/employer/jobs): Post a job; each post with its state (and the
@@ -43,6 +45,7 @@ export function FamilyJobsPage() {
   } = useSuspenseQuery(familyJobPostsQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const [ending, setEnding] = useState<Ending>(null);
   const end = useMutation({
     mutationFn: ({ post, to }: { post: FamilyJobPost; to: 'close' | 'fill' }) =>
       apiCall(
@@ -51,14 +54,16 @@ export function FamilyJobsPage() {
         { fallbackMessage: ACTION_FAILED },
       ),
     onSuccess: async ({ jobPost }) => {
+      setEnding(null);
       await refreshFamilyJobs(queryClient);
       setNotice(jobPost.status === 'filled' ? f.filled : f.closed);
     },
   });
+  // Close and Mark filled cannot be undone: each asks first.
   const act = (post: FamilyJobPost, to: 'close' | 'fill') => {
     setNotice('');
     end.reset();
-    end.mutate({ post, to });
+    setEnding({ post, to });
   };
 
   return (
@@ -77,11 +82,6 @@ export function FamilyJobsPage() {
       <p role="status" className={layout.notice}>
         {notice}
       </p>
-      {end.isError && (
-        <FormMessage tone="error">
-          {failureMessage(end.error, ACTION_FAILED, f.actionFailed)}
-        </FormMessage>
-      )}
       {items.length === 0 ? (
         <EmptyState
           icon={<BriefcaseBusiness aria-hidden />}
@@ -164,6 +164,26 @@ export function FamilyJobsPage() {
             setNotice(editing.post ? f.saved : f.posted);
             setEditing(null);
           }}
+        />
+      )}
+      {ending && (
+        <ConfirmDialog
+          title={
+            ending.to === 'close'
+              ? f.closeTitle(text.titleOf(ending.post))
+              : f.fillTitle(text.titleOf(ending.post))
+          }
+          description={ending.to === 'close' ? f.closeText : f.fillText}
+          labels={text.j.frame}
+          confirm={ending.to === 'close' ? f.closeConfirm : f.fill}
+          variant="danger"
+          isPending={end.isPending}
+          error={end.isError ? failureMessage(end.error, ACTION_FAILED, f.actionFailed) : undefined}
+          onCancel={() => {
+            end.reset();
+            setEnding(null);
+          }}
+          onConfirm={() => end.mutate(ending)}
         />
       )}
     </div>

@@ -116,6 +116,12 @@ export const jobPosts = {
     closeName: (title: string) => `Close ${title}`,
     fill: 'Mark filled',
     fillName: (title: string) => `Mark filled: ${title}`,
+    closeConfirm: 'Close the job',
+    closeTitle: (title: string) => `Close ${title}?`,
+    closeText:
+      'It leaves the list and takes no more applications. A closed job cannot be listed again.',
+    fillTitle: (title: string) => `Mark ${title} filled?`,
+    fillText: 'It leaves the list and takes no more applications. This cannot be undone.',
     seeApplicants: 'See applicants',
     postTitle: 'Post a job',
     editTitle: (title: string) => `Edit ${title}`,
