@@ -144,13 +144,15 @@ export const Report: Story = {
       'They asked for a visa deposit.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(
-      await screen.findByText(
-        'Thank you. The Bayti team will look at this conversation.',
-        {},
-        PAGE_LOAD,
-      ),
-    ).toBeVisible();
+    // The thank-you replaces the form with a dialog of its own, whose entry animation starts
+    // transparent: read it again until it has settled.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText('Thank you. The Bayti team will look at this conversation.'),
+        ).toBeVisible(),
+      PAGE_LOAD,
+    );
     await waitFor(() =>
       expect(world.reports).toEqual([
         { reason: 'asked_for_money', note: 'They asked for a visa deposit.' },
