@@ -1,7 +1,11 @@
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@bayti/data/fixtures';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { pathOf, recordApiCalls, signInThroughApi, storedSession } from './session.ts';
+
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Do you need a maid or nanny in the UAE?' });
 
 const { open, baseUrl } = useBrowser();
 
@@ -52,10 +56,13 @@ describe('session', () => {
     const calls = recordApiCalls(page);
     await signInThroughApi(page, baseUrl, 'maid@demo.bayti.ae');
     await page.reload();
+    // The home page first, whole: a menu opened while its strings still load is drawn again, shut.
+    await homeHeading(page).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard/candidate');
     await page.goto('/');
+    await homeHeading(page).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'SignIn', exact: true }).waitFor();
